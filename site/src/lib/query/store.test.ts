@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { ApiError } from '../api';
-import { createQuery, withRetry } from './store';
+import { createQuery, invalidate, withRetry } from './store';
 
 test('a checkout (a create) answered 503 is tried once and the 503 reaches the caller', async () => {
   let calls = 0;
@@ -56,4 +56,20 @@ test('refetches asked for while one is on its way share it when nothing was set 
   server.answer(0, ['Farmer']);
   await Promise.all([first, second]);
   expect(bots.store.get()).toMatchObject({ data: ['Farmer'], fetching: false, status: 'success' });
+});
+
+test('an invalidation drops an answer asked before it, and a query not on screen asks again when shown', async () => {
+  const server = controlledFetcher();
+  const subscription = createQuery<string[]>('test-subscription-invalidated', server.fetcher);
+  const before = subscription.refetch(); // asked before the payment landed
+  const outdated = invalidate('test-subscription-invalidated'); // not on screen: marks it, asks nothing now
+  server.answer(0, ['starter']);
+  await Promise.all([before, outdated]);
+  expect(subscription.store.get().data).toBeUndefined();
+  const unlisten = subscription.store.listen(() => {}); // shown
+  expect(server.calls()).toBe(2);
+  server.answer(1, ['premium']);
+  await subscription.refetch();
+  expect(subscription.store.get().data).toEqual(['premium']);
+  unlisten();
 });
