@@ -6,10 +6,10 @@
 import { afterAll, expect, test } from 'bun:test';
 import { call, signUp } from '../../helpers';
 import { billingPlatform } from '../../billing';
-import { startFakeStripe } from './server';
+import { startFakeStripe, stripeSettings } from './server';
 
 const stripe = await startFakeStripe();
-const platform = billingPlatform({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: stripe.prices, apiBase: stripe.url } });
+const platform = billingPlatform({ stripe: stripeSettings(stripe) });
 const app = platform.app;
 // Stripe's webhooks reach the API over HTTP, as they do under npm start.
 const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });

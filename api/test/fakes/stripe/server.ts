@@ -265,3 +265,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     },
   };
 }
+
+/** The API's Stripe settings (api/src/modules/billing/config.ts) pointing at this stand-in. */
+export function stripeSettings(fake: Pick<FakeStripe, 'url' | 'secretKey' | 'webhookSecret' | 'prices'>) {
+  return { secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, prices: fake.prices, apiBase: fake.url };
+}

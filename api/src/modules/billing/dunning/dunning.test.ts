@@ -8,7 +8,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { call, signUp, waitFor } from '../../../../test/helpers';
 import { billingPlatform } from '../../../../test/billing';
 import { mailsTo, mailTo } from '../../../../test/mailbox';
-import { startFakeStripe } from '../../../../test/fakes/stripe/server';
+import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
 import { payPalSettings, startFakePayPal } from '../../../../test/fakes/paypal/server';
 import { NotificationModel } from '../../notifications/notification.model';
 import { PAST_DUE_GRACE_MS } from '../entitlement';
@@ -16,7 +16,7 @@ import { PAST_DUE_GRACE_MS } from '../entitlement';
 const stripe = await startFakeStripe();
 const paypal = await startFakePayPal();
 const platform = billingPlatform({
-  stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: stripe.prices, apiBase: stripe.url },
+  stripe: stripeSettings(stripe),
   paypal: payPalSettings(paypal),
 });
 const app = platform.app;
@@ -76,7 +76,7 @@ test('a declined card renewal: Premium kept for the grace, told once, fixed in t
   expect(await current()).toMatchObject({ plan: 'starter', status: 'expired' });
   const ended = await mailTo(user.email, { subject: /Your plan is now Starter/ });
   expect(ended.text).toContain('We could not take the payment for Castellan Premium, so your plan returned to Starter on');
-});
+}, 60_000);
 
 test('a PayPal payment that fails: the plan kept, the player told once with what to check', async () => {
   const { token, user } = await signUp(app);

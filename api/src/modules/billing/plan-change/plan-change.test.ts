@@ -7,13 +7,13 @@ import { afterAll, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
 import { call, signUp, waitFor } from '../../../../test/helpers';
 import { billingPlatform } from '../../../../test/billing';
-import { startFakeStripe } from '../../../../test/fakes/stripe/server';
+import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
 import { BotModel } from '../../bots/bot.model';
 import { BillingEventModel } from '../subscription.model';
 import type { PlanChangeQuote } from '@shared/plan-change';
 
 const stripe = await startFakeStripe();
-const platform = billingPlatform({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: stripe.prices, apiBase: stripe.url } });
+const platform = billingPlatform({ stripe: stripeSettings(stripe) });
 const app = platform.app;
 const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
 stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);

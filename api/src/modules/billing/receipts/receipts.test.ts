@@ -7,11 +7,11 @@ import { afterAll, expect, test } from 'bun:test';
 import { call, signUp, waitFor } from '../../../../test/helpers';
 import { billingPlatform } from '../../../../test/billing';
 import { mailsTo, mailTo } from '../../../../test/mailbox';
-import { startFakeStripe } from '../../../../test/fakes/stripe/server';
+import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
 import { UserModel } from '../../users/user.model';
 
 const stripe = await startFakeStripe();
-const platform = billingPlatform({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: stripe.prices, apiBase: stripe.url } });
+const platform = billingPlatform({ stripe: stripeSettings(stripe) });
 const app = platform.app;
 const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
 stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);
