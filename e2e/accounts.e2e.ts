@@ -59,8 +59,8 @@ test('a new player sees the empty list and a form with all 38 servers on INT1 an
   // Each tag says what it is for, and the select what a tag does; the e-mail says which one.
   await expect(page.getByLabel('Tag').locator('option')).toHaveText([
     'None',
-    'tower: Berimond towers',
-    'camp: robber baron camps',
+    'tower: Berimond watchtowers',
+    'camp: robber baron castles',
     'storm: Storm Islands',
     'beri: Battle for Berimond',
     'coins: earning coins',

@@ -136,7 +136,7 @@ test('/bots/create: configuration waits for a template, Credentials only with se
 
   await pickTemplate(page, 'Robber Baron Farmer');
   // The chosen template's whole description, under its name, beside its presets.
-  await expect(page.getByRole('region', { name: 'Robber Baron Farmer' }).getByText('Attacks robber baron camps')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Robber Baron Farmer' }).getByText('Attacks robber baron castles')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Credentials' })).toBeDisabled();
   await expect(page.getByLabel('Kingdom', { exact: true })).toHaveValue('green');
   // The player's only game account is chosen for them; without an account the button waits.
@@ -148,7 +148,7 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByLabel('Min delay between actions (s)')).toBeHidden();
   await page.getByText('Advanced', { exact: true }).click();
   await expect(page.getByLabel('Min delay between actions (s)')).toHaveValue('4');
-  await expect(page.getByLabel('Skip items on cooldowns')).toBeVisible();
+  await expect(page.getByLabel('Time skips on cooldowns')).toBeVisible();
 
   // A template beyond the player's plan says which plan it needs, and the server refuses it.
   await pickTemplate(page, 'Castle Defence');

@@ -23,7 +23,7 @@ test('register, add a game account, create a bot, start it, watch it work, stop 
   await card.getByRole('link', { name: 'Console' }).click();
   const log = page.getByRole('log');
   await expect(log.getByText(/Logged in as Lancelot\w+ on DE1\./)).toBeVisible({ timeout: 15_000 });
-  await expect(log.getByText(/Attacking the robber baron camp \(level \d+\)/).first()).toBeVisible({ timeout: 20_000 });
+  await expect(log.getByText(/Attacking the robber baron castle \(level \d+\)/).first()).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('link', { name: /Back to Dashboard/ }).click();
   await card.getByRole('button', { name: 'Stop bot Robber Baron Farmer' }).click();

@@ -52,8 +52,8 @@ test("an account's live map shows the castle, the camps and an army; the timelin
   const won = timeline.getByRole('row').filter({ hasText: 'Won' }).first();
   await expect(won).toBeVisible({ timeout: 60_000 });
   await expect(won).toContainText(/[\d,]+ wood · [\d,]+ stone · [\d,]+ food/);
-  await expect(won.getByRole('button', { name: /^Show robber baron camp \(level \d+\) at \d+:\d+ on the map$/ })).toBeVisible();
-  await won.getByRole('button', { name: /^Show robber baron camp/ }).click();
+  await expect(won.getByRole('button', { name: /^Show robber baron castle \(level \d+\) at \d+:\d+ on the map$/ })).toBeVisible();
+  await won.getByRole('button', { name: /^Show robber baron castle/ }).click();
   await lookAt(page, 'account-map');
 
   // Stopped, the figures settle: the timeline's loot is the card's "today" and Analytics' total.

@@ -13,7 +13,7 @@ import {addGameAccountViaApi, signedUpPlayer, screenshot, grantPlan } from './he
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const NOTICE = 'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by carriage uses the live game’s public commands and works everywhere.';
+const NOTICE = 'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by market barrow uses the live game’s public commands and works everywhere.';
 
 const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'professional', 'Browser test of the Market Trader');
 

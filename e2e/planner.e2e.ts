@@ -46,7 +46,7 @@ test('a Professional player plans the next hours for an account, reads why, and 
   await expect(page.getByRole('status').filter({ hasText: 'The Strategy Planner is starting.' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'Open its console' }).click();
   await expect(page.getByText(/^Plan: Over the next 2 h of game time/).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^Attacking the robber baron camp \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers \(attacks today: 1\)\. Why: /).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Attacking the robber baron castle \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers \(attacks today: 1\)\. Why: /).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('a Starter player is told the planner comes with Professional before filling the form, and again at Make a plan', async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The Market Trader's vocabulary, shared by the API (its trade log), the runtime (which trades and sends)
  * and the site (which shows the log): the resources it trades, what a trade record holds (a coin trade,
- * or goods sent by carriage to another of the player's castles), and how a price reads.
+ * or goods sent by market barrow to another of the player's castles), and how a price reads.
  *
  * Prices are coins per 100 units: a resource costs a fraction of a coin a unit, and whole numbers per
  * 100 keep the player's price rules and the log free of decimals.
@@ -11,14 +11,14 @@ import type { LineMessage } from './console';
 export const MARKET_RESOURCES = ['wood', 'stone', 'food'] as const;
 export type MarketResource = (typeof MARKET_RESOURCES)[number];
 export type TradeSide = 'sell' | 'buy';
-/** What a trade log entry is: a coin trade's side, or `send`: goods by carriage to another of the player's castles. */
+/** What a trade log entry is: a coin trade's side, or `send`: goods by market barrow to another of the player's castles. */
 export type TradeKind = TradeSide | 'send';
 
 /** Said wherever the Market Trader is: its description, its help article, its trade log. */
 export const OUR_MARKET_NOTICE =
-  'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by carriage uses the live game’s public commands and works everywhere.';
+  'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by market barrow uses the live game’s public commands and works everywhere.';
 
-/** The template's setting that lets the bot send surplus by carriage to the player's short castles ("yes"/"no"). */
+/** The template's setting that lets the bot send surplus by market barrow to the player's short castles ("yes"/"no"). */
 export const SEND_TO_CASTLES = 'sendToCastles';
 
 /** Units a price is given for. */
@@ -70,10 +70,10 @@ export function priceText(price: number): string {
   return `${price.toLocaleString('en')} coin${price === 1 ? '' : 's'} per ${PRICE_UNIT}`;
 }
 
-/** The sentence the log and console show for a trade: "Sold 5,000 wood at 3 coins per 100 (150 coins)", "Sent 700 stone to Thornwall by carriage". */
+/** The sentence the log and console show for a trade: "Sold 5,000 wood at 3 coins per 100 (150 coins)", "Sent 700 stone to Thornwall by market barrow". */
 export function tradeHeadline(t: Pick<TradeRecord, 'side' | 'resource' | 'amount' | 'price' | 'coins' | 'executed' | 'to'>): string {
   const amount = `${t.amount.toLocaleString('en')} ${t.resource}`;
-  if (t.side === 'send') return `${t.executed ? 'Sent' : 'Would send'} ${amount} to ${t.to ?? 'another castle'} by carriage`;
+  if (t.side === 'send') return `${t.executed ? 'Sent' : 'Would send'} ${amount} to ${t.to ?? 'another castle'} by market barrow`;
   const verb = t.executed ? (t.side === 'sell' ? 'Sold' : 'Bought') : t.side === 'sell' ? 'Would sell' : 'Would buy';
   const price = t.price === null ? '' : ` at ${priceText(t.price)}`;
   const coins = t.executed && t.coins !== null ? ` (${t.coins.toLocaleString('en')} coins)` : '';

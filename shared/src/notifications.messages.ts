@@ -70,7 +70,7 @@ export const scheduleWords = defineMessages('notifications/schedule', {
 /** Each kind of notification as Settings → Notifications names it; the API's alerts use its short form (alerts.messages.ts). */
 export const notificationKinds = defineMessages('notifications/kinds', {
   attack: 'Incoming attacks',
-  error: 'A bot failed (wrong game password, banned, game errors)',
+  error: 'A bot failed (wrong game password, account suspended, game errors)',
   stalled: 'A bot cannot go on by itself (no soldiers coming, no camp it can beat)',
   session: 'Game connection notices (server unreachable, someone else logged in)',
   limit: "The Starter plan's daily limit reached",

@@ -90,7 +90,7 @@ describe("one bot's run", () => {
     const failure = await run(banned, io().io, new AbortController().signal).then(() => null, (err) => err);
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('auth');
-    expect((failure as BotFailure).message).toMatch(/^The game account is banned for 2h 5m\. It cannot play until the ban ends\.$/);
+    expect((failure as BotFailure).message).toMatch(/^The game account is suspended for 2h 5m\. It cannot play until the suspension ends\.$/);
   }, 20_000);
 
   test('stop lets the bot finish and log out', async () => {

@@ -30,7 +30,7 @@ describe('what trips the lock', () => {
   test('a ban trips it with the time left (RS), pushed or answered', () => {
     const { guard, tripped } = guarded();
     guard.pushed({ command: 'lli', requestId: 1, result: RESULT.IS_BANNED, payload: { RS: 43_200 }, params: [] });
-    expect(tripped.map((l) => [l.cause, l.reason])).toEqual([['ban', 'The game banned the account for 12h 0m.']]);
+    expect(tripped.map((l) => [l.cause, l.reason])).toEqual([['ban', 'The game suspended the account for 12h 0m.']]);
   });
 
   test("the game's warning (new mail of the attack-threshold type) trips it; other mail does not", () => {

@@ -1,5 +1,5 @@
 /**
- * What the attack bots write (robber barons, fortresses, sea forts, event camps, Berimond towers): the
+ * What the attack bots write (robber barons, fortresses, storm forts, event camps, Berimond watchtowers): the
  * event, the soldiers, the target, the attack, the army home with its loot, soldiers brought from the
  * main castle. Soldier counts, limits and coordinates come as the English line wrote them (no separators).
  */
@@ -24,9 +24,9 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   targetCooling: params('The {target} is cooling down after all; looking at the map again.'),
   attacking: params('Attacking the {target} with {soldiers} soldiers. (attacks today: {today})'),
   attackingArrives: params('Attacking the {target} with {soldiers} soldiers; arrives in {duration}. (attacks today: {today})'),
-  skipRefused: params('The game refused a {minutes}-minute skip ({reason}); attacking without skips for a while.'),
-  skipReadyNow: params('Used a {minutes}-minute skip on the {target}: ready now.'),
-  skipReadyIn: params('Used a {minutes}-minute skip on the {target}: ready in {duration}.'),
+  skipRefused: params('The game refused a {minutes}-minute time skip ({reason}); attacking without time skips for a while.'),
+  skipReadyNow: params('Used a {minutes}-minute time skip on the {target}: ready now.'),
+  skipReadyIn: params('Used a {minutes}-minute time skip on the {target}: ready in {duration}.'),
   homeWithLoot: params('Army home with loot: {loot}.'),
   homeEmpty: params('Army home with {soldiers} soldiers and no loot.'),
   homeWithLootLost: params('Army home with loot: {loot}; lost {lost} soldiers.'),

@@ -6,8 +6,8 @@ import { defineMessages, params } from '../i18n/messages';
 
 export const failureLines = defineMessages('bot-lines/failures', {
   wrongPassword: 'The game refused the login: wrong game password.',
-  banned: 'The game account is banned. It cannot play until the ban ends.',
-  bannedFor: params('The game account is banned for {duration}. It cannot play until the ban ends.'),
+  banned: 'The game account is suspended. It cannot play until the suspension ends.',
+  bannedFor: params('The game account is suspended for {duration}. It cannot play until the suspension ends.'),
   loginCooldown: 'The game still asks to wait before logging in again (too many logins lately).',
   loginRefused: params('The game refused the login: {reason}.'),
   actionRefused: params('The game refused an action: {reason}.'),

@@ -1,15 +1,15 @@
 /**
  * What the Market Trader writes: which market this server has, trades made or that it would make (each
- * with the rule that asked for it), surplus sent by carriage to the player's short castles, and what the
+ * with the rule that asked for it), surplus sent by market barrow to the player's short castles, and what the
  * market or the game refused. Amounts, prices and coins are numbers, written the reader's way.
  */
 import { defineMessages, params, plural } from '../i18n/messages';
 
 export const marketLines = defineMessages('bot-lines/market', {
   noMarket:
-    'This game server has no coin market the bot may use (the live game’s commands to sell and buy resources are not public): the bot sends surplus to your own short castles by carriage and only reports the coin trades it would make.',
-  ourMarket: 'This game server runs our own coin market (the local game server’s; the live game’s is not public): surplus goes to your own short castles by carriage first, the rest is traded by your rules.',
-  carriagesOff: 'Sending surplus to your castles by carriage is off in this bot’s settings.',
+    'This game server has no coin market the bot may use (the live game’s commands to sell and buy resources are not public): the bot sends surplus to your own short castles by market barrow and only reports the coin trades it would make.',
+  ourMarket: 'This game server runs our own coin market (the local game server’s; the live game’s is not public): surplus goes to your own short castles by market barrow first, the rest is traded by your rules.',
+  carriagesOff: 'Sending surplus to your castles by market barrow is off in this bot’s settings.',
   noGreenCastle: 'No castle in the Great Empire found on this account: nothing to trade.',
   nothingToTrade: 'Nothing to trade: each resource is between your reserve and surplus lines.',
   capSold: params('Your daily cap of {cap} {resource} sold is reached: no more today (UTC).'),
@@ -27,8 +27,8 @@ export const marketLines = defineMessages('bot-lines/market', {
   wouldBuy: params('Would buy {amount} {resource}'),
   wouldSellAt: params('Would sell {amount} {resource} at {price}'),
   wouldBuyAt: params('Would buy {amount} {resource} at {price}'),
-  sent: params('Sent {amount} {resource} to {castle} by carriage'),
-  wouldSend: params('Would send {amount} {resource} to {castle} by carriage'),
+  sent: params('Sent {amount} {resource} to {castle} by market barrow'),
+  wouldSend: params('Would send {amount} {resource} to {castle} by market barrow'),
   anotherCastle: 'another castle',
   price: plural({ one: '{count} coin per 100', other: '{count} coins per 100' }),
   /** The rules that ask for a trade. */
@@ -46,11 +46,11 @@ export const marketLines = defineMessages('bot-lines/market', {
   noRoom: 'the storehouse has no room for it',
   castleHoldsLess: 'the castle holds less than it did a moment ago',
   coinsSpent: 'the coins were spent a moment ago',
-  carriagesUnknown: params('The game did not report {castle}’s carriages: no carriage sends until it does.'),
-  noFreeCarriage: params('No free carriage in {castle}: waiting for them to come home before sending to {target}.'),
+  carriagesUnknown: params('The game did not report {castle}’s market barrows: no market barrow sends until it does.'),
+  noFreeCarriage: params('No free market barrow in {castle}: waiting for them to come home before sending to {target}.'),
   didNotSend: params('Did not send {amount} {resource} to {castle}: {why}.'),
-  tooFewCarriages: params('{castle} has too few carriages at home for it; the next send is smaller'),
-  carriageLimit: 'the game allows no more carriages on their way there for now; trying again in an hour',
-  noMarketplace: params('{castle} has no Marketplace (build one to send goods by carriage); trying again in an hour'),
+  tooFewCarriages: params('{castle} has too few market barrows at home for it; the next send is smaller'),
+  carriageLimit: 'the game allows no more market barrows on their way there for now; trying again in an hour',
+  noMarketplace: params('{castle} has no Marketplace (build one to send goods by market barrow); trying again in an hour'),
   holdsLess: params('{castle} holds less than it did a moment ago'),
 });

@@ -11,7 +11,7 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   hours: params('{h} h'),
   hoursMinutes: params('{h} h {m} min'),
   gameTime: params('{duration} of game time'),
-  robberCampTitle: 'Robber baron camp',
+  robberCampTitle: 'Robber baron castle',
   fortressTitle: 'Fortress',
   where: params('level {level} at {x}:{y}'),
   /** The first reason: why this camp. */

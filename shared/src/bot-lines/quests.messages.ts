@@ -36,10 +36,10 @@ export const questLines = defineMessages('bot-lines/quests', {
   notTaken: params('Quest {id}: the game no longer takes this donation ({reason}); skipped.'),
   /** What quests ask to be donated, beside wood, stone and food (shared/src/game-wire/quest-list.ts). */
   coins: 'coins',
-  coal: 'coal',
-  oil: 'oil',
+  coal: 'charcoal',
+  oil: 'olive oil',
   glass: 'glass',
-  iron: 'iron',
+  iron: 'iron ore',
   khanMedals: 'khan medals',
   samuraiTokens: 'samurai tokens',
 });

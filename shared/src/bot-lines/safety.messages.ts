@@ -8,8 +8,8 @@ export const safetyLines = defineMessages('bot-lines/safety', {
   /** `command`: the game's three-letter command (e.g. cra, an attack), `code`: the number the game answered. */
   unknownCode: params('The game answered {command} with code {code}, an answer the game client itself has no name for.'),
   refusedInARow: params('The game refused the same action ({command}, code {code}) {times} times in a row.'),
-  banned: 'The game banned the account.',
-  bannedFor: params('The game banned the account for {duration}.'),
+  banned: 'The game suspended the account.',
+  bannedFor: params('The game suspended the account for {duration}.'),
   warning: 'The game sent the account a warning (its message about too many attacks).',
   /** `reason`: one of the reasons above. */
   waitingLocked: params('{username} is locked for safety: {reason} This bot sends nothing until you press Resume.'),

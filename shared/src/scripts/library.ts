@@ -8,9 +8,9 @@ export type ScriptExample = { id: string; name: string; description: string; sou
 export const SCRIPT_LIBRARY: ScriptExample[] = [
   {
     id: 'nearest-baron',
-    name: 'Farm the nearest baron camp',
-    description: 'Attacks the nearest ready robber baron camp whenever enough soldiers are home, and counts the attacks.',
-    source: `// Attacks the nearest ready robber baron camp whenever 50 soldiers are home.
+    name: 'Farm the nearest robber baron castle',
+    description: 'Attacks the nearest ready robber baron castle whenever enough soldiers are home, and counts the attacks.',
+    source: `// Attacks the nearest ready robber baron castle whenever 50 soldiers are home.
 const SOLDIERS = 50;
 
 export function step(api, state) {
@@ -22,7 +22,7 @@ export function step(api, state) {
   }
   const camp = api.map.find((row) => row.kind === 'baron' && row.ready);
   if (!camp) {
-    api.log('No baron camp ready nearby.');
+    api.log('No robber baron castle ready nearby.');
     return api.wait(120);
   }
   api.attack(camp, SOLDIERS);
@@ -84,7 +84,7 @@ export function step(api) {
   {
     id: 'skip-then-farm',
     name: 'Skip a cooldown, then farm',
-    description: 'When every baron camp nearby is cooling down, uses one 1-minute skip on the nearest and attacks it once ready.',
+    description: 'When every robber baron castle nearby is cooling down, uses one 1-minute time skip on the nearest and attacks it once ready.',
     source: `// Farms baron camps; when none is ready, a 1-minute skip on the nearest (while you have some).
 export function step(api) {
   const home = api.castle;

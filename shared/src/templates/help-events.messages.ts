@@ -3,19 +3,19 @@ import { defineMessages } from '../i18n/messages';
 /** The words of the articles on the templates that play the game's events (units/<id>.ts name them). */
 export const nomadInvasionMessages = defineMessages('help/nomad-invasion', {
   title: 'Nomad Invasion & Khan',
-  summary: 'During the Nomad invasion, attacks the nomad camps and the Khan’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
+  summary: 'During the Nomad Invasion, attacks the nomad camps and the Khan camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
   targets: 'Targets: nomad camps, Khan camps, or both.',
 });
 
 export const samuraiInvasionMessages = defineMessages('help/samurai-invasion', {
   title: 'Samurai Invasion & Daimyo',
-  summary: 'During the Samurai invasion, attacks the samurai camps and the Daimyo’s townships and castle near your main castle, nearest ready target first.',
+  summary: 'During the Samurai Invasion, attacks the samurai camps and the Daimyo’s townships and castle near your main castle, nearest ready target first.',
   targets: 'Targets: samurai camps, the Daimyo, or both.',
 });
 
 export const foreignInvasionMessages = defineMessages('help/foreign-invasion', {
   title: 'Foreign Invasion & Bloodcrows',
-  summary: 'During the Foreign invasion or the Bloodcrows’ invasion, attacks the invaders’ camps near your main castle within your level range. A camp resting in peace mode is left alone until the map shows it open again.',
+  summary: 'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A camp resting in peace mode is left alone until the map shows it open again.',
   targets: 'Lowest and highest camp level.',
 });
 
@@ -26,8 +26,8 @@ export const berimondInvasionMessages = defineMessages('help/berimond-invasion',
 
 export const berimondKingdomMessages = defineMessages('help/berimond-kingdom', {
   title: 'Berimond Kingdom',
-  summary: 'While the Battle for Berimond runs: opens Berimond with a camp, builds the camp up and attacks Berimond’s watch towers.',
-  what: 'While the Battle for Berimond runs: opens Berimond with a camp there if you wish, brings soldiers from your main castle, unlocks the camp’s plots, places and upgrades its unit tents, and attacks Berimond’s watch towers from the camp. No skip items or rubies are spent.',
+  summary: 'While the Battle for Berimond runs: opens Berimond with a camp, builds the camp up and attacks Berimond’s watchtowers.',
+  what: 'While the Battle for Berimond runs: opens Berimond with a camp there if you wish, brings soldiers from your main castle, unlocks the camp’s plots, places and upgrades its unit tents, and attacks Berimond’s watchtowers from the camp. No time skips or rubies are spent.',
   open: 'Open Berimond when the event starts: once your main castle holds 9,000 wood and stone, as public bots wait for (or open it yourself).',
   bring: 'Soldiers to bring from your main castle: when the camp lacks soldiers, up to this many (the soldiers the main castle keeps at home stay). 0 = never.',
   attacks: 'Highest tower level, soldiers per attack, and soldiers to keep in the camp.',
@@ -58,7 +58,7 @@ export const questsMessages = defineMessages('help/quests', {
   summary: 'Finishes what a bot can finish of your open quests, and lists the rest in the console.',
   what: 'Donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the generals’ inn and overview visits of the generals introduction.',
   what2: 'Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
-  keep: 'Keep at least (of each resource, and coins): a donation is sent only when the castle still holds this much of that resource afterwards. Coal, oil, glass and iron donations are left to you.',
+  keep: 'Keep at least (of each resource, and coins): a donation is sent only when the castle still holds this much of that resource afterwards. Charcoal, olive oil, glass and iron ore donations are left to you.',
   medals: 'Donate khan medals and samurai tokens: some event quests ask for them; they also buy packages in the event shops.',
   visits: 'Report the generals introduction’s visits: tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',
 });

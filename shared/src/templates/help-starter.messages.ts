@@ -3,9 +3,9 @@ import { defineMessages } from '../i18n/messages';
 /** The words of the articles on the Starter and Plus templates that play all year (units/<id>.ts name them). Template names are proper names in each language, as the landing page calls them. */
 export const baronFarmerMessages = defineMessages('help/baron-farmer', {
   title: 'Robber Baron Farmer',
-  summary: 'Attacks robber baron camps in one kingdom, sends the army out again as soon as it is home, and brings the loot back.',
-  what: 'Attacks robber baron camps in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back.',
-  what2: 'Optional skip items shorten a camp’s cooldown. Outside the Great Empire it can bring soldiers from your main castle when the castle there is short.',
+  summary: 'Attacks robber baron castles in one kingdom, sends the army out again as soon as it is home, and brings the loot back.',
+  what: 'Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back.',
+  what2: 'Optional time skips shorten a camp’s cooldown. Outside the Great Empire it can bring soldiers from your main castle when the castle there is short.',
   kingdom: 'Kingdom: the Great Empire, the Burning Sands, the Everwinter Glacier or the Fire Peaks (you need a castle there).',
   levels: 'Lowest and highest baron level: the camps it attacks.',
   bring: 'Soldiers to bring from your main castle when short: outside the Great Empire, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
@@ -15,7 +15,7 @@ export const fortressesMessages = defineMessages('help/fortresses', {
   title: 'Fortresses',
   summary: 'Attacks the fortresses of the Burning Sands, the Everwinter Glacier or the Fire Peaks, nearest ready fortress first.',
   what: 'Attacks the fortresses of the chosen kingdom from your castle there, nearest ready fortress first, and brings soldiers over from your main castle when that castle runs short.',
-  what2: 'Fortress cooldowns are waited out: no public client skips them, so this template uses no skip items.',
+  what2: 'Fortress cooldowns are waited out: no public client skips them, so this template uses no time skips.',
   kingdom: 'Kingdom: the Burning Sands, the Everwinter Glacier or the Fire Peaks.',
   bring: 'Soldiers to bring from your main castle when short. 0 = never.',
 });
@@ -32,19 +32,19 @@ export const resourceKeeperMessages = defineMessages('help/resource-keeper', {
 });
 
 export const seaFortsMessages = defineMessages('help/storm-sea-forts', {
-  title: 'Storm Islands Sea Forts',
-  summary: 'From your castle in the Storm Islands, attacks the sea forts for mead and ranking points.',
-  what: 'From your castle in the Storm Islands, attacks the sea forts (the islands’ NPC isles) up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using skip items on it if you allow them.',
+  title: 'Storm Forts',
+  summary: 'From your castle in the Storm Islands, attacks the storm forts for mead and ranking points.',
+  what: 'From your castle in the Storm Islands, attacks the storm forts (the islands’ NPC isles) up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using time skips on it if you allow them.',
   what2: 'It can also send the isle’s wood and stone on to your other kingdoms and upgrade the isle’s cargo ships.',
-  level: 'Highest sea fort level: sea forts are levels 40 to 80.',
+  level: 'Highest storm fort level: storm forts are levels 40 to 80.',
   send: 'Send the isle’s wood and stone to your other kingdoms: every 30 minutes, each castle up to its free storage; never twice while goods are on their way there.',
   ships: 'Upgrade the cargo ships up to level: lowest level first, one upgrade at a time when a construction slot is free and the isle can pay. 0 = never.',
 });
 
 export const khanBerimondMessages = defineMessages('help/khan-berimond', {
   title: 'Khan Camps & Berimond',
-  summary: 'During the Nomad invasion, the Khan’s camps; during the Battle for Berimond, Berimond’s towers.',
-  what: 'During the Nomad invasion, attacks the Khan’s camps near your main castle; during the Battle for Berimond, Berimond’s towers near your camp there: the nearest ready target, then the returning loot is counted.',
+  summary: 'During the Nomad Invasion, the Khan camps; during the Battle for Berimond, Berimond’s watchtowers.',
+  what: 'During the Nomad Invasion, attacks the Khan camps near your main castle; during the Battle for Berimond, Berimond’s watchtowers near your camp there: the nearest ready target, then the returning loot is counted.',
   what2: 'The game’s map gives no Khan camp levels, so the level limit applies to the towers only.',
   targets: 'Targets: Khan camps, Berimond, or both.',
   level: 'Highest tower level.',

@@ -77,7 +77,7 @@ describe('the timeline', () => {
     const lines = String(csv.body).trimEnd().split('\r\n');
     expect(lines[0]).toStartWith('Sent (UTC),Bot,Template,Target,');
     expect(lines).toHaveLength(all.length + 1);
-    expect(lines[1]).toContain('robber baron camp');
+    expect(lines[1]).toContain('robber baron castle');
   }, 150_000);
 
   test('unfiltered, every result is listed; a result filter keeps its own', async () => {

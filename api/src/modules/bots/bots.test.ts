@@ -188,7 +188,7 @@ describe('reading, acting on and deleting bots', () => {
     const { token, accountId } = await playerWithAccount();
     const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'storm-sea-forts', accountId } });
     const list = await call(app, 'GET', '/api/bots', { token });
-    expect(list.body).toEqual([expect.objectContaining({ id: bot.body.id, templateLabel: 'Storm Islands Sea Forts', accountId, state: 'offline' })]);
+    expect(list.body).toEqual([expect.objectContaining({ id: bot.body.id, templateLabel: 'Storm Forts', accountId, state: 'offline' })]);
     expect((await call(app, 'DELETE', `/api/accounts/${accountId}`, { token })).status).toBe(409);
     expect((await call(app, 'DELETE', `/api/bots/${bot.body.id}`, { token })).status).toBe(200);
     expect((await call(app, 'GET', '/api/bots', { token })).body).toEqual([]);

@@ -75,7 +75,7 @@ describe('a bot against the game', () => {
     expect(started.body.desiredState).toBe('online');
     await waitForState(botId, 'online');
     await waitForConsole(p, botId, `Logged in as ${username} on INT1.`);
-    await waitForConsole(p, botId, /Attacking the robber baron camp \(level \d+\) at \d+:\d+ with \d+ soldiers/);
+    await waitForConsole(p, botId, /Attacking the robber baron castle \(level \d+\) at \d+:\d+ with \d+ soldiers/);
     await waitForConsole(p, botId, /Army home with loot: [\d,]+ wood/, 15_000);
 
     // The loot really arrived in the game: the castle holds more than it started with.
@@ -125,7 +125,7 @@ describe('a bot against the game', () => {
     const { token, botId, username } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 });
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
-    await waitForConsole(p, botId, /Attacking the robber baron camp \(level \d+\) at \d+:\d+ with \d+ soldiers/);
+    await waitForConsole(p, botId, /Attacking the robber baron castle \(level \d+\) at \d+:\d+ with \d+ soldiers/);
     const logins = p.sim.sessions(username).logins;
 
     // Fewer soldiers than any camp's wave takes, so the next attack shows the new number.

@@ -38,10 +38,10 @@ describe('Market Trader settings', () => {
   test('Professional, and it says where it trades', () => {
     expect(trader.plan).toBe('professional');
     expect(trader.description).toContain(OUR_MARKET_NOTICE);
-    expect(OUR_MARKET_NOTICE).toBe('Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by carriage uses the live game’s public commands and works everywhere.');
+    expect(OUR_MARKET_NOTICE).toBe('Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by market barrow uses the live game’s public commands and works everywhere.');
   });
 
-  test('sending surplus to your short castles by carriage is on by default and may be turned off', () => {
+  test('sending surplus to your short castles by market barrow is on by default and may be turned off', () => {
     expect(validateSettings(trader, {})).toMatchObject({ sendToCastles: 'yes' });
     expect(validateSettings(trader, { sendToCastles: 'no' })).toMatchObject({ sendToCastles: 'no' });
     expect(() => validateSettings(trader, { sendToCastles: 'maybe' })).toThrow('Send surplus to my castles that are short');

@@ -42,7 +42,7 @@ test('opens Berimond, brings soldiers, unlocks plots, upgrades and places tents,
     expect(lines.find((l) => l.startsWith('Opened Berimond: '))).toBe(`Opened Berimond: your camp is ${camp.name} at ${camp.x}:${camp.y}.`);
     await until('the towers attacked', () => Object.keys(player().victories).length >= 1 && lines.some((l) => l.includes('unit tent in') && l.startsWith('Placed')), lines, 30_000);
 
-    // In the game: soldiers left the main castle for the camp, 400 a time, and the victories are on Berimond towers.
+    // In the game: soldiers left the main castle for the camp, 400 a time, and the victories are on Berimond watchtowers.
     const sends = lines.filter((l) => l.startsWith('Sent '));
     expect(sends[0]).toStartWith(`Sent 400 soldiers from ${main.name} to ${camp.name} (Berimond); they arrive in `);
     expect(main.troops).toBeLessThan(800);

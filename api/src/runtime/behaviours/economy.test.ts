@@ -106,7 +106,7 @@ test('supplies the castles in the other kingdoms that run low, one at a time, ne
   }
 }, GAME_BOT_TEST_MS);
 
-test('Storm Islands Sea Forts sends the isle’s wood and stone on to the other kingdoms, up to their free storage, once per 30 minutes', async () => {
+test('Storm Forts sends the isle’s wood and stone on to the other kingdoms, up to their free storage, once per 30 minutes', async () => {
   const account = gameAccount(sim, 'Isle');
   const castles = sim.world.player(account.zone, account.username)!.castles;
   const isle = castles.find((c) => c.kingdom === 'storm')!;
@@ -131,7 +131,7 @@ test('Storm Islands Sea Forts sends the isle’s wood and stone on to the other 
   }
 }, GAME_BOT_TEST_MS);
 
-test('Storm Islands Sea Forts upgrades the isle’s cargo ships up to the chosen level', async () => {
+test('Storm Forts upgrades the isle’s cargo ships up to the chosen level', async () => {
   const account = gameAccount(sim, 'Cargo');
   const isle = sim.world.player(account.zone, account.username)!.castles.find((c) => c.kingdom === 'storm')!;
   isle.resources = { wood: 5000, stone: 5000, food: 0 };

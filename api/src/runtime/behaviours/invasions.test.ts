@@ -32,8 +32,8 @@ const CASES: Array<{ template: string; events: number[]; settings?: Record<strin
   { template: 'nomad-invasion', events: [EVENT_ID.ALLIANCE_NOMAD_INVASION], settings: { targets: 'khan' }, name: 'Nomad invasion', kinds: ['khan'], attackLine: /^Attacking the Khan camp at / },
   { template: 'samurai-invasion', events: [EVENT_ID.SAMURAI_INVASION], settings: { targets: 'camps' }, name: 'Samurai invasion', kinds: ['samurai'], attackLine: /^Attacking the Samurai camp at / },
   { template: 'samurai-invasion', events: [EVENT_ID.SAMURAI_INVASION], settings: { targets: 'daimyo' }, name: 'Samurai invasion', kinds: ['daimyo'], attackLine: /^Attacking the Daimyo (township|castle) at / },
-  { template: 'foreign-invasion', events: [EVENT_ID.ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign invasion or Bloodcrows', kinds: ['alien'], attackLine: /^Attacking the invader camp \(level \d+\) at / },
-  { template: 'foreign-invasion', events: [EVENT_ID.RED_ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign invasion or Bloodcrows', kinds: ['redAlien'], attackLine: /^Attacking the Bloodcrow camp \(level \d+\) at / },
+  { template: 'foreign-invasion', events: [EVENT_ID.ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign Invasion or Bloodcrow invasion', kinds: ['alien'], attackLine: /^Attacking the foreign castle \(level \d+\) at / },
+  { template: 'foreign-invasion', events: [EVENT_ID.RED_ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign Invasion or Bloodcrow invasion', kinds: ['redAlien'], attackLine: /^Attacking the Bloodcrow castle \(level \d+\) at / },
   { template: 'berimond-invasion', events: [EVENT_ID.FACTION_INVASION], name: 'Berimond invasion', kinds: ['factionInvasion'], attackLine: /^Attacking the Berimond invasion camp at / },
 ];
 

@@ -53,7 +53,7 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
       await until('two victories', () => Object.keys(player().victories).length >= 2, lines);
       const won = Object.keys(player().victories).map((id) => npcById(sim.world.seed, s.account.zone, Number(id))!);
       expect(new Set(won.map((site) => `${site.kind} in ${site.kingdom}`))).toEqual(new Set([`${kind} in ${kingdom}`]));
-      expect(lines.some((l) => l.startsWith(`Attacking the ${kind === 'baron' ? 'robber baron camp' : 'fortress'} (level `))).toBe(true);
+      expect(lines.some((l) => l.startsWith(`Attacking the ${kind === 'baron' ? 'robber baron castle' : 'fortress'} (level `))).toBe(true);
       // One transfer was enough for the attacks so far; the main castle kept the rest.
       expect(lines.filter((l) => l.startsWith('Sent ')), lines.join('\n')).toHaveLength(1);
       expect(main.troops).toBe(400);

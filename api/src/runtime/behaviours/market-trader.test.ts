@@ -3,7 +3,7 @@
  * buys a shortfall, each logged with its reason, refuses a price outside the rule with a console line and
  * keeps the lines (two bots of one account sell a surplus once); on a server without our market (a live
  * one) it sends no coin market command and only reports what it would trade; its daily caps count on after
- * a restart. Before any of that, on every server, the surplus goes by carriage to the player's short
+ * a restart. Before any of that, on every server, the surplus goes by market barrow to the player's short
  * castles in the same kingdom (none to another kingdom), waits for free carriages, and sends less after a
  * refusal for too few. Checked in the game's own state.
  */
@@ -181,7 +181,7 @@ function outpostOf(account: { zone: string; username: string }, stone: number) {
   return outpost;
 }
 
-/** Stone moves by carriage above 4,000 in the main castle, to castles below 1,000; the main castle's own stone is bought below 1,000. */
+/** Stone moves by market barrow above 4,000 in the main castle, to castles below 1,000; the main castle's own stone is bought below 1,000. */
 const CARRIAGE_RULES = { ...OFF, stoneSellAbove: 4_000, stoneMinSellPrice: 1, stoneBuyBelow: 1_000, stoneMaxBuyPrice: 8 };
 const crmSent = () => calls.filter((c) => c.command === 'crm');
 
@@ -193,7 +193,7 @@ function homeAndOutpost(name: string, stone: number, outpostStone: number) {
   return { account, player, castle, outpost: outpostOf(account, outpostStone) };
 }
 
-test('a short castle in the same kingdom gets the surplus by carriage first, the rest is sold, the surplus line holds; no castle in another kingdom is sent to', async () => {
+test('a short castle in the same kingdom gets the surplus by market barrow first, the rest is sold, the surplus line holds; no castle in another kingdom is sent to', async () => {
   const { account, player, castle, outpost } = homeAndOutpost('Cart', 6_000, 300);
   // The castle in the Burning Sands is short too, but crm moves goods within a kingdom (kgt is Resource Collector's).
   const sands = player.castles.find((c) => c.kingdom === 'sands')!;
@@ -201,7 +201,7 @@ test('a short castle in the same kingdom gets the surplus by carriage first, the
   await trading(botSpec(account, 'market-trader', CARRIAGE_RULES), async (bot) => {
     await until('the rest sold and idle', () => bot.lines.includes('Nothing to trade: each resource is between your reserve and surplus lines.'), bot.lines);
     expect(bot.lines.filter((l) => /^(Sent|Sold)/.test(l))).toEqual([
-      'Sent 700 stone to Thornwall by carriage: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
+      'Sent 700 stone to Thornwall by market barrow: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
       'Sold 1,300 stone at 4 coins per 100 (52 coins): stone above 4,000 (your surplus rule).',
     ]);
     expect(bot.trades[0]).toMatchObject({ side: 'send', resource: 'stone', amount: 700, to: 'Thornwall', price: null, coins: null, executed: true, market: 'carriage' });
@@ -224,7 +224,7 @@ test('no free carriage: said once, nothing sent, and the surplus the short castl
   const { account, castle } = homeAndOutpost('Wait', 6_000, 300);
   castle.carriagesAway = [{ count: MARKET_CARRIAGES.perCastle, homeAt: Date.now() + 3_600_000 }];
   await trading(botSpec(account, 'market-trader', CARRIAGE_RULES), async (bot) => {
-    const waiting = 'No free carriage in Home: waiting for them to come home before sending to Thornwall.';
+    const waiting = 'No free market barrow in Home: waiting for them to come home before sending to Thornwall.';
     await until('the sale', () => bot.lines.some((l) => l.startsWith('Sold')), bot.lines);
     await until('more rounds', () => calls.filter((c) => c.command === 'cmi').length >= 3, bot.lines);
     expect(bot.lines.filter((l) => l === waiting)).toHaveLength(1);
@@ -245,22 +245,22 @@ test('too few carriages for the load: refused with a warning line, and the next 
   const settings = { ...CARRIAGE_RULES, stoneSellAbove: 4_000, stoneBuyBelow: 2_000, stoneMinSellPrice: 100 };
   await trading(botSpec(account, 'market-trader', settings), async (bot) => {
     await until('the smaller send', () => bot.lines.some((l) => l.startsWith('Sent')), bot.lines);
-    expect(bot.lines).toContain('Did not send 1,500 stone to Thornwall: Home has too few carriages at home for it; the next send is smaller.');
-    expect(bot.lines.filter((l) => l.startsWith('Sent'))).toEqual(['Sent 750 stone to Thornwall by carriage: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.']);
-    expect(lineInGerman(bot, 'Did not send 1,500 stone to Thornwall: Home has too few carriages at home for it; the next send is smaller.')).toBe('1.500 Stein nicht nach Thornwall geschickt: Home hat dafür zu wenige Karren daheim; die nächste Lieferung ist kleiner.');
-    expect(lineInGerman(bot, 'Sent 750 stone to Thornwall by carriage: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.')).toBe('750 Stein per Karren nach Thornwall geschickt: Thornwall hat 500 Stein, unter deiner Reserve von 2.000; Home hatte 5.000 über deiner Überschussgrenze.');
+    expect(bot.lines).toContain('Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.');
+    expect(bot.lines.filter((l) => l.startsWith('Sent'))).toEqual(['Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.']);
+    expect(lineInGerman(bot, 'Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.')).toBe('1.500 Stein nicht nach Thornwall geschickt: Home hat dafür zu wenige Karren daheim; die nächste Lieferung ist kleiner.');
+    expect(lineInGerman(bot, 'Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.')).toBe('750 Stein per Karren nach Thornwall geschickt: Thornwall hat 500 Stein, unter deiner Reserve von 2.000; Home hatte 5.000 über deiner Überschussgrenze.');
     expect(castle.resources.stone).toBe(9_000 - 750);
   });
 }, 30_000);
 
-test('on a server without our market (a live one) the surplus still goes by carriage; the rest is reported', async () => {
+test('on a server without our market (a live one) the surplus still goes by market barrow; the rest is reported', async () => {
   sim.world.market.open = false;
   const { account, castle, outpost } = homeAndOutpost('LiveCart', 6_000, 300);
   await trading(botSpec(account, 'market-trader', CARRIAGE_RULES), async (bot) => {
     await until('the report', () => bot.lines.some((l) => l.startsWith('Would sell')), bot.lines);
     expect(bot.lines).toContain(NO_MARKET_LINE);
     expect(bot.lines.filter((l) => /^(Sent|Would)/.test(l))).toEqual([
-      'Sent 700 stone to Thornwall by carriage: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
+      'Sent 700 stone to Thornwall by market barrow: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
       'Would sell 1,300 stone: stone above 4,000 (your surplus rule). Nothing was sent (no market on this server).',
     ]);
     expect(crmSent().map((c) => (c.payload as { TX: number; TY: number }).TX)).toEqual([outpost.x]);

@@ -80,7 +80,7 @@ describe('after a restart', () => {
     const record = sim.world.player(farmer.account.zone, farmer.account.username)!;
     record.castles[0]!.troops = 13;
     const first = start(farmer);
-    await first.waitFor(/^Attacking the robber baron camp/);
+    await first.waitFor(/^Attacking the robber baron castle/);
     await first.stop();
     expect(record.castles[0]!.troops).toBe(0);
     expect(record.movements).toHaveLength(1);
@@ -102,12 +102,12 @@ describe('after a restart', () => {
     const oneADay = spec(sim, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 50, maxAttacksPerDay: 1, useSkips: 'none' });
     const farmer = { ...oneADay, settings: { ...oneADay.settings, maxAttacksPerDay: 2 } };
     const first = start(oneADay);
-    await first.waitFor(/^Attacking the robber baron camp .*\(attacks today: 1\)$/);
+    await first.waitFor(/^Attacking the robber baron castle .*\(attacks today: 1\)$/);
     await first.waitFor(/^Daily attack limit of 1 reached/);
     await first.stop();
 
     const second = start(farmer);
-    await second.waitFor(/^Attacking the robber baron camp .*\(attacks today: 2\)$/, 20_000);
+    await second.waitFor(/^Attacking the robber baron castle .*\(attacks today: 2\)$/, 20_000);
     await second.waitFor(/^Daily attack limit of 2 reached/);
     await second.stop();
 

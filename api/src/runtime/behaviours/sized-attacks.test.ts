@@ -40,7 +40,7 @@ describe('robber baron attacks sized from the camp', () => {
     const bot = startGameBot(sessions, s);
     try {
       await until('the stall', () => bot.stalls.some((x) => x?.startsWith('Cannot go on: ')), bot.lines);
-      expect(bot.lines.some((l) => /^Skipping the robber baron camp \(level \d+\) at \d+:\d+: beating it takes (\d+ soldiers, 20 can go|more soldiers than the waves of your level hold)\.$/.test(l))).toBe(true);
+      expect(bot.lines.some((l) => /^Skipping the robber baron castle \(level \d+\) at \d+:\d+: beating it takes (\d+ soldiers, 20 can go|more soldiers than the waves of your level hold)\.$/.test(l))).toBe(true);
       const stall = bot.stalls.at(-1)!;
       // What to do comes with it.
       expect(stall).toMatch(/(Recruit \d+ more soldiers, or turn on Recruit when short|Lower the Highest baron level, or recruit stronger soldiers|Raise Soldiers per attack to \d+)\.$/);
@@ -61,7 +61,7 @@ describe('robber baron attacks sized from the camp', () => {
     const coins = playerOf(s).coins;
     const bot = startGameBot(sessions, s);
     try {
-      await until('an attack', () => bot.lines.some((l) => l.startsWith('Attacking the robber baron camp')), bot.lines);
+      await until('an attack', () => bot.lines.some((l) => l.startsWith('Attacking the robber baron castle')), bot.lines);
       // Sixty wanted, as many as the coins pay for at the game's price of 30 coins a spearman.
       const recruited = Math.min(60, Math.floor(coins / 30));
       expect(bot.lines).toContain(`Recruited ${recruited} spearmen in ${home.name}.`);
@@ -83,8 +83,8 @@ describe('robber baron attacks sized from the camp', () => {
       // The camp grows far stronger before the army arrives (300 more victories: the game's later row).
       const army = playerOf().movements.find((m) => m.type === 'attack')!;
       playerOf().victories[army.targetId!] = (playerOf().victories[army.targetId!] ?? 0) + 300;
-      await until('the loss', () => bot.lines.some((l) => l.startsWith('The attack on the robber baron camp')), bot.lines);
-      const line = bot.lines.find((l) => l.startsWith('The attack on the robber baron camp'))!;
+      await until('the loss', () => bot.lines.some((l) => l.startsWith('The attack on the robber baron castle')), bot.lines);
+      const line = bot.lines.find((l) => l.startsWith('The attack on the robber baron castle'))!;
       expect(line).toMatch(new RegExp(`: lost all ${army.troops} soldiers\\.$`));
       const outcome = bot.outcomes.find((o) => o.kind === 'attack-home')!;
       expect(outcome).toEqual({ kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: army.troops, soldiersHome: 0 });
@@ -113,7 +113,7 @@ describe('targets no table of ours describes', () => {
       expect(fights.length).toBeGreaterThanOrEqual(1);
       expect(fights.every((f) => !f.won)).toBe(true);
       expect(bot.lines.some((l) => /^Army home with \d+ soldiers and no loot: lost \d+ soldiers\.$/.test(l))).toBe(true);
-      expect(bot.stalls.at(-1)).toMatch(/^Cannot go on: no sea fort within 50 fields of .+ can be beaten with 100 soldiers\. Raise Soldiers per attack above 100: an attack with that many was lost\.$/);
+      expect(bot.stalls.at(-1)).toMatch(/^Cannot go on: no storm fort within 50 fields of .+ can be beaten with 100 soldiers\. Raise Soldiers per attack above 100: an attack with that many was lost\.$/);
     } finally {
       await bot.stop();
       slow.stop();

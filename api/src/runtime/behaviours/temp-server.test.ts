@@ -42,7 +42,7 @@ test('enters Outer Realms with a login token while it is open, collects taxes an
     expect(realm().playerId).not.toBe(home().playerId);
     await until('victories there', () => Object.keys(realm().victories).length >= 1, lines);
     expect(lines).toContainEqual(expect.stringMatching(/^Sent the tax collector out in Outer Realms for /));
-    expect(lines).toContainEqual(expect.stringMatching(/^Attacking the robber baron camp \(level \d+\) at /));
+    expect(lines).toContainEqual(expect.stringMatching(/^Attacking the robber baron castle \(level \d+\) at /));
     // In the game there: the collector is out, or it came back and the bot collected (a tax lasts under a
     // second at this time scale, so which one a given moment sees is the machine's timing).
     expect(realm().tax !== null || lines.some((l) => /^Collected \d+ coins in taxes in Outer Realms\.$/.test(l))).toBe(true);

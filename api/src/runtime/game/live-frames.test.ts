@@ -121,7 +121,7 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
     cra: () => [`%xt%cra%1%0%${JSON.stringify(CRA)}%`],
   });
   const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 1, useSkips: 'none' }, game.url);
-  await bot.until(/^Attacking the robber baron camp \(level 4\) at 120:210 with 28 soldiers; arrives in 5m 0s\. \(attacks today: 1\)$/);
+  await bot.until(/^Attacking the robber baron castle \(level 4\) at 120:210 with 28 soldiers; arrives in 5m 0s\. \(attacks today: 1\)$/);
   await bot.until(/^Daily attack limit of 1 reached/);
   await bot.stop();
   // The socket's Origin is its own host, as public clients' libraries send it.
@@ -172,7 +172,7 @@ test('skips on cooldowns send the live msd for the nearest camp; a refusal pause
   });
   const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'm1' }, game.url);
   await bot.until(/^The game refused a 1-minute skip \(msd: not enough rubies\); attacking without skips for a while\.$/);
-  await bot.until(/^No robber baron camp ready in levels 1–10/);
+  await bot.until(/^No robber baron castle ready in levels 1–10/);
   await bot.stop();
   expect(game.sent.find((f) => f.includes('%msd%'))).toBe(`%xt%${ZONE}%msd%1%{"X":101,"Y":201,"MID":-1,"NID":-1,"MST":"MS1","KID":"0"}%`);
 });
@@ -225,7 +225,7 @@ test('a reply the bot cannot use fails the step with a plain line, and the bot g
   const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' }, game.url);
   await bot.until(/^Could not use the game's answer \(unreadable game data: the game's movement list \(gam\) is missing\); trying again after a pause\.$/);
   // The next step reads the unreadable entries as none and the map as empty: the bot is still there.
-  await bot.until(/^No robber baron camp ready in levels 1–10/);
+  await bot.until(/^No robber baron castle ready in levels 1–10/);
   await bot.stop();
   expect(bot.lines.at(-1)).toBe('Stopping: logging out.');
 });

@@ -36,8 +36,8 @@ test('an army home with loot: the English as before, German and Polish from the 
 
 test('an attack sent: a target and a duration nested in the line, coordinates and soldiers as the game writes them', () => {
   const ms = (3 * 60 + 20) * 1000;
-  const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron camp', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
-  expect(line.text).toBe(`Attacking the robber baron camp (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
+  const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron castle', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
+  expect(line.text).toBe(`Attacking the robber baron castle (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
   expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 Min. 20 s. (Angriffe heute: 3)');
   expect(textOf('pl', stored(line), line.text)).toBe('Atakuję cel: obóz barona-rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)');
 });

@@ -2,8 +2,8 @@
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const riskMeterMessages = defineMessages('accounts/risk', {
-  heading: 'Ban risk today',
-  level: params('Ban risk today: {level}'),
+  heading: 'Suspension risk today',
+  level: params('Suspension risk today: {level}'),
   calm: 'Nothing today is past what a person does.',
   /** `logins`, `attacks`, `tiles` and `peak` are the counted phrases below, each in its plural form. */
   figures: params('Today: {logins}, {attacks}, {tiles}, {hours} h online, {peak}.'),
@@ -11,7 +11,7 @@ export const riskMeterMessages = defineMessages('accounts/risk', {
   attacks: plural({ one: '{count} attack', other: '{count} attacks' }),
   tiles: plural({ one: '{count} map tile', other: '{count} map tiles' }),
   peak: plural({ one: '{count} action in the busiest minute', other: '{count} actions in the busiest minute' }),
-  penalties: 'The game bans bots for 12 h, then 24 h, then 72 h, then for good.',
+  penalties: 'The game suspends a bot’s account for 12 h, then 24 h, then 72 h, then for good.',
   budget: 'Daily budget',
   budgetFor: params('Daily budget of {account}'),
   budgetNone: 'No daily budget.',

@@ -36,7 +36,7 @@ export const templatePlanMessages = defineMessages('bots/template-plan', {
 /** The settings whose defaults suit most players, folded away (issue 38: a newcomer meets the few that matter). */
 export const advancedSettingsMessages = defineMessages('bots/advanced-settings', {
   advanced: 'Advanced',
-  advancedHint: 'Pacing and skip items: their defaults suit most players.',
+  advancedHint: 'Pacing and time skips: their defaults suit most players.',
 });
 
 export const secretFieldsMessages = defineMessages('bots/secret-fields', {

@@ -2,8 +2,8 @@
 import { defineMessages, params } from '@shared/i18n/messages';
 
 export const riskStripMessages = defineMessages('console/risk', {
-  label: "Its account's ban risk today",
-  level: params('Ban risk today: {level}'),
+  label: "Its account's suspension risk today",
+  level: params('Suspension risk today: {level}'),
   calm: 'Nothing today is past what a person does.',
   budgetLink: 'Daily budget',
 });

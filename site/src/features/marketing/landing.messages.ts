@@ -20,7 +20,7 @@ export const landingMessages = defineMessages('site/landing', {
   featuresTitle: 'Everything your empire needs',
   comingSoon: 'coming soon',
   automationTitle: 'Bot Automation',
-  automationText: 'Farming, resource management and combat run on their own: robber barons, Storm Islands sea forts, taxes, feasts and recruiting.',
+  automationText: 'Farming, resource management and combat run on their own: robber barons, storm forts, taxes, feasts and recruiting.',
   analyticsTitle: 'Performance Analytics',
   analyticsText: 'See what every bot did: attacks won and lost, loot by resource, taxes and uptime, by hour and by day (30 days from Premium).',
   securityTitle: 'Security First',

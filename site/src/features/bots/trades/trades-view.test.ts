@@ -14,7 +14,7 @@ test('a trade reads as what was done, then its price and coins; a would-be trade
 });
 
 test('a carriage send reads as goods sent to the castle, with no coins', () => {
-  expect(tradeTitle(sent)).toBe('Sent 700 stone to Thornwall by carriage');
+  expect(tradeTitle(sent)).toBe('Sent 700 stone to Thornwall by market barrow');
   expect(tradeDetails(sent)).toBe('Between your own castles: no coins');
 });
 
