@@ -31,7 +31,7 @@ export const eventWords = defineMessages('templates/events', {
   foreignInvasion: 'Foreign Invasion & Bloodcrows',
   foreignInvasionEvent: 'the Foreign Invasion or the Bloodcrow invasion',
   foreignInvasionText:
-    'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A camp resting in peace mode is left alone until the map shows it open again.',
+    'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A castle resting in peace mode is left alone until the map shows it open again.',
   berimondInvasion: 'Berimond Invasion',
   berimondInvasionEvent: 'the Berimond invasion',
   berimondInvasionText: 'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',

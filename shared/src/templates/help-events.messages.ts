@@ -15,7 +15,7 @@ export const samuraiInvasionMessages = defineMessages('help/samurai-invasion', {
 
 export const foreignInvasionMessages = defineMessages('help/foreign-invasion', {
   title: 'Foreign Invasion & Bloodcrows',
-  summary: 'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A camp resting in peace mode is left alone until the map shows it open again.',
+  summary: 'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A castle resting in peace mode is left alone until the map shows it open again.',
   targets: 'Lowest and highest camp level.',
 });
 
