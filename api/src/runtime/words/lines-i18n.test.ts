@@ -39,7 +39,7 @@ test('an attack sent: a target and a duration nested in the line, coordinates an
   const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron castle', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
   expect(line.text).toBe(`Attacking the robber baron castle (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
   expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 Min. 20 s. (Angriffe heute: 3)');
-  expect(textOf('pl', stored(line), line.text)).toBe('Atakuję cel: obóz barona-rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)');
+  expect(textOf('pl', stored(line), line.text)).toBe('Atakuję cel: zamek barona rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)');
 });
 
 test('a session line with names as given; a part this reader cannot make keeps the whole line English', () => {
