@@ -50,7 +50,7 @@ const cases = [
     held: 'Dieser Spielaccount wird schon von einem anderen Castellan-Bot gespielt: Dieser Bot wartet, bis er frei ist.',
     button: 'Jetzt spielen',
     answer: 'Der Bot meldet sich in wenigen Sekunden an.',
-    loggingIn: 'Jetzt spielen: sofortige Anmeldung, wie gewünscht.',
+    loggingIn: '„Jetzt spielen“: Der Bot meldet sich sofort an, wie gewünscht.',
   },
 ];
 

@@ -197,7 +197,7 @@ describe('dry runs', () => {
     loadCatalogue();
     const german = res.body.lines.map((l: { text: string; message?: unknown }) => textOf('de', readLineMessage(l.message), l.text)) as string[];
     expect(german[0]).toStartWith('Probelauf: ein frischer Spielserver mit 120-facher Geschwindigkeit, ein neuer Spielaccount „DryRun');
-    expect(german).toContain('Skript „Dry run“ läuft (Version 1).');
+    expect(german).toContain('Das Skript „Dry run“ läuft (Version 1).');
     expect(german.at(-1)).toBe('Eine Spielstunde ist vorbei: Der Probelauf ist zu Ende.');
     expect(res.body.gameMinutes).toBeGreaterThanOrEqual(59);
     expect(res.body.cutShort).toBe(false);

@@ -43,7 +43,7 @@ describe('GET /api/templates in the asker’s language', () => {
     const baron = res.body.find((t: { id: string }) => t.id === 'baron-farmer');
     expect(baron.label).toBe('Raubritter-Farmer');
     expect(baron.category).toBe('Kampf');
-    expect(baron.description).toStartWith('Greift Raubritterlager im gewählten Königreich');
+    expect(baron.description).toStartWith('Greift Raubritterburgen im gewählten Königreich');
     const kingdom = baron.inputs.find((i: { key: string }) => i.key === 'kingdom');
     expect(kingdom.label).toBe('Königreich');
     expect(kingdom.options).toEqual([{ value: 'green', label: 'Großes Imperium (grün)' }, { value: 'sands', label: 'Brennende Sande' }, { value: 'ice', label: 'Immerwinter-Gletscher' }, { value: 'fire', label: 'Feuergipfel' }]);
@@ -79,15 +79,15 @@ describe('a bot’s template words in the asker’s language', () => {
     const german = { cookie: 'castellan-lang=de' };
     const created = await call(app, 'POST', '/api/bots', { token: player.token, headers: german, body: { templateId: 'nomad-invasion', accountId: account.body.id } });
     expect(created.status).toBe(201);
-    expect(created.body.templateLabel).toBe('Nomaden-Invasion & Khan');
-    expect(created.body.name).toBe(`Nomaden-Invasion & Khan · ${username}`);
+    expect(created.body.templateLabel).toBe('Invasion der Nomaden & Khan');
+    expect(created.body.name).toBe(`Invasion der Nomaden & Khan · ${username}`);
     const inEnglish = await call(app, 'GET', '/api/bots', { token: player.token });
     expect(inEnglish.body.map((b: { templateLabel: string }) => b.templateLabel)).toEqual(['Nomad Invasion & Khan']);
     // The name is the bot's own: it stays as it was made, whoever reads it.
     expect(inEnglish.body[0].name).toBe(created.body.name);
     const inGerman = await call(app, 'GET', `/api/bots/${created.body.id}`, { token: player.token, headers: { 'accept-language': 'de' } });
-    expect(inGerman.body.templateLabel).toBe('Nomaden-Invasion & Khan');
-    expect((await call(app, 'GET', `/api/bots/${created.body.id}/schedule`, { token: player.token, headers: german })).body.event).toBe('Nomaden-Invasion');
+    expect(inGerman.body.templateLabel).toBe('Invasion der Nomaden & Khan');
+    expect((await call(app, 'GET', `/api/bots/${created.body.id}/schedule`, { token: player.token, headers: german })).body.event).toBe('Invasion der Nomaden');
     expect((await call(app, 'GET', `/api/bots/${created.body.id}/schedule`, { token: player.token })).body.event).toBe('the Nomad invasion');
     const english = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'baron-farmer', accountId: account.body.id } });
     expect(english.body.name).toBe(`Robber Baron Farmer · ${username}`);

@@ -94,8 +94,8 @@ test('sends soldiers to a member under attack: they arrive before it lands, hold
       expect(bot.alerts.map((a) => a.message)).toContainEqual(expect.stringContaining('Sent 300 soldiers'));
       // In German, with the same figures; the notification the bot's name, then that line.
       const german = lineInGerman(bot, sent);
-      expect(german).toStartWith(`300 Soldaten aus ${main.name} zur Verteidigung gegen den Angriff von ${raid.attacker} auf ${member.name} bei ${theirs.x}:${theirs.y} (Einschlag in `);
-      expect(german).toContain(', bevor er einschlägt, für 3 Spielstunden.');
+      expect(german).toStartWith(`Der Bot hat 300 Soldaten aus ${main.name} für 3 Spielstunden zur Verteidigung gegen den Angriff von ${raid.attacker} auf ${member.name} bei ${theirs.x}:${theirs.y} (Einschlag in `);
+      expect(german).toContain(', bevor er einschlägt.');
       const alert = bot.alerts.find((a) => a.message === `Guard: ${sent}`)!;
       expect(readIn('de', alert.message, alert.said)).toBe(`Guard: ${german}`);
 

@@ -60,7 +60,7 @@ describe('Castle Defence in the game', () => {
       expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d?:\d\d:\d\d [AP]M UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
       // A German reader: the same figures in German words; the alert the bot's name, then that line.
       const german = lineInGerman(bot, decision);
-      expect(german).toMatch(/^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Werkzeuge aus dem Lager nachgefüllt: Burgmauer 7 bulwark\.$/);
+      expect(german).toMatch(/^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Der Bot hat Werkzeuge aus dem Vorrat nachgefüllt: Burgmauer 7 bulwark\.$/);
       const alert = bot.alerts.find((a) => a.message === `Defence: ${decision}`)!;
       expect(readIn('de', alert.message, alert.said)).toBe(`Defence: ${german}`);
       // In the castle: the slot is full again, from stock.
@@ -75,11 +75,11 @@ describe('Castle Defence in the game', () => {
       // The soldiers it reports are the ones after the fight.
       const landed = `The attack of Robber Baron Ragnar on ${home.name} has landed; ${200 - report.troopsLost!} soldiers at home now.`;
       expect(bot.lines).toContain(landed);
-      expect(lineInGerman(bot, landed)).toBe(`Der Angriff von Robber Baron Ragnar auf ${home.name} ist eingeschlagen; jetzt ${200 - report.troopsLost!} Soldaten daheim.`);
+      expect(lineInGerman(bot, landed)).toBe(`Der Angriff von Robber Baron Ragnar auf ${home.name} ist eingeschlagen; jetzt sind ${200 - report.troopsLost!} Soldaten daheim.`);
       // The fight used every placed tool; the bot put the layout back from stock.
       const refilled = bot.lines.find((l) => l.startsWith('Refilled the tools of '))!;
       expect(refilled).toMatch(/: wall 10 bulwark; moat 5 stakes\.$/);
-      expect(lineInGerman(bot, refilled)).toBe(`Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Burgmauer 10 bulwark; Burggraben 5 stakes.`);
+      expect(lineInGerman(bot, refilled)).toBe(`Der Bot hat die Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Burgmauer 10 bulwark; Burggraben 5 stakes.`);
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.defence.moat.L).toEqual([[STAKES, 5]]);
     });
@@ -93,7 +93,7 @@ describe('Castle Defence in the game', () => {
       const decision = await decisionOf(bot);
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to ${refuge.name} so they are not lost.`);
       expect(decision).toContain('Resources left in the castle may be lost.');
-      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten nach ${refuge.name} geschickt, damit sie nicht verloren gehen. Rohstoffe in der Burg können verloren gehen.`);
+      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten wurden nach ${refuge.name} geschickt, damit sie nicht verloren gehen. Rohstoffe in der Burg können verloren gehen.`);
       expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) }, said: expect.any(Object) });
       expect(home.troops).toBe(0);
 
@@ -114,7 +114,7 @@ describe('Castle Defence in the game', () => {
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 300, travelMinutes: 90 });
       const decision = await decisionOf(bot);
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to stand in ${shelter.name} (${ally.username}) for 3 game hours so they are not lost.`);
-      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`);
+      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten wurden für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`);
       // In the game: out of the castle, and standing (or on their way) in the ally's.
       expect(home.troops).toBe(0);
       expect(shelter.support?.map((s) => s.troops)).toEqual([200]);
@@ -128,7 +128,7 @@ describe('Castle Defence in the game', () => {
       const decision = await decisionOf(bot);
       expect(decision).toContain('200 soldiers at home cannot hold it, and there is no other castle of yours in the Great Empire with a free commander to send them to.');
       expect(decision).toEndWith('Act now: recall or send them yourself.');
-      expect(lineInGerman(bot, decision)).toEndWith('200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Imperium mit einem freien Kommandanten, in die sie ausweichen könnten. Handle jetzt: Ruf sie zurück oder schick sie selbst weg.');
+      expect(lineInGerman(bot, decision)).toEndWith('200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Imperium mit einem freien Feldherrn, in die sie ausweichen könnten. Handle jetzt: Ruf sie zurück oder schick sie selbst weg.');
       expect(bot.alerts.map((a) => a.kind)).toEqual(['attack']);
       expect(home.troops).toBe(200);
     });
@@ -152,7 +152,7 @@ test('an attack it cannot hold alone: the castle’s own attack that just left i
       const raid = slow.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 180, travelMinutes: 8 });
       const decision = await decisionOf(bot);
       expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d?:\d\d:\d\d [AP]M UTC before it lands: with them, 200 hold it\.$/);
-      expect(lineInGerman(bot, decision)).toMatch(/Allein reicht es nicht \(50 Soldaten daheim können ihm nicht standhalten\); 150 Soldaten von 1 Angriff zurückgerufen, daheim um \d\d:\d\d:\d\d UTC, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
+      expect(lineInGerman(bot, decision)).toMatch(/Allein reicht es nicht \(50 Soldaten daheim können ihm nicht standhalten\); 150 Soldaten wurden von 1 Angriff zurückgerufen und sind um \d\d:\d\d:\d\d UTC daheim, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
       // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
       // sent away, so 50 + 150 meet the raid's 180.
       const back = player.movements.find((m) => m.id === 900_001)!;

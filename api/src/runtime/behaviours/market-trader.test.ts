@@ -81,8 +81,8 @@ test('sells a surplus within the price rule and buys a shortfall, each logged wi
     ]);
     expect(bot.lines).toContain('Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.');
     // In German: the amounts, prices and coins written the German way, the resources in German words.
-    expect(lineInGerman(bot, 'Sold 2,000 wood at 3 coins per 100 (60 coins): wood above 6,000 (your surplus rule).')).toBe('2.000 Holz zu 3 Münzen pro 100 verkauft (60 Münzen): Holz über 6.000 (deine Überschussregel).');
-    expect(lineInGerman(bot, 'Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.')).toBe('1.000 Nahrung nicht verkauft: Der Markt zahlt 1 Münze pro 100, unter deinem Mindestpreis von 2 Münzen pro 100.');
+    expect(lineInGerman(bot, 'Sold 2,000 wood at 3 coins per 100 (60 coins): wood above 6,000 (your surplus rule).')).toBe('Der Bot hat 2.000 Holz zu 3 Münzen pro 100 verkauft (60 Münzen): Holz über 6.000 (deine Überschussregel).');
+    expect(lineInGerman(bot, 'Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.')).toBe('Der Bot hat 1.000 Nahrung nicht verkauft: Der Markt zahlt 1 Münze pro 100, unter deinem Mindestpreis von 2 Münzen pro 100.');
     expect(lineInGerman(bot, OUR_MARKET_LINE)).toStartWith('Dieser Spielserver betreibt unseren eigenen Münzmarkt');
     // In the game: the wood down to its line, the stone up to its reserve, the food untouched, the coins paid.
     expect(castle.resources).toEqual({ wood: 6_000, stone: 3_000, food: 5_000 });
@@ -137,7 +137,7 @@ test('on a server without our market (a live one): no market command is sent, wh
       'Would sell 3,000 wood: wood above 6,000 (your surplus rule). Nothing was sent (no market on this server).',
       'Would buy 2,000 stone: stone below 3,000 (your reserve rule). Nothing was sent (no market on this server).',
     ]);
-    expect(lineInGerman(bot, 'Would buy 2,000 stone: stone below 3,000 (your reserve rule). Nothing was sent (no market on this server).')).toBe('Würde 2.000 Stein kaufen: Stein unter 3.000 (deine Reserveregel). Nichts wurde geschickt (kein Markt auf diesem Server).');
+    expect(lineInGerman(bot, 'Would buy 2,000 stone: stone below 3,000 (your reserve rule). Nothing was sent (no market on this server).')).toBe('Der Bot würde 2.000 Stein kaufen: Stein unter 3.000 (deine Reserveregel). Geschickt wurde nichts (auf diesem Server gibt es keinen Markt).');
     expect(bot.trades.map((t) => [t.side, t.resource, t.amount, t.price, t.coins, t.executed, t.market])).toEqual([
       ['sell', 'wood', 3_000, null, null, false, 'none'],
       ['buy', 'stone', 2_000, null, null, false, 'none'],
@@ -247,8 +247,8 @@ test('too few carriages for the load: refused with a warning line, and the next 
     await until('the smaller send', () => bot.lines.some((l) => l.startsWith('Sent')), bot.lines);
     expect(bot.lines).toContain('Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.');
     expect(bot.lines.filter((l) => l.startsWith('Sent'))).toEqual(['Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.']);
-    expect(lineInGerman(bot, 'Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.')).toBe('1.500 Stein nicht nach Thornwall geschickt: Home hat dafür zu wenige Karren daheim; die nächste Lieferung ist kleiner.');
-    expect(lineInGerman(bot, 'Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.')).toBe('750 Stein per Karren nach Thornwall geschickt: Thornwall hat 500 Stein, unter deiner Reserve von 2.000; Home hatte 5.000 über deiner Überschussgrenze.');
+    expect(lineInGerman(bot, 'Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.')).toBe('Der Bot hat 1.500 Stein nicht nach Thornwall geschickt: Home hat dafür zu wenige Handelskarren daheim; die nächste Lieferung ist kleiner.');
+    expect(lineInGerman(bot, 'Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.')).toBe('Der Bot hat 750 Stein mit Handelskarren nach Thornwall geschickt: Thornwall hat 500 Stein, unter deiner Reserve von 2.000; Home hatte 5.000 über deiner Überschussgrenze.');
     expect(castle.resources.stone).toBe(9_000 - 750);
   });
 }, 30_000);

@@ -75,7 +75,7 @@ test('donates khan medals when the player allows it', async () => {
   const bot = startGameBot(sessions, botSpec(account, 'quests', { keepResources: 300, currencies: 'yes' }, 'Medals'), 0.001);
   try {
     await until('medals donated', () => bot.lines.includes('Quest 60011: donated 500 khan medals.'), bot.lines);
-    expect(lineInGerman(bot, 'Quest 60011: donated 500 khan medals.')).toBe('Quest 60011: 500 Khanmedaillen gespendet.');
+    expect(lineInGerman(bot, 'Quest 60011: donated 500 khan medals.')).toBe('Quest 60011: Der Bot hat 500 Khanmedaillen gespendet.');
     expect(player().currencies).toEqual({ KM: 300 });
     expect(player().quests).toEqual([{ id: 60011, progress: [0, 500, 0] }]);
   } finally {

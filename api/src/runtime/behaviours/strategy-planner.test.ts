@@ -32,16 +32,16 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     // A German reader: the plan, the attack and each of its reasons in German, with the same figures.
     expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 Std\. Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Einstellungen der Vorlage \(Raubritter-Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
     const german = lineInGerman(bot, attack);
-    expect(german).toMatch(new RegExp(`^Angriff auf (Raubritterlager|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten \\(Angriffe heute: 1\\)\\. Warum: `));
+    expect(german).toMatch(new RegExp(`^Der Bot greift das Ziel (Raubritterburg|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten an \\(Angriffe heute: 1\\)\\. Warum: `));
     expect(german).toContain('20 bleiben daheim');
-    expect(german).toContain('Jetzt: Ein Kommandant und die Soldaten sind frei.');
+    expect(german).toContain('Jetzt: Ein Feldherr und die Soldaten sind frei.');
     expect(player.movements.some((m) => m.type === 'attack' && m.troops === Number(sent))).toBe(true);
 
     await until('the army home', () => bot.lines.some((l) => l.startsWith('Army home from the')), bot.lines, 30_000);
     const back = bot.lines.find((l) => l.startsWith('Army home from the'))!;
     expect(back).toMatch(/with [\d,]+ loot \(/);
     // A won fight costs some soldiers (the square law): said as lost when it did.
-    expect(lineInGerman(bot, back)).toMatch(/^Armee zurück vom Angriff auf (Raubritterlager|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten(; \d+ Soldaten verloren)?\.$/);
+    expect(lineInGerman(bot, back)).toMatch(/^Die Armee ist vom Angriff auf das Ziel (Raubritterburg|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten heimgekehrt(; \d+ Soldaten gingen verloren)?\.$/);
     const won = player.reports.find((r) => r.kind === 'attack' && r.won);
     expect(won?.loot).toBeDefined();
     await until('the loot in the castle', () => home.resources.wood + home.resources.stone + home.resources.food > before, bot.lines, 5_000);

@@ -30,7 +30,7 @@ test('an army home with loot: the English as before, German and Polish from the 
   expect(home.text).toBe('Army home with loot: 1,200 wood, 300 stone, 0 food.');
   expect(home.message.key).toBe('bot-lines/attacks.homeWithLoot');
   expect(lines[0]!.note?.outcome).toMatchObject({ kind: 'attack-home', loot: { wood: 1200, stone: 300, food: 0 } });
-  expect(textOf('de', stored(home), home.text)).toBe('Armee mit Beute zurück: 1.200 Holz, 300 Stein, 0 Nahrung.');
+  expect(textOf('de', stored(home), home.text)).toBe('Eine Armee ist mit Beute zurückgekehrt: 1.200 Holz, 300 Stein, 0 Nahrung.');
   expect(textOf('pl', stored(home), home.text)).toBe('Armia wróciła z łupem: drewno: 1200, kamień: 300, żywność: 0.');
 });
 
@@ -38,14 +38,14 @@ test('an attack sent: a target and a duration nested in the line, coordinates an
   const ms = (3 * 60 + 20) * 1000;
   const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron castle', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
   expect(line.text).toBe(`Attacking the robber baron castle (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
-  expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 Min. 20 s. (Angriffe heute: 3)');
+  expect(textOf('de', stored(line), line.text)).toBe('Der Bot greift das Ziel Raubritterburg (Stufe 12) bei 1040:311 mit 1500 Soldaten an; die Armee kommt in 3 Min. 20 s an. (Angriffe heute: 3)');
   expect(textOf('pl', stored(line), line.text)).toBe('Atakuję cel: zamek barona rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)');
 });
 
 test('a session line with names as given; a part this reader cannot make keeps the whole line English', () => {
   const line = said(sessionLines, 'loggedIn', { username: 'Ser Ada', server: 'DE1' });
   expect(line.text).toBe('Logged in as Ser Ada on DE1.');
-  expect(textOf('de', stored(line), line.text)).toBe('Angemeldet als Ser Ada auf DE1.');
+  expect(textOf('de', stored(line), line.text)).toBe('Der Bot ist als Ser Ada auf DE1 angemeldet.');
   expect(textOf('pl', stored(line), line.text)).toBe('Zalogowano jako Ser Ada na serwerze DE1.');
   const newer = { key: 'bot-lines/attacks.homeFrom', params: { target: { key: 'bot-lines/targets.notYetKnown' } } };
   expect(textOf('de', newer, 'Army home from the dragon lair.')).toBe('Army home from the dragon lair.');

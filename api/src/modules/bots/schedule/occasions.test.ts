@@ -21,7 +21,7 @@ test('a window and a run, opened and then over, read in German and as before in 
   const { seen } = decide([], open, false);
   const windowOver = stopLine(seen.filter((s) => s.key.startsWith('window')));
   expect(windowOver.text).toBe('Stopped by its schedule: Mon 09:00–12:00 UTC ended.');
-  expect(textOf('de', windowOver.message, windowOver.text)).toBe('Vom Zeitplan gestoppt: Mo 09:00–12:00 UTC ist vorbei.');
+  expect(textOf('de', windowOver.message, windowOver.text)).toBe('Der Zeitplan hat den Bot gestoppt: Mo 09:00–12:00 UTC ist vorbei.');
   const runOver = stopLine(seen);
   expect(textOf('de', runOver.message, runOver.text)).toContain('Jetzt starten für 2 Stunden, bis 12:30 UTC');
 });
@@ -29,5 +29,5 @@ test('a window and a run, opened and then over, read in German and as before in 
 test('an occasion the scheduler saw before its words were kept ends in its English label', () => {
   const old = [{ key: 'window mon 09:00', label: 'Mon 09:00–12:00 UTC' }];
   const line = stopLine(old);
-  expect(textOf('de', line.message, line.text)).toBe('Vom Zeitplan gestoppt: Mon 09:00–12:00 UTC ist vorbei.');
+  expect(textOf('de', line.message, line.text)).toBe('Der Zeitplan hat den Bot gestoppt: Mon 09:00–12:00 UTC ist vorbei.');
 });

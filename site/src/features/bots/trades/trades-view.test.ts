@@ -49,5 +49,5 @@ test('in German a trade reads with German words and numbers', async () => {
   const de = messagesIn('de', tradeLineMessages, readCatalogue().catalogue);
   expect(tradeTitle(sold, de, 'de')).toBe('2.000 Holz verkauft');
   expect(tradeDetails(sold, de)).toBe('3 Münzen pro 100 · 60 Münzen erhalten');
-  expect(tradeTitle({ ...sent, to: undefined }, de, 'de')).toBe('700 Stein per Karren an eine andere Burg geschickt');
+  expect(tradeTitle({ ...sent, to: undefined }, de, 'de')).toBe('700 Stein mit Handelskarren an eine andere Burg geschickt');
 });
