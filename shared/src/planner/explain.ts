@@ -43,7 +43,7 @@ export function sourcePart(e: Estimate): LineMessage {
 }
 
 export function campLabel(areaType: number): string {
-  return areaType === AREA_TYPE.BOSS_DUNGEON ? 'fortress' : 'robber baron camp';
+  return areaType === AREA_TYPE.BOSS_DUNGEON ? 'fortress' : 'robber baron castle';
 }
 
 const camp = (c: Pick<Candidate, 'level' | 'target'>) => phrase(plannerLines, 'where', { level: String(c.level), x: String(c.target.x), y: String(c.target.y) });

@@ -56,7 +56,7 @@ const TENT = BUILDINGS.FACTION_UNITTENT;
 
 export const berimondKingdom: BehaviourFactory = (ctx) => {
   const towers = attackLoop(ctx, () => ({
-    label: 'Berimond tower',
+    label: 'Berimond watchtower',
     areaTypes: [AREA_TYPE.FACTION_TOWER],
     kingdom: 'berimond',
     event: { ids: [EVENT_ID.BERIMOND], name: 'Battle for Berimond' },

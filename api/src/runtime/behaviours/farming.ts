@@ -24,7 +24,7 @@ function common(settings: BehaviourContext['settings']) {
  */
 export const baronFarmer: BehaviourFactory = (ctx) =>
   attackLoop(ctx, () => ({
-    label: 'robber baron camp',
+    label: 'robber baron castle',
     areaTypes: [AREA_TYPE.DUNGEON],
     kingdom: (ctx.settings.kingdom as Kingdom) ?? 'green',
     minLevel: Number(ctx.settings.minLevel),
@@ -63,7 +63,7 @@ export const fortresses: BehaviourFactory = (ctx) =>
  */
 export const stormSeaForts: BehaviourFactory = (ctx) => {
   const forts = attackLoop(ctx, () => ({
-    label: 'sea fort',
+    label: 'storm fort',
     areaTypes: [AREA_TYPE.ISLE_DUNGEON],
     kingdom: 'storm',
     minLevel: 1,
@@ -99,7 +99,7 @@ const KHAN: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event' | 'unle
   event: { ids: [EVENT_ID.ALLIANCE_NOMAD_INVASION], name: 'Nomad invasion (Khan camps)' },
 };
 const BERIMOND: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event' | 'unlevelled'> = {
-  label: 'Berimond tower',
+  label: 'Berimond watchtower',
   areaTypes: [AREA_TYPE.FACTION_TOWER],
   kingdom: 'berimond',
   event: { ids: [EVENT_ID.BERIMOND], name: 'Battle for Berimond' },

@@ -38,8 +38,8 @@ const INVASIONS = {
     },
   },
   foreign: {
-    label: 'invader camp',
-    event: { ids: [EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION], name: 'Foreign invasion or Bloodcrows' },
+    label: 'foreign castle',
+    event: { ids: [EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION], name: 'Foreign Invasion or Bloodcrow invasion' },
     areaTypes: { all: [AREA_TYPE.ALIEN_CAMP, AREA_TYPE.RED_ALIEN_CAMP] },
   },
   berimondInvasion: {
@@ -54,7 +54,7 @@ const LABELS: Partial<Record<number, string>> = {
   [AREA_TYPE.KHAN_CAMP]: 'Khan camp',
   [AREA_TYPE.DAIMYO_CASTLE]: 'Daimyo castle',
   [AREA_TYPE.DAIMYO_TOWNSHIP]: 'Daimyo township',
-  [AREA_TYPE.RED_ALIEN_CAMP]: 'Bloodcrow camp',
+  [AREA_TYPE.RED_ALIEN_CAMP]: 'Bloodcrow castle',
 };
 
 function invasion(which: keyof typeof INVASIONS): BehaviourFactory {

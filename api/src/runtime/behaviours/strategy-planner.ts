@@ -156,7 +156,7 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
         });
         const free = home.details.troops - rules.keepAtHome;
         const advice = needs.length ? said(attackLines, 'adviceRecruit', { soldiers: String(Math.max(1, Math.min(...needs) - free)) }) : said(attackLines, 'adviceLevels');
-        stalledLine = said(attackLines, 'stalledTargets', { target: gameWord('robber baron camp'), reach: String(MAP_REACH), castle: home.name, soldiers: String(free), advice: advice.message });
+        stalledLine = said(attackLines, 'stalledTargets', { target: gameWord('robber baron castle'), reach: String(MAP_REACH), castle: home.name, soldiers: String(free), advice: advice.message });
         return note(stalledLine);
       }
       return note(said(plannerLines, 'nothingToAttack', { horizon: durationWords(horizonMs * look.state.timeScale), min: String(rules.minLevel), max: String(rules.maxLevel) }));

@@ -37,7 +37,7 @@ export const tempServer: BehaviourFactory = (ctx) => {
   // The loop on the temporary server: its own connection, and a ledger of its own (other castles, other armies).
   const there: BehaviourContext = { ...ctx, client: () => away!, ledger: new Ledger(), onPush: () => {} };
   const barons = attackLoop(there, () => ({
-    label: 'robber baron camp',
+    label: 'robber baron castle',
     areaTypes: [AREA_TYPE.DUNGEON],
     kingdom: 'green',
     minLevel: Number(ctx.settings.minLevel),
