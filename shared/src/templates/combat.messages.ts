@@ -4,7 +4,7 @@ import { defineMessages } from '../i18n/messages';
 export const combatWords = defineMessages('templates/combat', {
   baronFarmer: 'Robber Baron Farmer',
   baronFarmerText:
-    'Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional time skips shorten a camp’s cooldown.',
+    'Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional time skips shorten a castle’s cooldown.',
   fortresses: 'Fortresses',
   fortressesText:
     'Attacks the fortresses of the Burning Sands, the Everwinter Glacier or the Fire Peaks from your castle there, nearest ready fortress first, and brings soldiers over from your main castle when that castle runs short. Fortress cooldowns are waited out: no public client skips them.',

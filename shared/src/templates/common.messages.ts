@@ -44,7 +44,7 @@ export const commonWords = defineMessages('templates/common', {
   highestBaronLevel: 'Highest baron level',
   lowestCampLevel: 'Lowest camp level',
   highestCampLevel: 'Highest camp level',
-  highestTowerLevel: 'Highest tower level',
+  highestTowerLevel: 'Highest watchtower level',
   checkEvery: 'Check every (s)',
   /** The building names stay as the game's English ids: the list is typed with them ("Keep 5, Farm 4"). */
   upgradeList: 'Upgrade list (in order)',

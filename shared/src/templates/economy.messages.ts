@@ -25,7 +25,7 @@ export const economyWords = defineMessages('templates/economy', {
   questsText:
     'Finishes what a bot can finish of your open quests: donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the generals’ inn and overview visits of the generals introduction. Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
   keepResources: 'Keep at least (of each resource, and coins)',
-  keepResourcesHelp: 'A donation is sent only when the castle still holds this much of that resource afterwards (coins: you). Charcoal, olive oil, glass and iron ore donations are left to you.',
+  keepResourcesHelp: 'A donation is sent only when the castle still holds this much of that resource (or of coins) afterwards. Charcoal, olive oil, glass and iron ore donations are left to you.',
   currencies: 'Donate khan medals and samurai tokens',
   currenciesHelp: 'Some event quests ask for them; they also buy packages in the event shops.',
   visits: 'Report the generals introduction’s visits',

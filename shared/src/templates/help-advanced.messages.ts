@@ -5,7 +5,7 @@ import { defineMessages } from '../i18n/messages';
 export const customScriptMessages = defineMessages('help/custom-script', {
   title: 'Custom Script',
   summary: 'Runs one of your own scripts: each step it hands your script what the game shows, and carries out what the script asks, paced and reserved like every template.',
-  what: 'Write scripts on the Scripts page (in the menu under your name): an editor, a library of examples, every saved version, and a dry run that plays one game hour on a fresh local game server with its console. A script exports a step: it reads your castles, movements, the map around your main castle and the running events, and asks for attacks, skips, soldier transfers, recruits or a tax round (at most five a step), logs to the console and keeps a little state.',
+  what: 'Write scripts on the Scripts page (in the menu under your name): an editor, a library of examples, every saved version, and a dry run that plays one game hour on a fresh local game server with its console. A script exports a step: it reads your castles, movements, the map around your main castle and the running events, and asks for attacks, time skips, soldier transfers, recruits or a tax round (at most five a step), logs to the console and keeps a little state.',
   what2: 'Scripts run in a sandbox with a time and memory budget per step, without network, files or your other accounts. A script that fails or overruns stops with a line in the console, and the game session plays on; saving a new version starts it again.',
   script: 'Script: one of your scripts.',
   version: 'Version to run: 0 = always the newest version you saved.',

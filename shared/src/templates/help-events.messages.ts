@@ -30,7 +30,7 @@ export const berimondKingdomMessages = defineMessages('help/berimond-kingdom', {
   what: 'While the Battle for Berimond runs: opens Berimond with a camp there if you wish, brings soldiers from your main castle, unlocks the camp’s plots, places and upgrades its unit tents, and attacks Berimond’s watchtowers from the camp. No time skips or rubies are spent.',
   open: 'Open Berimond when the event starts: once your main castle holds 9,000 wood and stone, as public bots wait for (or open it yourself).',
   bring: 'Soldiers to bring from your main castle: when the camp lacks soldiers, up to this many (the soldiers the main castle keeps at home stay). 0 = never.',
-  attacks: 'Highest tower level, soldiers per attack, and soldiers to keep in the camp.',
+  attacks: 'Highest watchtower level, soldiers per attack, and soldiers to keep in the camp.',
   plots: 'Unlock the camp’s plots: the camp’s ten plots, in the order public bots unlock them, as the camp’s resources pay for them.',
   tents: 'Unit tents to have in the camp, and upgrade the unit tents up to level: one at a time, lowest tent first. 0 = none.',
 });

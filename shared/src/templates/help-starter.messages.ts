@@ -5,7 +5,7 @@ export const baronFarmerMessages = defineMessages('help/baron-farmer', {
   title: 'Robber Baron Farmer',
   summary: 'Attacks robber baron castles in one kingdom, sends the army out again as soon as it is home, and brings the loot back.',
   what: 'Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back.',
-  what2: 'Optional time skips shorten a camp’s cooldown. Outside the Great Empire it can bring soldiers from your main castle when the castle there is short.',
+  what2: 'Optional time skips shorten a castle’s cooldown. Outside the Great Empire it can bring soldiers from your main castle when the castle there is short.',
   kingdom: 'Kingdom: the Great Empire, the Burning Sands, the Everwinter Glacier or the Fire Peaks (you need a castle there).',
   levels: 'Lowest and highest baron level: the camps it attacks.',
   bring: 'Soldiers to bring from your main castle when short: outside the Great Empire, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
@@ -45,9 +45,9 @@ export const khanBerimondMessages = defineMessages('help/khan-berimond', {
   title: 'Khan Camps & Berimond',
   summary: 'During the Nomad Invasion, the Khan camps; during the Battle for Berimond, Berimond’s watchtowers.',
   what: 'During the Nomad Invasion, attacks the Khan camps near your main castle; during the Battle for Berimond, Berimond’s watchtowers near your camp there: the nearest ready target, then the returning loot is counted.',
-  what2: 'The game’s map gives no Khan camp levels, so the level limit applies to the towers only.',
+  what2: 'The game’s map gives no Khan camp levels, so the level limit applies to the watchtowers only.',
   targets: 'Targets: Khan camps, Berimond, or both.',
-  level: 'Highest tower level.',
+  level: 'Highest watchtower level.',
 });
 
 export const attackGuardMessages = defineMessages('help/attack-guard', {
