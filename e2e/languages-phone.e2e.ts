@@ -77,6 +77,12 @@ for (const locale of ['fr', 'it', 'ar'] as const) {
     await page.goto(at('/settings'));
     await expect(h1('settings/page', 'title')).toBeVisible();
     problems.push(...(await fitsThePhone(page, `${locale}-settings`)));
+    // The tabs read in the page's direction: the arrow pointing along the line (left in Arabic) opens the next one.
+    const tabs = page.getByRole('tablist', { name: text(c, 'settings/page', 'tabsLabel') }).getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press(locale === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toBeFocused();
 
     await page.goto(at('/help/storm-sea-forts'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(c, 'help/storm-sea-forts', 'title'));

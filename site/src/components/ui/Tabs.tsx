@@ -1,19 +1,30 @@
-/** Accessible tabs: arrow keys move between tabs, the panel is labelled by its tab. */
+/** Accessible tabs: arrow keys move between tabs in the page's direction, the panel is labelled by its tab. */
 import { useId, useRef, type ReactNode } from 'react';
 
 /** `describedBy`: the id of a text beside the tabs, such as why a disabled tab cannot be opened. */
 export type Tab = { id: string; label: string; disabled?: boolean; describedBy?: string; content: ReactNode };
+
+/**
+ * Which way an arrow key moves along the tabs: they stand in the page's reading order, so the arrow that
+ * points along the line goes to the next one (ArrowRight in English, ArrowLeft in Arabic), as the WAI-ARIA
+ * tabs pattern asks of a right-to-left page.
+ */
+export function tabStep(key: string, direction: string): 1 | -1 | 0 {
+  if (key !== 'ArrowRight' && key !== 'ArrowLeft') return 0;
+  return (key === 'ArrowRight') === (direction !== 'rtl') ? 1 : -1;
+}
 
 export function Tabs({ tabs, active, onChange, label }: { tabs: Tab[]; active: string; onChange: (id: string) => void; label: string }) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = tabs.filter((t) => !t.disabled);
 
-  function onKey(event: React.KeyboardEvent, index: number) {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+  function onKey(event: React.KeyboardEvent<HTMLElement>, index: number) {
+    const step = tabStep(event.key, getComputedStyle(event.currentTarget).direction);
+    if (step === 0) return;
     event.preventDefault();
     const current = enabled.indexOf(tabs[index]!);
-    const next = enabled[(current + (event.key === 'ArrowRight' ? 1 : -1) + enabled.length) % enabled.length]!;
+    const next = enabled[(current + step + enabled.length) % enabled.length]!;
     onChange(next.id);
     refs.current[tabs.indexOf(next)]?.focus();
   }

@@ -97,7 +97,9 @@ export type KeyAction = { pan: { dx: number; dy: number } } | { zoom: number } |
 
 /**
  * What a key does on the focused surface. The arrows look towards their side (the content moves the other
- * way), on the game's axes whatever the page's direction; `=` is + without Shift on most layouts.
+ * way), on the game's axes whatever the page's direction: the map is geography, drawn unmirrored on an
+ * Arabic page too, so ArrowLeft looks at what the screen shows on the left (unlike the tabs, which follow
+ * the reading order); `=` is + without Shift on most layouts.
  */
 export function keyAction(key: string, size: Size): KeyAction | null {
   const stepX = size.width * KEY_PAN_SHARE;
