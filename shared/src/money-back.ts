@@ -2,6 +2,7 @@
  * The 7-day money-back guarantee (product spec, FAQ: "7-day money-back guarantee on paid plans"), as
  * the API states it and the subscription panel shows it.
  */
+import { intlLocale } from './i18n/intl';
 
 /** Days after the first payment on a paid plan during which it can be taken back. */
 export const MONEY_BACK_DAYS = 7;
@@ -21,7 +22,7 @@ export function formatMoney(minor: number, currency: string): string {
 
 /** The same in a language's own way: "19,99 $" in German, "19,99 USD" in Polish. */
 export function formatMoneyIn(locale: string, minor: number, currency: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 }
 
 /** A day as the guarantee's messages name it (UTC, unambiguous in every language): "2026-11-25". */

@@ -3,6 +3,7 @@
  * site shows. Provider price/plan ids come from the API's configuration, not from here.
  */
 export const PLAN_TIERS = ['starter', 'plus', 'premium', 'professional'] as const;
+import { intlLocale } from './i18n/intl';
 export type PlanTier = (typeof PLAN_TIERS)[number];
 export type PaidTier = Exclude<PlanTier, 'starter'>;
 
@@ -79,7 +80,7 @@ export function planName(plan: string | undefined | null): string {
 
 /** "$19.99"; in another language as it writes US dollars ("19,99 $" in German, "US$ 19,99" in Dutch). */
 export function formatPrice(tier: PaidTier, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(PLAN_PRICES[tier].cents / 100);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' }).format(PLAN_PRICES[tier].cents / 100);
 }
 
 /** Slots for any plan value; unknown values get the default plan's slots. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { formatDate } from './dates';
+import { intlLocale } from './intl';
 import { LOCALES } from './locales';
 
 const at = Date.parse('2026-11-25T08:41:09Z');
@@ -16,10 +17,10 @@ test('English writes a time as English readers do (no "08:41 PM", no 24-hour con
 
 describe.each(LOCALES)('%s', (locale) => {
   test('one way of writing a time: the same in every style that shows one, as the language\'s own short time', () => {
-    const own = new Intl.DateTimeFormat(locale, { timeStyle: 'short', ...utc }).format(at);
+    const own = new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', ...utc }).format(at);
     expect(formatDate(locale, at, 'time', utc)).toBe(own);
     for (const style of ['weekdayTime', 'dateTime'] as const) expect(formatDate(locale, at, style, utc)).toContain(own);
-    expect(formatDate(locale, at, 'timeSeconds', utc)).toBe(new Intl.DateTimeFormat(locale, { timeStyle: 'medium', ...utc }).format(at));
+    expect(formatDate(locale, at, 'timeSeconds', utc)).toBe(new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'medium', ...utc }).format(at));
   });
 });
 

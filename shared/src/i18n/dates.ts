@@ -24,6 +24,7 @@ export type DateStyle =
   | 'weekdayTime'
   /** A short day with its weekday (a daily period): "Wed, Nov 25". */
   | 'weekdayDay';
+import { intlLocale } from './intl';
 
 /** Each style's parts; a time's hour is written as the language writes it (`clock`). */
 const OPTIONS: Record<DateStyle, (clock: Intl.DateTimeFormatOptions) => Intl.DateTimeFormatOptions> = {
@@ -53,7 +54,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * zone's name reads as the language's plain time does.
  */
 function clockOf(locale: string): Intl.DateTimeFormatOptions {
-  const short = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', timeZone: 'UTC' });
   // 1:05 in the morning: the hour as the language's short time writes it says whether it takes two digits.
   const hour = short.formatToParts(Date.UTC(2000, 0, 1, 1, 5)).find((p) => p.type === 'hour')?.value ?? '';
   return { hour: hour.length === 2 ? '2-digit' : 'numeric', minute: '2-digit', hourCycle: short.resolvedOptions().hourCycle };
@@ -67,7 +68,7 @@ export function dateFormat(locale: string, style: DateStyle, options: DateOption
     const parts = OPTIONS[style](clockOf(locale));
     // A zone's name goes only with parts named one by one (Intl refuses it beside dateStyle and timeStyle).
     const zone = options.zoneName && !parts.timeStyle && !parts.dateStyle ? { timeZoneName: 'short' as const } : {};
-    format = new Intl.DateTimeFormat(locale, { ...parts, ...zone, ...(options.timeZone && { timeZone: options.timeZone }) });
+    format = new Intl.DateTimeFormat(intlLocale(locale), { ...parts, ...zone, ...(options.timeZone && { timeZone: options.timeZone }) });
     formats.set(key, format);
   }
   return format;

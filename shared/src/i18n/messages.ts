@@ -8,10 +8,19 @@
  * (the static pages, mails, API errors). The islands use the same sets through site/src/lib/i18n.ts.
  */
 import { atom } from 'nanostores';
-import { createI18n, transform, type Components, type ComponentsJSON, type CountInput, type I18n, type TranslationFunction, type Translations } from '@nanostores/i18n';
+import { createI18n, params as libraryParams, strings, transform, type Components, type ComponentsJSON, type CountInput, type I18n, type TranslationFunction, type TranslationJSON, type Translations } from '@nanostores/i18n';
+import { fillPlaces } from './fill';
+import { intlLocale } from './intl';
 import { BASE_LOCALE, type Locale } from './locales';
 
-export { params } from '@nanostores/i18n';
+/**
+ * `{name}` places in a message: `params('Sent {troops} to {target}.')({ troops: 1200, target: 'Fort 3' })`,
+ * as @nanostores/i18n's own, but filled by `fillPlaces` (./fill.ts): in a right-to-left language each text
+ * slotted in is isolated, so a Latin name keeps its direction inside Arabic.
+ */
+export const params = transform((locale: string, translation: TranslationJSON, values: Record<string, unknown>) =>
+  strings(translation, (text) => fillPlaces(locale, text, values)),
+) as unknown as typeof libraryParams;
 
 export type MessageSet<Body extends Translations = Translations> = { readonly component: string; readonly base: Body };
 
@@ -39,7 +48,7 @@ export const plural = transform((locale: string, forms: CountInput, n: number): 
   let form: string = new Intl.PluralRules(locale).select(n);
   if (!(form in forms)) form = 'other' in forms ? 'other' : 'many';
   const text = (forms as Record<string, unknown>)[form];
-  return String(text ?? '').replace(/\{count\}/g, new Intl.NumberFormat(locale).format(n));
+  return String(text ?? '').replace(/\{count\}/g, new Intl.NumberFormat(intlLocale(locale)).format(n));
 }) as (forms: CountInput) => TranslationFunction<[number], string>;
 
 /** Translations by language, as the files hold them. English has none: its texts are the sets' own. */

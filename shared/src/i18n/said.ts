@@ -11,6 +11,7 @@ import { formatDate, type DateOptions } from './dates';
 import { formatMoneyIn } from '../money-back';
 import { BASE_LOCALE, type Locale } from './locales';
 import { definedMessageSets, messagesIn, type MessageSet } from './messages';
+import { intlLocale } from './intl';
 
 export type Said = { text: string; message: LineMessage };
 
@@ -39,14 +40,16 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
       const part = render(locale, value.key, value.params, sets, clock);
       if (part === null) return null;
       values[name] = part;
-    } else values[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
+    } else values[name] = typeof value === 'number' ? new Intl.NumberFormat(intlLocale(locale)).format(value) : value;
   }
   // `plural(...)` takes the count alone; `params(plural(...))` its other parameters first, then the count;
   // `params(...)` the parameters, a lone `{count}` among them (its English is one text, not plural forms).
+  // A plural's count is written by `plural` itself (a number, slotted without isolation), not by `params`.
   const count = params?.count;
-  const others = Object.keys(values).filter((name) => name !== 'count');
+  const counted = typeof count === 'number' && hasPluralForms(set, key.slice(cut + 1));
+  if (counted) delete values.count;
   let out: unknown;
-  if (typeof count === 'number' && others.length === 0 && hasPluralForms(set, key.slice(cut + 1))) out = (message as (n: number) => unknown)(count);
+  if (counted && Object.keys(values).length === 0) out = (message as (n: number) => unknown)(count);
   else {
     out = (message as (v: Record<string, string>) => unknown)(values);
     if (typeof out === 'function' && typeof count === 'number') out = (out as (n: number) => unknown)(count);

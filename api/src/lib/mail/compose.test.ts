@@ -63,4 +63,11 @@ describe('composeMail', () => {
     expect(mail.text.split('\n').filter(Boolean)).toEqual(['Your sign-in e-mail is now b@example.com.', 'If this was not you, write to support.', '— Castellan']);
     expect(() => composeMail({ ...verify, action: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow('must be http(s)');
   });
+
+  test('a mail in Arabic reads right to left, on the page and on its wrapper (some clients drop <html>\'s attributes)', () => {
+    expect(composeMail({ ...verify, locale: 'ar' }).html).toContain('<html lang="ar" dir="rtl">');
+    expect(composeMail({ ...verify, locale: 'ar' }).html).toContain('<div dir="rtl" ');
+    expect(composeMail(verify).html).toContain('<html lang="en">');
+    expect(composeMail(verify).html).not.toContain('dir=');
+  });
 });

@@ -4,7 +4,7 @@
  * HTML: inline styles only (mail clients drop style sheets), no colours set on text or page, so light
  * and dark clients both show it in their own colours; the button carries its own background and text.
  */
-import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { BASE_LOCALE, localeDirection, type Locale } from '@shared/i18n/locales';
 import { messagesIn } from '@shared/i18n/messages';
 import type { Mail } from './mailer';
 import { mailFrame } from './frame.messages';
@@ -36,6 +36,8 @@ export function composeMail(input: {
   const lines = input.lines ?? [];
   const locale = input.locale ?? BASE_LOCALE;
   const frame = messagesIn(locale, mailFrame);
+  // Right to left said on the wrapper too: some web clients drop the <html> element's attributes.
+  const dir = localeDirection(locale) === 'rtl' ? ' dir="rtl"' : '';
   const SIGNATURE = frame.signature;
   const url = input.action ? webLink(input.action.url) : null;
 
@@ -52,10 +54,10 @@ export function composeMail(input: {
     : '';
 
   const html = `<!doctype html>
-<html lang="${locale}">
+<html lang="${locale}"${dir}>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;padding:24px 16px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;">
-<div style="max-width:520px;margin:0 auto;">
+<div${dir} style="max-width:520px;margin:0 auto;">
 ${paragraph(escapeHtml(input.intro), 'margin:0 0 20px;')}
 ${action}${lines.map((line) => paragraph(escapeHtml(line))).join('\n')}
 ${paragraph(escapeHtml(SIGNATURE), 'margin:24px 0 0;')}

@@ -18,6 +18,7 @@ import type { AttackAlerts } from '../notifications/attack-alerts';
 import type { Sharing } from '../sharing/service';
 import { userByDiscordId, type UserDocument } from '../users/records';
 import { discordAnswers } from './answers.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 type Deps = {
   bots: Pick<BotService, 'list' | 'onAccounts' | 'act'>;
@@ -51,7 +52,7 @@ export function createDiscordCommands({ bots, sharing, attacks, counter }: Deps)
       const all = await botsOf(user);
       if (!all.length) return m.noBots;
       if (name === 'status') return all.map((b) => m.statusLine({ bot: label(b), state: m[b.bot.state] ?? m.offline })).join('\n');
-      const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+      const number = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
       return [m.lootToday, ...all.map((b) => m.lootLine({ bot: label(b), actions: number(b.bot.today.actions), loot: number(b.bot.today.loot) }))].join('\n');
     }
     if (name === 'start' || name === 'stop') {

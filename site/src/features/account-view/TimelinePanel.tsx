@@ -11,7 +11,7 @@ import { duration } from '../../lib/time';
 import { useWhileVisible } from '../../lib/use-while-visible';
 import { answeredMessage } from '../../lib/api';
 import { errorMessage, toast } from '../toasts/store';
-import { intlLocale } from '../../lib/intl-locale';
+import { intlLocale } from '@shared/i18n/intl';
 import { downloadTimeline, timelinePage, type TimelineFilter, type TimelineScope } from './timeline-data';
 import { targetName } from './target-name';
 import { timelineMessages } from './timeline.messages';
@@ -88,9 +88,9 @@ export function TimelinePanel({ scope, templates = [], onShowTarget }: Props) {
   }
 
   const locale = intlLocale(pageLocale);
-  const number = new Intl.NumberFormat(locale);
-  const when = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(intlLocale(locale));
+  const when = new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  const dayName = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const today = dayOf(Date.now());
   const days = Array.from({ length: 7 }, (_, i) => dayOf(Date.now() - i * DAY_MS));
   const resultWord: Record<TimelineEntry['result'], string> = { won: m.won, lost: m.lost, empty: m.empty, unknown: m.unknown, away: m.away };

@@ -13,6 +13,7 @@ import { accountTitle } from './display';
 import { budgetForm, saveBudget, type BudgetForm } from './risk';
 import { budgetDialogMessages } from './risk.messages';
 import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
+import { intlLocale } from '@shared/i18n/intl';
 
 type Props = { account: GameAccount; budget: DailyBudget | null; onClose: () => void };
 
@@ -58,7 +59,7 @@ function BudgetFields({ account, budget, onClose }: { account: GameAccount; budg
     }
   }
 
-  const number = (n: number) => new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
+  const number = (n: number) => new Intl.NumberFormat(intlLocale(document.documentElement.lang || 'en')).format(n);
   const hint = (f: BudgetFigure) => {
     const values = { min: number(BUDGET_BOUNDS[f].min), max: number(BUDGET_BOUNDS[f].max), norm: number(NORM[f]) };
     return f === 'attacks' ? m.attacksHint(values) : f === 'mapTiles' ? m.mapTilesHint(values) : m.onlineHoursHint(values);

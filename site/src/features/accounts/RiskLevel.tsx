@@ -7,6 +7,7 @@ import { riskLines } from '@shared/bot-lines/risk.messages';
 import { useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import type { AccountRiskView } from './risk';
+import { intlLocale } from '@shared/i18n/intl';
 
 const LEVEL_WORD = { low: 'levelLow', raised: 'levelRaised', high: 'levelHigh' } as const;
 const PAUSED = { attacks: 'pausedAttacks', mapTiles: 'pausedMapTiles', onlineHours: 'pausedOnlineHours' } as const;
@@ -19,7 +20,7 @@ const doneIn = (risk: AccountRiskView, figure: BudgetFigure) => {
 
 export function RiskLevel({ risk, username, levelText, calm }: { risk: AccountRiskView; username: string; levelText: (level: string) => string; calm: string }) {
   const words = useMessages(riskLines);
-  const number = (n: number) => new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
+  const number = (n: number) => new Intl.NumberFormat(intlLocale(document.documentElement.lang || 'en')).format(n);
   return (
     <>
       <p className="risk-level-line">

@@ -12,6 +12,7 @@ import { RiskLevel } from './RiskLevel';
 import { useAccountRisk } from './risk';
 import { riskMeterMessages } from './risk.messages';
 import './risk.css';
+import { intlLocale } from '@shared/i18n/intl';
 
 export function RiskMeter({ account }: { account: GameAccount }) {
   const m = useMessages(riskMeterMessages);
@@ -19,7 +20,7 @@ export function RiskMeter({ account }: { account: GameAccount }) {
   const [editing, setEditing] = useState(false);
   const budgetButton = useRef<HTMLButtonElement>(null);
   if (!risk) return null;
-  const number = (n: number) => new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
+  const number = (n: number) => new Intl.NumberFormat(intlLocale(document.documentElement.lang || 'en')).format(n);
   const f = risk.figures;
   const caps = BUDGET_FIGURES.filter((c) => risk.budget[c] !== null).map((c) => {
     const n = risk.budget[c]!;

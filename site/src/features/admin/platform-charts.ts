@@ -3,18 +3,19 @@ import { messagesNow, pageLocale } from '../../lib/i18n';
 import type { Locale } from '@shared/i18n/locales';
 import type { ChartSpec } from '../analytics/figures';
 import { platformChartMessages } from './platform.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 export type PlatformPoint = { day: string; signUps: number; activeBots: number; payingUsers: number; mrr: number; churned: number };
 
 /** Dollars as the page's language writes them ($99.95 in English, 99,95 $ in German). */
-export const usd = (dollars: number, locale: Locale = pageLocale) => dollars.toLocaleString(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency: 'USD' });
+export const usd = (dollars: number, locale: Locale = pageLocale) => dollars.toLocaleString(intlLocale(locale === 'en' ? 'en-US' : locale), { style: 'currency', currency: 'USD' });
 
 /** Every chart says itself in words (for those who do not see it), here in the page's language. */
 export function platformCharts(points: PlatformPoint[], m = messagesNow(platformChartMessages), locale: Locale = pageLocale): ChartSpec[] {
   const values = (pick: (p: PlatformPoint) => number) => points.map(pick);
   const sum = (pick: (p: PlatformPoint) => number) => points.reduce((total, p) => total + pick(p), 0);
   const [first, last] = [points[0], points.at(-1)];
-  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const count = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
   return [
     { id: 'signups', title: m.signUpsTitle, kind: 'bars', unit: 'players', series: [{ label: m.signUps, color: '--accent', values: values((p) => p.signUps) }], describe: m.signUpsSaid(sum((p) => p.signUps)) },
     { id: 'active', title: m.activeTitle, kind: 'line', unit: 'bots', series: [{ label: m.active, color: '--chart-online', values: values((p) => p.activeBots) }], describe: m.activeSaid(sum((p) => p.activeBots)) },

@@ -10,6 +10,7 @@ import { errorMessage } from '../toasts/store';
 import { landsIn, viewerZone, whenIn } from './format';
 import { fetchAttacks } from './queries';
 import { FormError } from '../../components/ui/FormError';
+import { intlLocale } from '@shared/i18n/intl';
 
 const REFRESH_MS = 20_000;
 
@@ -39,7 +40,7 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
               </p>
               <p>
                 {m.lands({
-                  attacker: a.troops !== null ? m.withTroops({ attacker: a.attacker ?? m.unknown, troops: a.troops.toLocaleString(pageLocale) }) : (a.attacker ?? m.unknown),
+                  attacker: a.troops !== null ? m.withTroops({ attacker: a.attacker ?? m.unknown, troops: a.troops.toLocaleString(intlLocale(pageLocale)) }) : (a.attacker ?? m.unknown),
                   when: landsIn(a.arrives_at, now, m),
                   at: whenIn(zone, a.arrives_at),
                 })}

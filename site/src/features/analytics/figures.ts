@@ -3,7 +3,7 @@
  * table alternative's rows, all from the API's points (hours or UTC days). Words and numbers are the
  * page's language; `t` and `locale` are there for tests (the screens use the defaults).
  */
-import { intlLocale } from '../../lib/intl-locale';
+import { intlLocale } from '@shared/i18n/intl';
 import { LOOT_RESOURCES, lootOf, type Tally, type TallyField } from '@shared/outcomes';
 import { dateFormat, formatDate } from '@shared/i18n/dates';
 import { messagesNow, pageLocale } from '../../lib/i18n';

@@ -7,9 +7,10 @@ import { invoicesQuery } from '../../lib/data';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { invoiceMessages } from './billing.messages';
 import './billing.css';
+import { intlLocale } from '@shared/i18n/intl';
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat(pageLocale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const day = (iso: string) => new Intl.DateTimeFormat(pageLocale, { dateStyle: 'medium' }).format(new Date(iso));
+const money = (cents: number, currency: string) => new Intl.NumberFormat(intlLocale(pageLocale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const day = (iso: string) => new Intl.DateTimeFormat(intlLocale(pageLocale), { dateStyle: 'medium' }).format(new Date(iso));
 
 export function Invoices() {
   const t = useMessages(invoiceMessages);

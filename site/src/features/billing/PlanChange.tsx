@@ -13,11 +13,12 @@ import { changePlan, quotePlanChange, cancelSubscription, resumeSubscription } f
 import { openBillingPortal } from './actions';
 import { planChangeMessages, subscriptionMessages } from './billing.messages';
 import './billing.css';
+import { intlLocale } from '@shared/i18n/intl';
 
 type Sub = { plan: string; status: string; payment_provider: 'stripe' | 'paypal' | null; next_billing_time: string | null; grace_ends_at: string | null };
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat(pageLocale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(pageLocale, { dateStyle: 'long' }).format(new Date(iso)) : '—');
+const money = (cents: number, currency: string) => new Intl.NumberFormat(intlLocale(pageLocale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(intlLocale(pageLocale), { dateStyle: 'long' }).format(new Date(iso)) : '—');
 
 /** `chosen`: a plan picked on the pricing page, ready to review. */
 export function PlanChange({ sub, chosen }: { sub: Sub; chosen?: PaidTier }) {

@@ -23,7 +23,7 @@ export const consoleMessages = defineMessages('console/page', {
   /** Searching a log of one line that matches. */
   oneOfOne: '1 of 1 line matches',
   /** {total}: the lines searched. */
-  matches: plural({ one: '{count} of {total} lines matches', other: '{count} of {total} lines match' }),
+  matches: params<{ total: string }>(plural({ one: '{count} of {total} lines matches', other: '{count} of {total} lines match' })),
 });
 
 export const consoleHeaderMessages = defineMessages('console/header', {

@@ -3,6 +3,7 @@ import type { ConsoleLine } from './log-buffer';
 import type { Locale } from '@shared/i18n/locales';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { consoleMessages } from './console.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 /** The query as matched: trimmed and case-insensitive, so "  Logged " finds "logged in". */
 export function normaliseQuery(query: string): string {
@@ -38,5 +39,5 @@ export function matchSummary(matches: number, total: number, query: string, m = 
   if (!normaliseQuery(query)) return '';
   if (matches === 0) return m.noMatches;
   if (total === 1) return m.oneOfOne;
-  return m.matches(matches).replace('{total}', new Intl.NumberFormat(locale).format(total));
+  return m.matches({ total: new Intl.NumberFormat(intlLocale(locale)).format(total) })(matches);
 }

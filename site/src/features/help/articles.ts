@@ -17,6 +17,7 @@ import { DISCORD_COMMANDS_PER_MINUTE } from '@shared/discord-commands';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_PAUSE_AFTER, WEBHOOK_PLAN, WEBHOOK_RETRY_SECONDS, WEBHOOK_TIMEOUT_MS } from '@shared/webhooks';
 import type { HelpSlug } from '../../lib/help-slugs';
 import { templateArticles } from './template-articles';
+import { intlLocale } from '@shared/i18n/intl';
 
 /** A plan's support level and answer time in `locale` (shared/src/support.ts says which, in English). */
 function supportOf(locale: Locale, tier: PlanTier): { level: string; answer: string } {
@@ -83,7 +84,7 @@ function discordCommands(locale: Locale): HelpArticle {
 function waitsIn(locale: Locale): string {
   const one = (seconds: number) => {
     const [value, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
-    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(value);
   };
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(WEBHOOK_RETRY_SECONDS.map(one));
 }

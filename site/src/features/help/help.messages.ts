@@ -1,4 +1,4 @@
-import { defineMessages, plural } from '@shared/i18n/messages';
+import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 /** The help centre's own words: the index, an article's frame, the search form and its results. */
 export const helpCentreMessages = defineMessages('help/centre', {
@@ -13,7 +13,7 @@ export const helpCentreMessages = defineMessages('help/centre', {
   placeholder: 'For example: refund, two-factor, baron',
   search: 'Search',
   typeSomething: 'Type what you are looking for, for example “refund” or “two-factor”.',
-  found: plural({ one: '{count} article for “{query}”', other: '{count} articles for “{query}”' }),
+  found: params<{ query: string }>(plural({ one: '{count} article for “{query}”', other: '{count} articles for “{query}”' })),
   results: 'Search results',
   none: 'No article matches “{query}”. {all}, or write to {support}.',
   all: 'See every article',

@@ -3,7 +3,7 @@
  * at a moment, countdowns in words, and the rows of the list that gives every reader the same facts.
  * Words and numbers are the page's language; `t` and `locale` are there for tests.
  */
-import { intlLocale } from '../../lib/intl-locale';
+import { intlLocale } from '@shared/i18n/intl';
 import type { AccountMap, MapArmy, MapCastle, MapPoint, MapTarget } from '@shared/account-map';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { mapMessages } from './map.messages';

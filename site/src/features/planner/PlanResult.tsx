@@ -6,8 +6,9 @@ import { fill } from '../../components/ui/fill';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import type { PlanAnswer } from './actions';
 import { planResultMessages } from './planner.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
-const n = (v: number) => Math.round(v).toLocaleString(pageLocale);
+const n = (v: number) => Math.round(v).toLocaleString(intlLocale(pageLocale));
 const clock = (at: number) => formatDate(pageLocale, at, 'time');
 
 /** The plan's own sentences in the page's language: each its message, else the API's English as sent. */

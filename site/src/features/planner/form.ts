@@ -2,6 +2,7 @@
 import { PLANNER_LIMITS as L } from '@shared/planner/limits';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { plannerFormMessages } from './planner.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 export type PlanForm = { hours: string; keepAtHome: string; maxAttacksPerDay: string; minLevel: string; maxLevel: string; activeFrom: string; activeTo: string };
 
@@ -24,7 +25,7 @@ const whole = (value: string, min: number, max: number): number | null => {
 
 /** The request, or the first thing to fix in words a player understands (`t` and `locale` are there for tests; the page uses its own). */
 export function toRequest(form: PlanForm, timeZone: string, t = messagesNow(plannerFormMessages), locale: string = pageLocale): { ok: true; request: PlanRequest } | { ok: false; message: string } {
-  const num = (v: number) => v.toLocaleString(locale);
+  const num = (v: number) => v.toLocaleString(intlLocale(locale));
   const range = (bounds: { min: number; max: number }) => ({ min: num(bounds.min), max: num(bounds.max) });
   const within = (value: string, bounds: { min: number; max: number }) => whole(value, bounds.min, bounds.max);
   const hours = within(form.hours, L.hours);

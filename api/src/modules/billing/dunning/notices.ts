@@ -18,6 +18,7 @@ import { languageOf } from '../../users/language';
 import { graceEndOf } from '../entitlement';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { dunningWords } from './dunning.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 const DUE_FOR_MS = 2 * 86_400_000;
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
@@ -37,7 +38,7 @@ export function createDunning(o: { mailer: Mailer; siteOrigin: string; now?: () 
     if (!user || !sub) return;
     const locale = languageOf(user);
     const m = messagesIn(locale, dunningWords);
-    const day = (at: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+    const day = (at: Date) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
     const provider = PROVIDER_NAMES[sub.provider === 'paypal' ? 'paypal' : 'stripe'];
     const plan = planName(sub.plan);
     for (const event of due) {

@@ -8,13 +8,14 @@ import { PLAN_NAMES } from '@shared/plans';
 import { formatMoneyIn } from '@shared/money-back';
 import type { Receipt } from './records';
 import { receiptWords } from './receipt.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function receiptDocument(receipt: Receipt, buyer: string, locale: Locale, testMode: boolean): string {
   const m = messagesIn(locale, receiptWords);
   const money = formatMoneyIn(locale, receipt.amount, receipt.currency);
-  const day = (at: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+  const day = (at: Date) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
   const plan = receipt.plan ? PLAN_NAMES[receipt.plan] : '';
   const item = receipt.change ? m.itemChange({ plan }) : m.item({ plan });
   const row = (label: string, value: string) => `<tr><th scope="row">${escape(label)}</th><td>${escape(value)}</td></tr>`;

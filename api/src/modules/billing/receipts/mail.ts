@@ -16,6 +16,7 @@ import { languageOf } from '../../users/language';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { receiptsOf } from './records';
 import { receiptWords } from './receipt.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 const DUE_FOR_MS = 2 * 86_400_000;
 
@@ -32,7 +33,7 @@ export function createReceiptMail(o: { mailer: Mailer; siteOrigin: string; testM
     if (!user) return;
     const locale = languageOf(user);
     const m = messagesIn(locale, receiptWords);
-    const day = (at: Date) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+    const day = (at: Date) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
     for (const { _id } of due) {
       const receipt = receipts.find((r) => r.id === String(_id));
       if (!receipt) continue;

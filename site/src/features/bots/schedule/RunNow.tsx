@@ -27,7 +27,7 @@ export function RunNow({ botId, botName, runUntil, onChanged }: Props) {
   async function run() {
     await runToasted(async () => {
       await mutation(() => unwrap(api.api.bots({ id: botId })['run-for'].post({ hours })));
-      toast.success(messagesNow(runNowMessages).runsNow(hours).replace('{name}', botName));
+      toast.success(messagesNow(runNowMessages).runsNow({ name: botName })(hours));
     }, messagesNow(runNowMessages).failed);
     await invalidate('bots');
     onChanged();

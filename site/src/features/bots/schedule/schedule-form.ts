@@ -9,6 +9,7 @@ import { formatDate } from '@shared/i18n/dates';
 import { messagesNow, pageLocale } from '../../../lib/i18n';
 import { duration } from '../../../lib/time';
 import { runNowMessages, scheduleMessages } from './schedule.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -44,7 +45,7 @@ export function hoursOf(w: ScheduleWindow, m = messagesNow(scheduleMessages)): s
 
 /** A weekday's name as the language writes it ("Monday", "Montag"): 1 January 2024 was a Monday. */
 export function weekdayName(day: Weekday, locale: Locale = pageLocale): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
 }
 
 /** Every day of the week, Monday first, with its windows (none: an empty list). */

@@ -45,7 +45,7 @@ export const runNowMessages = defineMessages('bots/run-now', {
   starting: 'Starting…',
   runNow: 'Run now',
   /** {name} is the bot's name. */
-  runsNow: plural({ one: '{name} runs now for {count} hour', other: '{name} runs now for {count} hours' }),
+  runsNow: params<{ name: string }>(plural({ one: '{name} runs now for {count} hour', other: '{name} runs now for {count} hours' })),
   failed: 'Could not start the bot',
   hint: 'Starts it now, even outside its windows, and stops it when the hours are over. Stopping it yourself ends the run.',
   runsUntil: params('Runs until {time} ({left} left)'),

@@ -4,6 +4,7 @@ import { PRICE_UNIT, type TradeRecord } from '@shared/market';
 import type { Locale } from '@shared/i18n/locales';
 import { messagesNow, pageLocale } from '../../../lib/i18n';
 import { tradeLineMessages } from './trades.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 type LineMessages = typeof tradeLineMessages.base;
 
@@ -12,7 +13,7 @@ export type TradeRow = Omit<TradeRecord, 'at'> & { at: string };
 
 /** "Sold 2,000 wood", "Would buy 2,000 stone", "Sent 700 stone to Thornwall by carriage" (the price and coins are details of their own). */
 export function tradeTitle(t: TradeRow, m: LineMessages = messagesNow(tradeLineMessages), locale: Locale = pageLocale): string {
-  const words = { amount: t.amount.toLocaleString(locale), resource: m[t.resource] };
+  const words = { amount: t.amount.toLocaleString(intlLocale(locale)), resource: m[t.resource] };
   if (t.side === 'send') return (t.executed ? m.sent : m.wouldSend)({ ...words, castle: t.to ?? m.anotherCastle });
   const said = t.executed ? (t.side === 'sell' ? m.sold : m.bought) : t.side === 'sell' ? m.wouldSell : m.wouldBuy;
   return said(words);
@@ -22,7 +23,7 @@ export function tradeTitle(t: TradeRow, m: LineMessages = messagesNow(tradeLineM
 export function tradeDetails(t: TradeRow, m: LineMessages = messagesNow(tradeLineMessages)): string {
   if (t.side === 'send') return m.betweenCastles;
   if (!t.executed || t.price === null) return m.noPrice;
-  const price = m.price(t.price).replace('{unit}', String(PRICE_UNIT));
+  const price = m.price({ unit: PRICE_UNIT })(t.price);
   return t.coins === null ? price : `${price} · ${(t.side === 'sell' ? m.received : m.paid)(t.coins)}`;
 }
 

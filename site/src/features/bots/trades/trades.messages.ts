@@ -33,7 +33,7 @@ export const tradeLineMessages = defineMessages('bots/trade-line', {
   betweenCastles: 'Between your own castles: no coins',
   noPrice: 'No price: nothing was traded',
   /** {unit}: how many units the price is for (100). */
-  price: plural({ one: '{count} coin per {unit}', other: '{count} coins per {unit}' }),
+  price: params<{ unit: number }>(plural({ one: '{count} coin per {unit}', other: '{count} coins per {unit}' })),
   received: plural({ one: '{count} coin received', other: '{count} coins received' }),
   paid: plural({ one: '{count} coin paid', other: '{count} coins paid' }),
 });
