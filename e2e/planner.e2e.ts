@@ -34,7 +34,7 @@ test('a Professional player plans the next hours for an account, reads why, and 
   await expect(steps.first()).toBeVisible();
   const first = steps.first();
   await expect(first.getByText('Now', { exact: true })).toBeVisible();
-  await expect(first.getByText(/^Robber baron camp level \d+ at \d+:\d+, [\d,]+ fields from .+: of \d+ camps? this army could take now/)).toBeVisible();
+  await expect(first.getByText(/^Robber baron castle level \d+ at \d+:\d+, [\d,]+ fields from .+: of \d+ camps? this army could take now/)).toBeVisible();
   await expect(first.getByText(/soldiers: at most a full wave at level \d+.* and 20 are kept home\.$/)).toBeVisible();
   await expect(first.getByText('Now: a commander and the soldiers are free.')).toBeVisible();
   await result.getByText('What the plan rests on').click();

@@ -25,7 +25,7 @@ test('a Premium player writes a script from the library, versions it and dry-run
   await expect(page.getByText('None yet: start from an example below.')).toBeVisible();
 
   // An example from the library fills the editor; a mistake is named with its line, and fixed.
-  await page.getByRole('button', { name: 'Farm the nearest baron camp' }).click();
+  await page.getByRole('button', { name: 'Farm the nearest robber baron castle' }).click();
   const editor = page.getByRole('textbox', { name: 'Script source' });
   await expect(editor).toHaveValue(/const SOLDIERS = 50;/);
   const example = await editor.inputValue();
@@ -81,7 +81,7 @@ test('a check answered late never says "Compiles" under a mistake typed since', 
     await route.continue();
   });
   const exampleChecked = page.waitForRequest((r) => r.url().endsWith('/api/scripts/check') && Boolean(r.postData()?.includes('const SOLDIERS = 50;')));
-  await page.getByRole('button', { name: 'Farm the nearest baron camp' }).click();
+  await page.getByRole('button', { name: 'Farm the nearest robber baron castle' }).click();
   const editor = page.getByRole('textbox', { name: 'Script source' });
   await expect(editor).toHaveValue(/const SOLDIERS = 50;/);
   // Its check has left (600 ms after the last change), and waits on the way.

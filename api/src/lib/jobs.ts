@@ -49,7 +49,9 @@ export function createJobs({ leads }: { leads: () => boolean }) {
   function begin(job: Job): void {
     if (stopped || timers.has(job.name)) return;
     // Every second, at most once per `interval` seconds, the first time at `startAt`: setInterval's cadence on croner's clock.
-    const cron = new Cron('* * * * * *', { interval: job.everyMs / 1000, startAt: new Date(Date.now() + job.everyMs), protect: true, unref: true }, () => runOnce(job));
+    // croner reads `startAt` to the second (12:00:01.173 fires at 12:00:01.000), so it is rounded up: never sooner than one cadence.
+    const startAt = new Date(Math.ceil((Date.now() + job.everyMs) / 1000) * 1000);
+    const cron = new Cron('* * * * * *', { interval: job.everyMs / 1000, startAt, protect: true, unref: true }, () => runOnce(job));
     timers.set(job.name, cron);
   }
 

@@ -102,7 +102,7 @@ test('each attack says why this camp, this army and this time', () => {
   const plan = planAttacks(snapshot(11), RULES, model, 4 * HOUR);
   const [first] = plan.schedule.attacks;
   expect(first!.why).toHaveLength(3);
-  expect(first!.why[0]).toMatch(new RegExp(`^Robber baron camp level ${first!.target.level} at ${first!.target.x}:${first!.target.y}, \\d+ fields from Camelot: of \\d+ camps this army could take now`));
+  expect(first!.why[0]).toMatch(new RegExp(`^Robber baron castle level ${first!.target.level} at ${first!.target.x}:${first!.target.y}, \\d+ fields from Camelot: of \\d+ camps this army could take now`));
   expect(first!.why[1]).toStartWith(`${first!.troops} soldiers: at most a full wave at level ${first!.target.level} (the game’s cap), sized to the camp’s own defenders`);
   expect(first!.why[1]).toContain('30 are kept home');
   expect(first!.why[2]).toBe('Now: a commander and the soldiers are free.');

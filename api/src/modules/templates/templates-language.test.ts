@@ -28,7 +28,7 @@ describe('GET /api/templates in the asker’s language', () => {
     const baron = res.body.find((t: { id: string }) => t.id === 'baron-farmer');
     expect(baron.label).toBe('Robber Baron Farmer');
     expect(baron.category).toBe('Combat');
-    expect(baron.description).toBe('Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional time skips shorten a camp’s cooldown.');
+    expect(baron.description).toBe('Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional time skips shorten a castle’s cooldown.');
     expect(baron.inputs.find((i: { key: string }) => i.key === 'kingdom')).toEqual({ key: 'kingdom', label: 'Kingdom', type: 'select', options: [{ value: 'green', label: 'Great Empire (green)' }, { value: 'sands', label: 'Burning Sands' }, { value: 'ice', label: 'Everwinter Glacier' }, { value: 'fire', label: 'Fire Peaks' }] });
     expect(baron.inputs.find((i: { key: string }) => i.key === 'troopsPerAttack').helperText).toBe('At most this many go per attack; the game caps each wave by the target’s level, so a low camp takes fewer.');
     expect(res.body.find((t: { id: string }) => t.id === 'nomad-invasion').event).toBe('the Nomad invasion');

@@ -171,7 +171,7 @@ test('skips on cooldowns send the live msd for the nearest camp; a refusal pause
     msd: () => ['%xt%msd%1%11%{}%'],
   });
   const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'm1' }, game.url);
-  await bot.until(/^The game refused a 1-minute skip \(msd: not enough rubies\); attacking without skips for a while\.$/);
+  await bot.until(/^The game refused a 1-minute time skip \(msd: not enough rubies\); attacking without time skips for a while\.$/);
   await bot.until(/^No robber baron castle ready in levels 1–10/);
   await bot.stop();
   expect(game.sent.find((f) => f.includes('%msd%'))).toBe(`%xt%${ZONE}%msd%1%{"X":101,"Y":201,"MID":-1,"NID":-1,"MST":"MS1","KID":"0"}%`);
