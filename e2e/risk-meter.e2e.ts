@@ -92,7 +92,7 @@ test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console str
   await page.goto('/accounts');
   await expect(card.getByText(paused)).toBeVisible();
   await expect(card.getByText(/^Today: 3\d logins, 2 attacks, /)).toBeVisible();
-  await expect(card.getByText('The game bans bots for 12 h, then 24 h, then 72 h, then for good.')).toBeVisible();
+  await expect(card.getByText('The game suspends a bot’s account for 12 h, then 24 h, then 72 h, then for good.')).toBeVisible();
   await lookAt(page, 'risk-accounts', { words: true });
 });
 
