@@ -121,7 +121,7 @@ test('a bot from the gallery with a preset, and another from an exported setting
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const tooFar = join(testInfo.outputDir, 'too-far.json');
   await writeFile(tooFar, JSON.stringify({ ...written, settings: { ...written.settings, maxLevel: 500 } }));
-  await expect((await importFile(page, tooFar)).getByRole('alert')).toHaveText('"Highest tower level" must be between 1 and 80.');
+  await expect((await importFile(page, tooFar)).getByRole('alert')).toHaveText('"Highest watchtower level" must be between 1 and 80.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The code fills the form...
