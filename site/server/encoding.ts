@@ -10,7 +10,7 @@ export type Encoding = 'br' | 'gzip';
 export const MIN_COMPRESS_BYTES = 1024;
 
 /** File extensions of the text types we compress; images, fonts and archives are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.webmanifest', '.txt'];
+export const COMPRESSIBLE_EXTENSIONS = ['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.atom', '.webmanifest', '.txt'];
 
 const COMPRESSIBLE_TYPES = new Set([
   'text/html',

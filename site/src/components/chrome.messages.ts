@@ -26,8 +26,10 @@ export const chromeMessages = defineMessages('site/chrome', {
   signOut: 'Sign out',
   language: 'Language',
   footerTagline: '© Castellan · Automation for castle-strategy players',
-  footerNav: 'Legal and help',
+  footerNav: 'Help, news and legal',
   helpCentre: 'Help centre',
+  /** The changelog page's link. */
+  changelog: 'What’s new',
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
 });

@@ -9,6 +9,7 @@ const SITE = `${import.meta.dir}/..`;
 const NOT_FOR_PEOPLE: Record<string, string> = {
   'features/seo/robots.ts': 'robots.txt, read by crawlers',
   'features/seo/sitemap.ts': 'sitemap.xml, read by crawlers',
+  'features/changelog/feed.ts': 'the changelog’s Atom markup, read by feed readers (its words come from the catalogue)',
   'features/api-keys/KeyUsage.tsx': 'a code sample: the Authorization header as an API client sends it',
   'features/api-keys/form.ts': 'code samples: curl command lines',
   'features/scripts/ScriptsPage.tsx': 'a new script’s starting code, in the scripting API’s own names',

@@ -32,6 +32,9 @@ test('the sitemap lists each public page once, absolute, at the origin', () => {
   expect(locs.slice(4 * LOCALES.length, 4 * LOCALES.length + 2)).toEqual(['https://castellan.example/help', 'https://castellan.example/de/help']);
   expect(locs).toContain('https://castellan.example/help/getting-started');
   expect(locs).toContain('https://castellan.example/pl/help/castle-defence');
+  // The changelog, in every language (its Atom feeds are found from each page's <link rel="alternate">).
+  expect(locs).toContain('https://castellan.example/changelog');
+  expect(locs).toContain('https://castellan.example/ar/changelog');
   expect(locs).toHaveLength(PUBLIC_PAGES.length * LOCALES.length);
   expect(new Set(locs).size).toBe(locs.length);
 });
