@@ -10,6 +10,9 @@ import type { RuntimeCommand, RuntimeEvent, RuntimeLoad } from './wire';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import type { DayCountStore, DayGrant, DayReserve } from './reservations/day-limits';
 import type { LoginGuard, LoginGuardAnswer, LoginGuardRequest } from './login-guard';
+import { collectDefaultMetrics } from 'prom-client';
+import { registry } from '../lib/metrics/registry';
+import { startProbeServer } from '../lib/metrics/probe-server';
 
 /**
  * A command over IPC: a test login carries an id, so its answer finds its way back; and the API's answer
@@ -32,7 +35,9 @@ export type IpcMessage =
   /** A bot reserves from (or gives back to) its day count: the API answers with `dayCounted`. */
   | { type: 'dayCount'; id: number; request: DayReserve }
   /** A session asks the login guard (a login of the account's budget, its hold): the API answers with `loginGuarded`. */
-  | { type: 'loginGuard'; id: number; request: LoginGuardRequest };
+  | { type: 'loginGuard'; id: number; request: LoginGuardRequest }
+  /** Where this process serves its metrics and health, on loopback (the API appends them to its own /metrics). */
+  | { type: 'metrics'; port: number };
 
 function send(message: IpcMessage): void {
   process.send?.(message);
@@ -65,6 +70,25 @@ const loginGuard: LoginGuard = { ask: (request) => askApi<LoginGuardAnswer>((id)
 
 // Tests only: a module that adds behaviours of its own (one that hangs this process, say). Never outside tests.
 if (process.env.NODE_ENV === 'test' && process.env.RUNTIME_TEST_BEHAVIOURS) await import(process.env.RUNTIME_TEST_BEHAVIOURS);
+
+// Its series (the game's, game-metrics.ts, and its own process figures) on a loopback port for the API alone
+// (issue 56): the port goes to the API over IPC, and /metrics wants the token the API gave this process.
+// Every series says process="runtime", and its process figures are castellan_runtime_…, not the API's
+// castellan_process_… (collectProcessMetrics' prefix), so the API can append them to its own exposition.
+registry.setDefaultLabels({ process: 'runtime' });
+collectDefaultMetrics({ register: registry, prefix: 'castellan_runtime_' });
+try {
+  const probe = startProbeServer({
+    hostname: '127.0.0.1',
+    port: Number(process.env.RUNTIME_METRICS_PORT || 0),
+    token: process.env.RUNTIME_METRICS_TOKEN || null,
+    checks: { api: () => (process.connected ? null : 'the API is not connected') },
+  });
+  send({ type: 'metrics', port: probe.port });
+} catch (err) {
+  // The bots matter more than their figures.
+  console.error(JSON.stringify({ level: 'error', msg: 'bot runtime metrics cannot listen; running without them', port: process.env.RUNTIME_METRICS_PORT, error: String(err) }));
+}
 
 const loginPageUrl = process.env.RUNTIME_LOGIN_PAGE_URL || null;
 const host = createBotHost({

@@ -4,7 +4,7 @@ export { createClientBuildSource, type ClientBuildSource, type ClientBuildStatus
 export type { AccountSpec, BotRuntime, BotSpec, FailureKind, LoginCheck, NotificationKind, RuntimeEvent, RuntimeListener } from './types';
 export { createFleetRuntime, type FleetRuntime } from './fleet/fleet-runtime';
 export { fleetNames, type FleetNames, type RunnerView } from './fleet/protocol';
-export { RunnerIdInUseError, startRunnerNode } from './fleet/runner-node';
+export { RunnerIdInUseError, startRunnerNode, type RunnerNode } from './fleet/runner-node';
 export { openGameSocket } from './game/socket';
 export { checkScript, type CheckedProblem } from './script/check-process';
 export { runDryRun, type DryRunResult } from './dry-run/dry-run-process';

@@ -24,6 +24,7 @@ import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import type { ClientBuildSetting } from './game/client-build';
 import { NO_SAFETY_LOCK } from '@shared/safety-lock';
+import { runtimeScrapeTarget, setRuntimeScrapeTarget } from '../lib/metrics/runtime-exposition';
 
 /**
  * A new process's first heartbeat may come late on a loaded machine (Bun starting, its modules loading):
@@ -75,6 +76,12 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
   /** The page the process marks which bot's code holds its thread in (busy-mark.ts). */
   const scratch = mkdtempSync(join(tmpdir(), 'castellan-runtime-'));
   const busyFile = join(scratch, 'busy');
+  /**
+   * What the process's /metrics asks for (its port is told over IPC): made here, so that only this API
+   * reads its series, whoever else reaches the loopback port.
+   */
+  const metricsToken = crypto.randomUUID();
+  const ownsScrape = () => runtimeScrapeTarget()?.token === metricsToken;
   let child: Subprocess<'ignore', 'inherit', 'inherit'>;
   /** Test logins under way, by request id: answered by the process, or failed when it ends. */
   const checks = new Map<number, (check: LoginCheck) => void>();
@@ -124,6 +131,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
         RUNTIME_CLIENT_BUILD: options.clientBuild?.build ?? DEFAULT_CLIENT_BUILD,
         RUNTIME_CLIENT_URL: options.clientBuild?.clientUrl ?? '',
         RUNTIME_BUSY_FILE: busyFile,
+        RUNTIME_METRICS_PORT: process.env.RUNTIME_METRICS_PORT || '0',
+        RUNTIME_METRICS_TOKEN: metricsToken,
       },
       ipc(message: IpcMessage) {
         // Any message shows the process answering (a bot may report online before the first beat).
@@ -131,6 +140,10 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
         up = true;
         if (message.type === 'load') {
           ({ rssBytes, lagMs, sessions } = message.load);
+          return;
+        }
+        if (message.type === 'metrics') {
+          setRuntimeScrapeTarget({ url: `http://127.0.0.1:${message.port}/metrics`, token: metricsToken });
           return;
         }
         if (message.type === 'draining') {
@@ -163,6 +176,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
     void me.exited.then((code) => {
       for (const answer of checks.values()) answer({ ok: false, message: 'The bot runtime restarted during the test: try again.' });
       checks.clear();
+      // Its series went with it; the next process says its own port.
+      if (ownsScrape()) setRuntimeScrapeTarget(null);
       if (closing || me !== child) return;
       const ended = draining ? said(runtimeLines, 'runtimeStoppedBy', { who: draining }) : killedAsHung ? said(runtimeLines, 'runtimeHung') : me.signalCode ? said(runtimeLines, 'runtimeKilled', { signal: me.signalCode }) : said(runtimeLines, 'runtimeExited', { code: String(code) });
       const why = ended.message;
@@ -252,6 +267,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
       send({ type: 'shutdown', deadlineMs });
       const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(deadlineMs + 2000).then(() => false)]);
       if (!exited) child.kill('SIGKILL');
+      if (ownsScrape()) setRuntimeScrapeTarget(null);
       rmSync(scratch, { recursive: true, force: true });
     },
     stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, pid: child.pid }),

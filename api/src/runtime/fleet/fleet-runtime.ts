@@ -28,6 +28,7 @@ import { answerDayCounts, answerLoginGuard } from './engine-questions';
 import type { LoginGuard } from '../login-guard';
 import { currentPlacement, swapPlacement } from './placement-kv';
 import { sealForRunner } from './seal';
+import { leastLoaded } from './choose-runner';
 import './errors.messages';
 
 export type FleetRuntimeOptions = {
@@ -116,16 +117,10 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     }
   }
 
-  /** The least-loaded live runner with room for `bots` more, or null. */
+  /** The least-loaded live, ready runner with room for `bots` more, or null (choose-runner.ts). */
   function choose(bots: number, except?: string): string | null {
-    let best: { id: string; load: number } | null = null;
-    for (const [id, { value }] of runners.entries()) {
-      if (id === except || !usable(id)) continue;
-      const load = loadOf(id);
-      if (load + bots > value.capacity) continue;
-      if (!best || load / value.capacity < best.load) best = { id, load: load / value.capacity };
-    }
-    return best?.id ?? null;
+    const candidates = [...runners.entries()].map(([id, { value }]) => ({ id, capacity: value.capacity, load: loadOf(id), usable: usable(id), ready: value.ready }));
+    return leastLoaded(candidates, bots, except);
   }
 
   /** A command to one runner, sealed to its key, under the account's placement (epoch 0: none). */

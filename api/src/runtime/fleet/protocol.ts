@@ -1,8 +1,8 @@
 /**
  * The fleet's wire vocabulary: what runner nodes and API instances say to each other through the engine.
  *
- * - Runners announce themselves in the key-value bucket `runners` (id, capacity, load, public key),
- *   every HEARTBEAT_MS; one silent for RUNNER_DEAD_MS is dead.
+ * - Runners announce themselves in the key-value bucket `runners` (id, capacity, load, public key, and
+ *   whether they are ready for new sessions), every HEARTBEAT_MS; one silent for RUNNER_DEAD_MS is dead.
  * - Where each game account is played is in the bucket `placement`: `{ runner, epoch, bots }`, key the
  *   account id, changed only by compare-and-set. A move raises the epoch; a runner that sees its epoch
  *   superseded stops that session at once.
@@ -62,6 +62,11 @@ export type RunnerRecord = RuntimeLoad & {
   capacity: number;
   /** Going away (an upgrade): takes nothing new, its sessions are moved off. */
   draining: boolean;
+  /**
+   * Takes new sessions: false while the game's network document does not answer it (runner-readiness.ts);
+   * its sessions play on, new ones go elsewhere (choose-runner.ts). Absent: a runner from before the flag.
+   */
+  ready?: boolean;
   /** X25519, SPKI DER in base64: what sessions sent to it are sealed to (seal.ts). */
   publicKey: string;
   startedAt: string;

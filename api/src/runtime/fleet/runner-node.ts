@@ -28,6 +28,8 @@ import { createRunnerKeys } from './seal';
 import { askDayCounts, askLoginGuard } from './engine-questions';
 import { ensureEventStream } from './events';
 import { startHangWatch } from './hang-watch';
+import { gameDocumentCheck } from './runner-readiness';
+import type { ReadinessCheck } from '../../lib/metrics/probe-server';
 
 export type RunnerNodeOptions = {
   engineUrl: string;
@@ -39,6 +41,8 @@ export type RunnerNodeOptions = {
   drainMs?: number;
   /** Silent this long, the runner is hung and its culprit parked (hang-watch.ts; tests shorten it). */
   hangMs?: number;
+  /** GAME_NETWORK_URL: the game's network document, part of this node's readiness (runner-readiness.ts); null: not checked. */
+  gameNetworkUrl?: string | null;
 } & Omit<BotHostOptions, 'report' | 'dayCounts' | 'loginGuard' | 'busy'>;
 
 export async function startRunnerNode(o: RunnerNodeOptions) {
@@ -50,6 +54,8 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   const placementKv = keyValueBucket(engine, names.placement, 0);
   const consoles = new ConsoleWriter(engine, { stream: names.console });
   const startedAt = new Date().toISOString();
+  // Whether the game's network document answers: an unready node takes no new session (choose-runner.ts).
+  const gameDocument = gameDocumentCheck(o.gameNetworkUrl ?? null);
 
   /**
    * Two nodes under one id would take each other's commands and sessions: an id whose record a live
@@ -210,6 +216,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     rssBytes: process.memoryUsage().rss,
     lagMs,
     draining,
+    ready: gameDocument.known() === null,
     publicKey: keys.publicKey,
     startedAt,
     boot,
@@ -220,6 +227,8 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       .then((kv: KV) => kv.put(id, JSON.stringify(record())))
       .catch(() => {}));
   const lagTimer = everySecondWithLag((lag) => (lagMs = lag));
+  // Read once before the first announcement, so a node that can reach the game is ready from its first beat.
+  await gameDocument.check();
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
   await beat();
   log.info('runner started', { id, capacity: o.capacity });
@@ -262,6 +271,12 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     close,
     /** What this node announces: capacity, load, memory, lag. */
     stats: () => record(),
+    /** What its /health/ready asks (runner.ts): the engine connected, the game's network document answering, not draining. */
+    readiness: {
+      engine: () => (engine.isUp() ? null : `the engine (NATS) is ${engine.status().state}`),
+      game: () => gameDocument.check(),
+      draining: () => (draining ? 'the runner is draining: it takes no new session' : null),
+    } satisfies Record<string, ReadinessCheck>,
   };
 }
 
