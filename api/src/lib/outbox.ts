@@ -13,6 +13,7 @@
  * it was stored in.
  */
 import { log } from './logger';
+import { watchOutbox } from './metrics/outbox';
 
 export type OutboxOptions = {
   /** Names the outbox in logs ("console lines", "runtime events"). */
@@ -45,6 +46,8 @@ export class Outbox<T> {
   private droppedOldest = 0;
   private readonly now: () => number;
   private readonly store: string;
+  /** Ends its count in castellan_outbox_depth (lib/metrics/outbox.ts). */
+  private readonly unwatch: () => void;
 
   constructor(
     private readonly publishOne: (item: T) => Promise<unknown>,
@@ -52,6 +55,7 @@ export class Outbox<T> {
   ) {
     this.now = o.now ?? Date.now;
     this.store = o.store ?? 'the engine';
+    this.unwatch = watchOutbox(o.what, this);
   }
 
   push(item: T): void {
@@ -88,6 +92,7 @@ export class Outbox<T> {
 
   /** One last try; what cannot be stored is logged as lost. */
   async close(): Promise<void> {
+    this.unwatch();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     await this.publishing;

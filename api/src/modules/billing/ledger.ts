@@ -17,6 +17,7 @@ import { log } from '../../lib/logger';
 import type { PlanTier } from '@shared/plans';
 import { BillingEventModel, SubscriptionModel, type SubscriptionDocument, type SubscriptionStatus } from './subscription.model';
 import { PLAN_IDS_MARK } from '../../lib/plan-ids';
+import { paymentRecorded } from './metrics';
 
 export type Provider = 'stripe' | 'paypal';
 
@@ -115,6 +116,7 @@ export async function recordBillingEvent(change: BillingChange, changed: (userId
         refund: change.refund,
       },
     }).save();
+    paymentRecorded(change);
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
     outcome = 'duplicate';

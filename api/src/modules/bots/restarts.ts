@@ -13,6 +13,7 @@ import { accountEditPath } from '../notifications/destination';
 import { BotModel, type BotDocument } from './bot.model';
 import type { ConsoleHub } from './console/hub';
 import type { createBotWrites } from './write-order';
+import { botMetrics } from './metrics';
 
 export type RestartOptions = {
   hub: ConsoleHub;
@@ -47,6 +48,9 @@ export function createRestarts(o: RestartOptions) {
     const giveUp = !closing && bot.desiredState === 'online' && !retry;
     // A refused login (wrong game password, a ban, an unusable proxy) is fixed on the game account, not in the console.
     const fix = event.kind === 'auth' ? accountEditPath(String(bot.accountId)) : undefined;
+    // Counted by the instance handling the report (in a fleet, the leader that took it from the engine).
+    botMetrics.failed(event);
+    if (giveUp) botMetrics.stopped('error');
     await notify(String(bot.userId), 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.words ?? event.reason }), bot.id, key, undefined, fix);
     await o.writeBots([bot.id], () =>
       BotModel.updateOne(

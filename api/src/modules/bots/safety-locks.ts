@@ -13,6 +13,7 @@ import type { RuntimeEvent } from '../../runtime';
 import { BotModel } from './bot.model';
 import { log } from '../../lib/logger';
 import type { Supervisor } from './supervisor';
+import { botMetrics } from './metrics';
 
 /**
  * Keeps a reported lock and notifies the owner, the first time only: the same report handled again (the
@@ -22,6 +23,7 @@ export async function keepLockReported(event: Extract<RuntimeEvent, { type: 'loc
   // The fleet hands a report it could not write back to be tried again; one only this instance holds is tried here.
   const account = eventId ? await keepSafetyLock(event.accountId, event.lock) : await keptSoon(event);
   if (!account) return;
+  botMetrics.locked(event.lock.cause);
   const notice = said(safetyLines, 'notice', { username: account.username, server: account.server, reason: event.lock.said });
   await notify(String(account.userId), 'session', notice, null, { id: eventId ?? `lock:${randomUUID()}`, firstTime: !eventId }, undefined, accountCardPath(event.accountId));
 }

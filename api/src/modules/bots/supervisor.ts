@@ -20,6 +20,7 @@ import { createDailyTime, createUsageCount } from './daily-time';
 import { createPlanRules } from './plan-rules';
 import { createReportPipeline } from './report-pipeline';
 import { createRestarts } from './restarts';
+import { botMetrics } from './metrics';
 import type { AccountMap } from '@shared/account-map';
 import type { HourTally } from '@shared/outcomes';
 import type { AttackReport } from '@shared/timeline';
@@ -101,6 +102,7 @@ export function createSupervisor(o: SupervisorOptions) {
       reports.forget(bot.id);
       throw err;
     }
+    botMetrics.started(bot.templateId);
   }
 
   /** A failed bot's restart, after its backoff: only if it is still wanted online and has time left today. */
@@ -115,8 +117,10 @@ export function createSupervisor(o: SupervisorOptions) {
   /** `line`: why, for the console, when someone other than the player stops it (its schedule). */
   async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots' | 'admin' | 'schedule', line?: Said): Promise<void> {
     restarts.cancel(bot.id);
+    const wanted = bot.desiredState === 'online' || isRunning(bot.id);
     bot.desiredState = 'offline';
     await writeBots([bot.id], () => bot.save());
+    if (wanted) botMetrics.stopped(reason);
     // The owner reads in the console why a bot they did not stop went offline.
     if (reason === 'admin') o.hub.append(bot.id, said(supervisorLines, 'stoppedByAdmin'));
     if (line) o.hub.append(bot.id, line);
@@ -160,6 +164,7 @@ export function createSupervisor(o: SupervisorOptions) {
       try {
         remember(bot);
         await rt().start(spec);
+        botMetrics.started(bot.templateId);
       } catch (err) {
         reports.forget(bot.id);
         // Nowhere to run it (no runner has room): it is not started, and not left wanting to be.
@@ -200,6 +205,7 @@ export function createSupervisor(o: SupervisorOptions) {
     async remove(bot: BotDocument): Promise<void> {
       restarts.cancel(bot.id);
       reports.forget(bot.id);
+      if (bot.desiredState === 'online' || isRunning(bot.id)) botMetrics.stopped('deleted');
       bot.desiredState = 'offline';
       await writeBots([bot.id], () => bot.save());
       if (runtime?.isRunning(bot.id)) await runtime.stop(bot.id, o.stopDeadlineMs);
@@ -234,6 +240,7 @@ export function createSupervisor(o: SupervisorOptions) {
           if (spec instanceof Error) throw spec;
           remember(bot);
           await rt().start(spec);
+          botMetrics.started(bot.templateId);
         } catch (err) {
           reports.forget(bot.id);
           o.hub.append(bot.id, said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }));

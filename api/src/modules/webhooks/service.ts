@@ -24,6 +24,7 @@ import { languageOf } from '../users/language';
 import { checkUrl, pinnedRequest, urlProblem, type UrlProblem } from './address';
 import { webhookErrors } from './errors.messages';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookDelivery, type WebhookEndpoint } from './webhook.model';
+import { webhookTried } from './metrics';
 
 /** A notification as it leaves the app (notifications/alerts.ts's AlertItem): whose, what kind, its words. */
 export type WebhookEvent = { userId: string; kind: WebhookKind; message: string | Said; botId?: string | null };
@@ -107,6 +108,7 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
     if (!endpoint || endpoint.pausedReason) {
       // Gone, or paused: the delivery waits (a resumed endpoint gets it), or is dropped with its endpoint.
       await WebhookDeliveryModel.updateOne({ _id: delivery._id }, endpoint ? { $set: { nextAt: null } } : { $set: { status: 'failed', nextAt: null, lastError: 'endpoint deleted' } });
+      if (!endpoint) webhookTried('dropped');
       return;
     }
     let status: number | null = null;
@@ -136,6 +138,7 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
     const attempts = delivery.attempts + 1;
     if (status !== null && status >= 200 && status < 300) {
       await WebhookDeliveryModel.updateOne({ _id: delivery._id }, { $set: { status: 'delivered', attempts, lastStatus: status, lastError: null, nextAt: null, deliveredAt: new Date(now()) } });
+      webhookTried('delivered');
       await WebhookEndpointModel.updateOne({ _id: endpoint._id }, { $set: { failuresInARow: 0 } });
       return;
     }
@@ -144,6 +147,7 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       { _id: delivery._id },
       { $set: { attempts, lastStatus: status, lastError: error ?? `answered ${status}`, status: wait === undefined ? 'failed' : 'pending', nextAt: wait === undefined ? null : new Date(now() + wait * 1000) } },
     );
+    webhookTried(wait === undefined ? 'gave_up' : 'retrying');
     const counted = await WebhookEndpointModel.findOneAndUpdate({ _id: endpoint._id }, { $inc: { failuresInARow: 1 } }, { returnDocument: 'after' }).lean<WebhookEndpoint>();
     const failures = counted?.failuresInARow ?? 0;
     if (failures < WEBHOOK_PAUSE_AFTER) return;

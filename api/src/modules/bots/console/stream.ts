@@ -8,6 +8,7 @@
 import type { ConsoleStateData } from '@shared/console';
 import type { ConsoleHub, ConsoleLine } from './hub';
 import { heartbeatsEvery, type Heartbeats } from '../../../lib/heartbeats';
+import { consoleReaders } from '../metrics';
 
 export type StreamItem = { kind: 'line'; line: ConsoleLine } | { kind: 'state'; state: ConsoleStateData } | { kind: 'heartbeat' } | { kind: 'end'; reason: string };
 
@@ -65,6 +66,7 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
       this.answer();
     };
     hub.subscribe(botId, this.listener);
+    consoleReaders.inc();
   }
 
   [Symbol.asyncIterator]() {
@@ -99,6 +101,7 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
   stop(): void {
     if (this.stopped) return;
     this.stopped = true;
+    consoleReaders.dec();
     this.hub.unsubscribe(this.botId, this.listener);
     this.heartbeats.leave(this);
     this.answer();
