@@ -80,4 +80,6 @@ export const notificationKinds = defineMessages('notifications/kinds', {
   result: 'Progress notes and milestones',
   started: 'Bot started',
   stopped: 'Bot stopped',
+  /** Admins only: the platform's alerts (a world's logins failing, a runner silent, a queue past its bound…). */
+  alert: 'Platform alerts (administrators)',
 });

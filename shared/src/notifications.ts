@@ -4,8 +4,13 @@
  * the ones that need them (an attack, a failure, a limit, the plan) and not the chatter of starts, stops
  * and progress notes.
  */
-export const NOTIFICATION_KINDS = ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support', 'result', 'started', 'stopped'] as const;
+export const NOTIFICATION_KINDS = ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support', 'result', 'started', 'stopped', 'alert'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds only admins ever get (`alert`: the platform's alerts, api/src/modules/alerts): a player's settings do not list them. */
+export const ADMIN_KINDS: readonly NotificationKind[] = ['alert'];
+/** The kinds a reader's settings list: an admin's all of them, a player's those a player can get. */
+export const kindsFor = (admin: boolean): readonly NotificationKind[] => (admin ? NOTIFICATION_KINDS : NOTIFICATION_KINDS.filter((k) => !ADMIN_KINDS.includes(k)));
 
 // Their names, in every language: notificationKinds (notifications.messages.ts), for the settings and the alerts alike.
 
@@ -22,6 +27,7 @@ export const BELL_DEFAULTS: Record<NotificationKind, boolean> = {
   result: false,
   started: false,
   stopped: false,
+  alert: true,
 };
 
 export const isNotificationKind = (value: unknown): value is NotificationKind => typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);

@@ -6,10 +6,11 @@
  * the header `Castellan-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the
  * endpoint's secret>`. A receiver checks the HMAC and that `t` is recent, and answers 2xx quickly.
  */
-import { NOTIFICATION_KINDS, type NotificationKind } from './notifications';
+import { ADMIN_KINDS, NOTIFICATION_KINDS, type NotificationKind } from './notifications';
 import { planIncludes } from './plans';
 
-export const WEBHOOK_KINDS = NOTIFICATION_KINDS;
+/** What an endpoint may receive: every kind a player gets (the platform's alerts go to the admins' own channels, api/src/modules/alerts). */
+export const WEBHOOK_KINDS = NOTIFICATION_KINDS.filter((kind) => !ADMIN_KINDS.includes(kind)) as unknown as readonly [NotificationKind, ...NotificationKind[]];
 export type WebhookKind = NotificationKind;
 export const isWebhookKind = (value: unknown): value is WebhookKind => (WEBHOOK_KINDS as readonly unknown[]).includes(value);
 

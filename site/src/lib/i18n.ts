@@ -18,8 +18,8 @@ export const pageLocale: Locale = (() => {
   return isLocale(lang) ? lang : BASE_LOCALE;
 })();
 
-/** What no island shows: the API's own words (its errors, its answers, its mails) and the static legal pages'. Never loaded here. */
-const SERVER_AREAS: readonly string[] = ['errors', 'answers', 'mail', 'legal'];
+/** What no island shows: the API's own words (its errors, its answers, its mails, the admins' alerts) and the static legal pages'. Never loaded here. */
+const SERVER_AREAS: readonly string[] = ['errors', 'answers', 'mail', 'legal', 'alerts'];
 
 /** Every area's file of a language the site shows, merged (a file that is not there yet is no area's words). */
 async function load(locale: string): Promise<ComponentsJSON> {

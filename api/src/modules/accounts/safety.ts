@@ -71,3 +71,20 @@ export async function resumeAccount(user: Pick<UserDocument, '_id'>, accountId: 
   if (!modifiedCount) throw new ConflictError(said(accountErrors, 'notLocked', { username: account.username }));
   return { lock, account: `${account.username} – ${account.server}` };
 }
+
+/**
+ * The game accounts whose safety lock tripped at `since` or later, across every player (the admins' alert
+ * of a wave of locks, modules/alerts/): each account once, with its lock's cause, or null for a lock the
+ * player already lifted (Resume keeps when it tripped, not why). Read once a minute by the leading instance.
+ */
+export async function accountsLockedSince(since: Date): Promise<{ accountId: string; cause: SafetyLock['cause'] | null }[]> {
+  const from = since.toISOString();
+  const rows = await GameAccountModel.find({ $or: [{ 'safetyLock.at': { $gte: from } }, { safetyResumedFrom: { $gte: from } }] })
+    .select({ safetyLock: 1, safetyResumedFrom: 1 })
+    .lean();
+  return rows.flatMap((row): { accountId: string; cause: SafetyLock['cause'] | null }[] => {
+    const lock = storedLock(row);
+    if (lock && lock.at >= from) return [{ accountId: String(row._id), cause: lock.cause }];
+    return row.safetyResumedFrom && row.safetyResumedFrom >= from ? [{ accountId: String(row._id), cause: null }] : [];
+  });
+}

@@ -38,6 +38,11 @@ export function usersByIds(userIds: string[]): Promise<UserDocument[]> {
   return UserModel.find({ _id: { $in: userIds } });
 }
 
+/** The users at these addresses (stored lower case), in one read: who of ADMIN_EMAILS has an account (the admins' alerts). */
+export function usersAt(emails: readonly string[]): Promise<UserDocument[]> {
+  return emails.length ? UserModel.find({ email: { $in: emails.map((e) => e.toLowerCase()) } }) : Promise.resolve([]);
+}
+
 /** The e-mail address of each of these users, by id (the admin's list of bots). */
 export async function emailsOf(userIds: unknown[]): Promise<Map<string, string>> {
   const users = await UserModel.find({ _id: { $in: userIds } }).select({ email: 1 }).lean();

@@ -4,7 +4,9 @@
  * Each choice is saved at once.
  */
 import { useEffect, useId, useState } from 'react';
-import { BELL_DEFAULTS, EMAIL_KINDS, NOTIFICATION_KINDS, type NotificationKind, type QuietHours } from '@shared/notifications';
+import { BELL_DEFAULTS, EMAIL_KINDS, kindsFor, type NotificationKind, type QuietHours } from '@shared/notifications';
+import { useStore } from '@nanostores/react';
+import { $session } from '../session/store';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { api, ApiError, unwrap } from '../../lib/api';
@@ -53,6 +55,8 @@ function KindList({ legend, kinds, on, busy, onChange, offByDefault }: { legend:
 
 export function NotificationSettingsPanel() {
   const t = useMessages(notificationSettingsMessages);
+  // The platform's alerts reach admins only: a player is not offered a kind they never get.
+  const kinds = kindsFor(useStore($session).user?.app_metadata.isAdmin === true);
   const id = useId();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -140,12 +144,12 @@ export function NotificationSettingsPanel() {
     <div className="stack">
       <p className="muted">{t.intro}</p>
       <p className="hint" role="status">{choiceSaved ? t.choiceSaved : ''}</p>
-      <KindList legend={t.onBell} kinds={NOTIFICATION_KINDS} on={settings.bell} busy={busy} offByDefault onChange={(k, on) => toggle('bell', k, on)} />
+      <KindList legend={t.onBell} kinds={kinds} on={settings.bell} busy={busy} offByDefault onChange={(k, on) => toggle('bell', k, on)} />
 
       <section className="stack" aria-labelledby={`${id}-push`}>
         <h3 id={`${id}-push`}>{t.pushTitle}</h3>
         <PushDeviceSection devices={settings.push.devices} onChanged={() => void load()} />
-        {settings.push.devices > 0 && <KindList legend={t.pushed} kinds={NOTIFICATION_KINDS} on={settings.push.kinds} busy={busy} onChange={(k, on) => toggle('push', k, on)} />}
+        {settings.push.devices > 0 && <KindList legend={t.pushed} kinds={kinds} on={settings.push.kinds} busy={busy} onChange={(k, on) => toggle('push', k, on)} />}
       </section>
 
       <section className="stack" aria-labelledby={`${id}-discord`}>
@@ -195,7 +199,7 @@ export function NotificationSettingsPanel() {
                 )}
               </div>
             </form>
-            {settings.discord.set && <KindList legend={t.posted} kinds={NOTIFICATION_KINDS} on={settings.discord.kinds} busy={busy} onChange={(k, on) => toggle('discord', k, on)} />}
+            {settings.discord.set && <KindList legend={t.posted} kinds={kinds} on={settings.discord.kinds} busy={busy} onChange={(k, on) => toggle('discord', k, on)} />}
           </>
         )}
       </section>

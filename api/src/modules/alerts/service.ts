@@ -1,0 +1,51 @@
+/**
+ * The admins' alerts' front door (app.ts builds it once): the five rules over the product's own records,
+ * the delivery to every admin, and the evaluation the leading instance's periodic job runs.
+ */
+import type { Mailer } from '../../lib/mail/mailer';
+import type { RunnerView } from '../../runtime';
+import type { AdminRule } from '../users/presenter';
+import { createAlertDelivery } from './delivery';
+import { createAlertEvaluator } from './evaluator';
+import type { Rule, RuleId } from './rule';
+import { loginFailuresRule, type LoginSources } from './rules/login-failures';
+import { paymentsFailingRule } from './rules/payments-failing';
+import { queueDepthRule } from './rules/queue-depth';
+import { runnerSilentRule } from './rules/runner-silent';
+import { safetyLockWaveRule } from './rules/safety-lock-wave';
+import type { AlertSettings } from './settings';
+
+export type AdminAlertsDeps = {
+  settings: AlertSettings;
+  admins: AdminRule;
+  mailer: Mailer;
+  siteOrigin: string;
+  discordWebhookBase: string;
+  /** The fleet's runners as this instance sees them (none when bots run in the API's own runtime). */
+  runners: () => RunnerView[];
+  /** What each of this process's outboxes holds now. */
+  outboxes: () => { name: string; pending: number }[];
+  /** The status module's login records and verdict. */
+  logins: LoginSources;
+  now?: () => number;
+  /** Only these rules (a test that makes one fire, in a database other tests' records share). */
+  only?: readonly RuleId[];
+};
+
+export function createAdminAlerts(deps: AdminAlertsDeps) {
+  const { settings } = deps;
+  const rules: Rule[] = [
+    loginFailuresRule(settings, deps.logins),
+    runnerSilentRule(settings, deps.runners),
+    queueDepthRule(settings, deps.outboxes),
+    paymentsFailingRule(settings),
+    safetyLockWaveRule(settings),
+  ].filter((rule) => !deps.only || deps.only.includes(rule.id));
+  const delivery = createAlertDelivery({ settings, admins: deps.admins, mailer: deps.mailer, siteOrigin: deps.siteOrigin, discordWebhookBase: deps.discordWebhookBase });
+  return {
+    evaluate: createAlertEvaluator({ rules, settings, tell: delivery.tell, now: deps.now }),
+    everyMs: settings.everyMs,
+  };
+}
+
+export type AdminAlerts = ReturnType<typeof createAdminAlerts>;
