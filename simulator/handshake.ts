@@ -40,6 +40,11 @@ export function answerVersionCheck(params: readonly string[], builds: ClientBuil
   return `%xt%vck%1%${status}%${SERVER_VERSIONS.join('%')}%`;
 }
 
+/** The answer to `vck` that refuses the client's build as too old, whatever it is (a test's game update). */
+export function refusedVersionCheck(): string {
+  return `%xt%vck%1%${VERSION_CHECK.TOO_LOW}%${SERVER_VERSIONS.join('%')}%`;
+}
+
 /** One connection's handshake, as the server keeps it. */
 export type HandshakeState = { stage: HandshakeStage; zone: string | null };
 

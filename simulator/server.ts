@@ -6,7 +6,7 @@ import type { ServerWebSocket } from 'bun';
 import { REPLACED_CLOSE_CODE, RESULT, encodeReply, parseCommand } from '../shared/src/game-wire/protocol';
 import { CLIENT_FOLDER, clientFiles } from './client-files';
 import { itemsFiles } from './generals-hub';
-import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, type ClientBuilds, type HandshakeStage } from './handshake';
+import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, refusedVersionCheck, type ClientBuilds, type HandshakeStage } from './handshake';
 import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
 import { isGameCommand } from './commands';
 import { RateWindow } from './flood';
@@ -82,6 +82,11 @@ export type Simulator = {
   sessions(name?: string): { live: number; logins: number; replaced: number };
   /** Test hook: from now on, replaced sockets are closed with this code (see SimulatorOptions.replacedCloseCode). */
   closeReplacedWith(code: number): void;
+  /**
+   * Test hook: from now on `vck` refuses every client build as too old (true), as the live game refused
+   * old builds on 2026-10-12, or lets in the builds it was started with again (false).
+   */
+  refuseEveryBuild(refuse: boolean): void;
   stop(): Promise<void>;
 };
 
@@ -105,6 +110,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const checkOrigin = opts.checkOrigin ?? true;
   const requireRecaptcha = opts.requireRecaptcha ?? false;
   const clientBuilds = opts.clientBuilds ?? DEFAULT_CLIENT_BUILDS;
+  let refusingEveryBuild = false;
   const world = new World({
     seed: opts.seed ?? 1,
     timeScale: opts.timeScale ?? 60,
@@ -174,7 +180,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       return reply(ws, command, RESULT.GENERAL_ERROR, { error: `this connection is bound to zone ${conn.zone}` });
     }
     // Plain-parameter commands of the live client: the version check and the keep-alive.
-    if (command === 'vck') return void ws.send(answerVersionCheck(parsed.params, clientBuilds));
+    if (command === 'vck') return void ws.send(refusingEveryBuild ? refusedVersionCheck() : answerVersionCheck(parsed.params, clientBuilds));
     if (command === 'pin') return void ws.send(encodeReply('pin', RESULT.OK));
     // A temporary server's login with the token glt handed out (temp-servers.ts): `tle` answered as `tle`,
     // `tlep` as `lli`, then the login bundle as after lli.
@@ -328,6 +334,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     sessions: (name?: string) => live.totals(name),
     closeReplacedWith(code: number) {
       live.replacedCloseCode = code;
+    },
+    refuseEveryBuild(refuse: boolean) {
+      refusingEveryBuild = refuse;
     },
     dropConnections(name?: string) {
       for (const ws of sockets) {

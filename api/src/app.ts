@@ -106,6 +106,9 @@ import { allianceRoutes } from './modules/alliances/routes';
 import { createInvitations } from './modules/alliances/invitations';
 import { scriptRoutes } from './modules/scripts/routes';
 import { createScriptService, scriptCounters } from './modules/scripts/service';
+import { recordLogin } from './modules/status/login-record';
+import { createStatusService } from './modules/status/service';
+import { statusPlugin } from './modules/status/plugin';
 
 export type { AppOptions } from './app-options';
 
@@ -198,6 +201,8 @@ export function createPlatform({
     keepMap: liveMaps.put,
     betaTemplate: beta.assertBetaTemplate,
     recordTrade,
+    // Each login to a game world, counted for the status page.
+    recordLogin,
     ...supervisorOptions,
   });
   // Slot reservations hold across API instances: one user's creations take turns through the engine.
@@ -237,6 +242,14 @@ export function createPlatform({
   };
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, settled);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, settled);
+  // The public status page: the parts as this instance sees them, the game worlds as the bots' logins tell.
+  const status = createStatusService({
+    engineState: () => engine.status().state,
+    runtimeStats: () => supervisor.runtimeStats(),
+    runners: fleet ? supervisor.runners : null,
+    payments: { stripe: stripe.configured, paypal: paypal.configured },
+    siteOrigin: config.siteOrigin,
+  });
   const alerts = createAlerts({
     sealer,
     mailer,
@@ -272,6 +285,7 @@ export function createPlatform({
     schedules: { run: scheduler.tick, everyMs: schedulerOptions?.tickMs ?? 20_000 },
     // Not awaited: a slow receiver (10 s a try) must not hold the next round for every other player's endpoints.
     webhooks: { run: async () => void webhooks.tick(), everyMs: 2_000 },
+    status: { probe: status.probe, sweep: status.sweep },
   });
 
   const allowedOrigins = new Set([config.siteOrigin]);
@@ -313,6 +327,7 @@ export function createPlatform({
     .use(notificationRoutes(auth, alerts, attackAlerts))
     .use(pushRoutes({ auth, alerts, sealer, config: config.push, perUser }))
     .use(announcementRoutes)
+    .use(statusPlugin({ auth, status }))
     .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode, checkout: createCheckoutTurns(perUser) }))
     .use(planChangeRoutes({ auth, planChange }))
     .use(receiptRoutes({ auth, testMode: config.billing.testMode }))
@@ -413,6 +428,7 @@ export function createPlatform({
     attackAlerts,
     webhooks,
     jobs,
+    status,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
       try {

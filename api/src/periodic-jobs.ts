@@ -23,6 +23,8 @@ export type PeriodicWork = {
   analytics: { countTime: Runs; timeTickMs: number; sweepOld: Runs };
   schedules: { run: Runs; everyMs: number };
   webhooks: { run: Runs; everyMs: number };
+  /** The status page's minute probe of the parts and verdicts, and its hourly sweep (modules/status). */
+  status?: { probe: Runs; sweep: Runs };
 };
 
 export function createPeriodicJobs(w: PeriodicWork) {
@@ -42,5 +44,10 @@ export function createPeriodicJobs(w: PeriodicWork) {
   // Webhook deliveries due: on each instance, a claim makes each try once; from serving, so an app built
   // in-process (tests) tries them only when asked, never in a round of its own racing the one asked for.
   jobs.declare({ name: 'webhook deliveries', everyMs: w.webhooks.everyMs, on: 'each', from: 'serving', run: w.webhooks.run });
+  // The status page's bars count one probe a minute: by one instance, or a day would count each instance's.
+  if (w.status) {
+    jobs.declare({ name: 'status probe', everyMs: 60_000, on: 'leader', run: w.status.probe });
+    jobs.declare({ name: 'old status', everyMs: HOUR_MS, on: 'leader', run: w.status.sweep });
+  }
   return jobs;
 }

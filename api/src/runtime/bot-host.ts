@@ -76,6 +76,7 @@ export function createBotHost(o: BotHostOptions) {
     onMap: (map) => o.report({ type: 'map', accountId: map.accountId, map }),
     mayLogIn: o.mayLogIn,
     onLogin: (account, pacing) => meters.onLogin(account, pacing),
+    onLoginAttempt: (account, attempt) => o.report({ type: 'login', accountId: account.id, server: account.server, at: Date.now(), ...attempt }),
     guard: o.loginGuard,
   });
   const runs = new Map<string, Run>();

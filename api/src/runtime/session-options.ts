@@ -7,6 +7,7 @@ import type { ProxyRouter } from './game/proxy';
 import type { LoginGuard } from './login-guard';
 import type { GuardTiming } from './session-guard';
 import type { AccountSpec } from './types';
+import type { LoginAttempt } from './wire';
 
 export type SessionOptions = {
   /** Scales pacing waits and the yield time (1 in production; tests use small values). */
@@ -34,6 +35,11 @@ export type SessionOptions = {
    * play the account by now, and two logins would throw each other out (sessions already logged in play on).
    */
   mayLogIn?: () => boolean;
+  /**
+   * What each login of the account came to (login-pattern.ts), and the handshake's round trip of one that
+   * reached the game: the status page counts them per game world. A login that never went out is not told.
+   */
+  onLoginAttempt?: (account: AccountSpec, attempt: LoginAttempt) => void;
   /** A login of the account was reserved and its `lli` goes out: the ban-risk meter counts it and watches its pacing (runtime/risk/). */
   onLogin?: (account: AccountSpec, pacing: AccountPacing) => void;
   /**

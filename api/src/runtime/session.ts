@@ -31,6 +31,7 @@ import { connectSocket, openTempServer } from './session-socket';
 import { SessionLogin } from './session-login';
 import { CloseReader } from './step-aside';
 import { MapWatch } from './map-watch';
+import { loginFailurePattern } from './login-pattern';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
@@ -338,13 +339,21 @@ export class AccountSession {
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
       if (!events) this.broadcast(said(sessionLines, 'noEvents'), 'warning');
     } catch (err) {
-      if (this.client === client) this.client = null;
+      // Not this session's client any more: our side cut the login short (a logout, a hold taken over), the game said nothing.
+      if (this.client === client) {
+        this.client = null;
+        this.told(err);
+      }
       client.close();
       throw err;
     }
     // Watched from here on: a socket that breaks during the login is a failed login, not a lost session.
     client.onClose((reason, code) => this.lost(client, reason, code));
-    if (!client.connected) throw new GameConnectionError('connection to the game server lost right after the login');
+    if (!client.connected) {
+      const lost = new GameConnectionError('connection to the game server lost right after the login', 'lost');
+      this.told(lost);
+      throw lost;
+    }
     if (this.outage) this.broadcast(said(sessionLines, 'gameBack', { duration: durationPart(this.now() - this.outage.since) }), 'success');
     this.endOutage();
     this.cooldowns = 0;
@@ -353,9 +362,16 @@ export class AccountSession {
     // Only now is it the session's client: a bot asking during the login waits for this (the bench
     // found bots that started a second after their account's first bot sending on a socket mid-login).
     this.loggedIn = client;
+    this.options.onLoginAttempt?.(account, { outcome: 'ok', roundTripMs: client.roundTrip });
     this.broadcast(said(sessionLines, 'loggedIn', { username: account.username, server: account.server }), 'success');
     for (const member of this.members.values()) member.loggedIn(client);
     for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
+  }
+
+  /** A failed login, told by its pattern (login-pattern.ts); one that never went out, or that our closing cut, is not. */
+  private told(err: unknown): void {
+    const outcome = this.closed ? null : loginFailurePattern(err);
+    if (outcome) this.options.onLoginAttempt?.(this.account, { outcome });
   }
 
   /** A second connection of this account, to a temporary server (session-socket.ts); the caller closes it. */

@@ -11,6 +11,7 @@ import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
 import type { AttackReport } from '@shared/timeline';
 import type { SafetyLock } from '@shared/safety-lock';
+import type { LoginOutcome } from '@shared/status';
 import type { AccountSpec, BotSpec, FailureKind, LookRequest } from './types';
 
 /** What the API asks of a runtime. */
@@ -68,11 +69,19 @@ export type RuntimeEvent =
   /** The account's live map (at most once a second, when it changed): the API keeps the newest for the map's readers. */
   | { type: 'map'; accountId: string; map: AccountMap }
   /** The account's safety lock tripped (policy "halt"): kept on the game account until the player's Resume. */
-  | { type: 'locked'; accountId: string; lock: SafetyLock };
+  | { type: 'locked'; accountId: string; lock: SafetyLock }
+  /** One login of the account to its game world (`server`) and what it came to: the status page counts them (modules/status). */
+  | ({ type: 'login'; accountId: string; server: string; at: number } & LoginAttempt);
+
+/**
+ * What a login came to (shared/src/status.ts), and for one that reached the game, the handshake's
+ * roundTrip as the bot measured it (ms): the game's round trip as our bots see it.
+ */
+export type LoginAttempt = { outcome: LoginOutcome; roundTripMs?: number };
 
 /** The events about a game account rather than one bot (their channels key them by the account). */
 export type AccountEvent = Extract<RuntimeEvent, { accountId: string }>;
-export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent => event.type === 'loginToken' || event.type === 'locked' || event.type === 'map';
+export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent => event.type === 'loginToken' || event.type === 'locked' || event.type === 'map' || event.type === 'login';
 /** The key that keeps an event in order with the others of its bot, or of its account. */
 export const eventKey = (event: RuntimeEvent): string => (isAccountEvent(event) ? `account-${event.accountId}` : event.botId);
 

@@ -45,7 +45,12 @@ export type ReportPipelineOptions = {
   recordTrade?: (botId: string, trade: TradeRecord) => Promise<void>;
   /** Keeps a game account's newest live map for its readers (live-map/store.ts). */
   keepMap?: (map: AccountMap) => Promise<void>;
+  /** Counts a login to a game world for the status page (status/login-record.ts). */
+  recordLogin?: (login: LoginReport) => Promise<void>;
 };
+
+/** One login of a game account and what it came to (runtime/wire.ts). */
+export type LoginReport = Extract<RuntimeEvent, { type: 'login' }>;
 
 /** The reports that take a bot's turn (the rest go to lanes, the hub or their own store). */
 type BotReport = Extract<RuntimeEvent, { type: 'state' } | { type: 'notify' } | { type: 'stalled' }>;
@@ -136,6 +141,8 @@ export function createReportPipeline(o: ReportPipelineOptions) {
     if (event.type === 'locked') return keepLockReported(event, eventId);
     if (event.type === 'map') return mapLane.put(event.accountId, event.map);
     if (event.type === 'scriptState') return scriptStateLane.put(event.botId, event.state);
+    // A count for the status page: one lost to a database away a moment is one login fewer in a day's bar, never a reason to hold the fleet's queue.
+    if (event.type === 'login') return void o.recordLogin?.(event).catch((err) => log.warn('login not counted', { error: String(err) }));
     if (event.type === 'outcomes') {
       const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours, event.attacks ?? []);
       // The fleet's report is handed back when it cannot be written; one only this instance holds is tried again here.

@@ -18,7 +18,7 @@ import { createBotWrites } from './write-order';
 import { specFor, specsFor, type SpecDeps } from './spec';
 import { createDailyTime, createUsageCount } from './daily-time';
 import { createPlanRules } from './plan-rules';
-import { createReportPipeline } from './report-pipeline';
+import { createReportPipeline, type ReportPipelineOptions } from './report-pipeline';
 import { createRestarts } from './restarts';
 import { botMetrics } from './metrics';
 import type { AccountMap } from '@shared/account-map';
@@ -56,6 +56,8 @@ export type SupervisorOptions = {
   recordTrade?: (botId: string, trade: TradeRecord) => Promise<void>;
   /** Keeps a game account's newest live map (live-map/store.ts). */
   keepMap?: (map: AccountMap) => Promise<void>;
+  /** Counts each login to a game world for the status page (status/login-record.ts). */
+  recordLogin?: ReportPipelineOptions['recordLogin'];
 };
 
 const LOGIN_CHECK_MS = 20_000;
@@ -80,7 +82,7 @@ export function createSupervisor(o: SupervisorOptions) {
   const writeBots = createBotWrites();
   const daily = createDailyTime({ dailyLimitSeconds: o.dailyLimitSeconds, now });
   const restarts = createRestarts({ hub: o.hub, writeBots, now, closing: isClosing, backoffMs: o.restartBackoffMs ?? 3000, crashWindowMs: o.crashWindowMs ?? 60_000, relaunch: restart });
-  const reports = createReportPipeline({ hub: o.hub, accounts: o.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: o.recordOutcomes, recordTrade: o.recordTrade, keepMap: o.keepMap });
+  const reports = createReportPipeline({ hub: o.hub, accounts: o.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: o.recordOutcomes, recordTrade: o.recordTrade, keepMap: o.keepMap, recordLogin: o.recordLogin });
   const handle = (event: RuntimeEvent, eventId?: string) => reports.handle(event, eventId);
   const plan = createPlanRules({ daily, hub: o.hub, betaTemplate: o.betaTemplate, isRunning, stop: (bot, reason) => stop(bot, reason) });
   const usageEveryMs = o.usageTickMs ?? 30_000;

@@ -89,6 +89,11 @@ export class GameClient {
     return this.sections.receivedAt;
   }
 
+  /** How long the handshake's roundTrip took on this connection (ms; 0 before it): the game's round trip as the bot saw it. */
+  get roundTrip(): number {
+    return this.roundTripMs;
+  }
+
   get connected(): boolean {
     return this.ws?.readyState === WebSocket.OPEN;
   }
@@ -114,6 +119,10 @@ export class GameClient {
       });
       ws.addEventListener('error', (event) => {
         clearTimeout(timer);
+        // The server answered the upgrade with something other than 101 (Bun: "Expected 101 status code:
+        // 400"): reached, and refused, as the live game refused handshakes without permessage-deflate on 2026-10-20.
+        const upgrade = /Expected 101 status code: (\d+)/.exec((event as ErrorEvent).message ?? '');
+        if (upgrade) return reject(new GameConnectionError(`the game server refused the socket's handshake (HTTP ${upgrade[1]})`, 'handshake_failed'));
         // Through a proxy, say what the proxy did: a refused login fails the account, anything else is an outage.
         if (!route.proxy) return reject(unreachable());
         const failure = proxyFailure(route.proxy, this.url, (event as ErrorEvent).message ?? '');
@@ -123,13 +132,13 @@ export class GameClient {
     ws.addEventListener('message', (event) => this.receive(String(event.data)));
     ws.addEventListener('close', (event) => this.closed(event.reason || `code ${event.code}`, event.code));
 
-    if ((await this.system(verChk())) !== 'apiOK') throw new GameConnectionError('the game server refused our client version');
+    if ((await this.system(verChk())) !== 'apiOK') throw new GameConnectionError('the game server refused our client version', 'version_refused');
     this.connectMs = Date.now() - opening;
     // Answered by the room list; a system message here can only be a refusal.
     const rooms = this.expect('rlu');
     const refused = new Promise<never>((_, reject) => {
       this.sysWaiter = {
-        resolve: (action) => reject(new GameConnectionError(action === 'logKO' ? `the game server refused zone ${zone}` : `unexpected answer to the zone login: ${action}`)),
+        resolve: (action) => reject(action === 'logKO' ? new GameConnectionError(`the game server refused zone ${zone}`, 'handshake_failed') : new GameConnectionError(`unexpected answer to the zone login: ${action}`, 'unexpected_frame')),
         reject,
       };
     });
@@ -140,7 +149,7 @@ export class GameClient {
     } finally {
       this.sysWaiter = null;
     }
-    if ((await this.system(AUTO_JOIN)) !== 'joinOK') throw new GameConnectionError('the game server did not let us into the lobby');
+    if ((await this.system(AUTO_JOIN)) !== 'joinOK') throw new GameConnectionError('the game server did not let us into the lobby', 'unexpected_frame');
     // roundTrip and vck back to back, as the web client sends them on joining the lobby (EmpireCore
     // client/session.py:337-370, "BasicJoinedRoomCommand", dll line 33011).
     const tripStart = Date.now();
@@ -148,11 +157,11 @@ export class GameClient {
     version.catch(() => {});
     const trip = this.system(ROUND_TRIP);
     ws.send(versionCheck(zone, build, this.sessionId));
-    if ((await trip) !== 'roundTripRes') throw new GameConnectionError('the game server did not answer roundTrip');
+    if ((await trip) !== 'roundTripRes') throw new GameConnectionError('the game server did not answer roundTrip', 'unexpected_frame');
     this.roundTripMs = Date.now() - tripStart;
     const vck = await version;
     if (vck.result === VERSION_CHECK.TOO_LOW || vck.result === VERSION_CHECK.TOO_HIGH) {
-      throw new GameConnectionError(`the game server says our client build ${build} is too ${vck.result === VERSION_CHECK.TOO_LOW ? 'old' : 'new'}`);
+      throw new GameConnectionError(`the game server says our client build ${build} is too ${vck.result === VERSION_CHECK.TOO_LOW ? 'old' : 'new'}`, 'version_refused');
     }
   }
 
@@ -220,7 +229,7 @@ export class GameClient {
     return new Promise<ReplyFrame>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.dropPending(command, entry);
-        reject(new GameConnectionError(`the game server did not send ${command} within ${timeoutMs / 1000} s`));
+        reject(new GameConnectionError(`the game server did not send ${command} within ${timeoutMs / 1000} s`, 'timeout'));
       }, timeoutMs);
       const entry: Pending = { resolve, reject, timer, request: undefined };
       const queue = this.pending.get(command) ?? [];
@@ -241,7 +250,7 @@ export class GameClient {
     const reply = await new Promise<ReplyFrame>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.dropPending(answer, entry);
-        reject(new GameConnectionError(`the game server did not answer ${command} within ${this.timeoutMs / 1000} s`));
+        reject(new GameConnectionError(`the game server did not answer ${command} within ${this.timeoutMs / 1000} s`, 'timeout'));
       }, this.timeoutMs);
       const entry: Pending = { resolve, reject, timer, request: payload };
       const queue = this.pending.get(answer) ?? [];
@@ -328,7 +337,7 @@ export class GameClient {
 
   private system(message: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new GameConnectionError('the game server did not answer the handshake')), this.timeoutMs);
+      const timer = setTimeout(() => reject(new GameConnectionError('the game server did not answer the handshake', 'timeout')), this.timeoutMs);
       this.sysWaiter = {
         resolve: (action) => {
           clearTimeout(timer);
@@ -372,7 +381,7 @@ export class GameClient {
 
   private closed(reason: string, code: number): void {
     this.stopKeepAlive();
-    const err = new GameConnectionError(`connection to the game server lost (${reason})`);
+    const err = new GameConnectionError(`connection to the game server lost (${reason})`, 'lost');
     this.sysWaiter?.reject(err);
     this.sysWaiter = null;
     for (const queue of this.pending.values()) {

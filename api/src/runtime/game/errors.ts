@@ -17,4 +17,18 @@ export class GameError extends Error {
   }
 }
 
-export class GameConnectionError extends Error {}
+/**
+ * What went wrong with a connection, where the client knows: the status page counts logins by it, and
+ * many accounts meeting one of the game's side at once means the game changed (shared/src/status.ts).
+ */
+export type ConnectionPattern = 'version_refused' | 'handshake_failed' | 'unexpected_frame' | 'timeout' | 'lost' | 'unreachable';
+
+export class GameConnectionError extends Error {
+  constructor(
+    message: string,
+    /** None: the game server could not be reached, or the client cannot tell. */
+    readonly pattern?: ConnectionPattern,
+  ) {
+    super(message);
+  }
+}
