@@ -18,11 +18,11 @@ describe("a failure report's reason", () => {
     ['a wrong password', new GameError('lli', RESULT.INVALID_PASSWORD), 'wrong_password'],
     ['a ban', new GameError('lli', RESULT.IS_BANNED), 'suspended'],
     ['a ban for a time', new GameError('lli', RESULT.IS_BANNED, undefined, { RS: 3600 }), 'suspended'],
-    ['a login cooldown', new GameError('lli', RESULT.LOGIN_COOLDOWN_ACTIVE), 'login_cooldown'],
-    ['a login refused otherwise', new GameError('lli', 999), 'login_refused'],
+    ['a login cooldown', new GameError('lli', RESULT.LOGIN_COOLDOWN_ACTIVE), 'cooldown'],
+    ['a login refused otherwise', new GameError('lli', 999), 'refused'],
     ['an action refused', new GameError('dcl', 999), 'game_error'],
-    ['no login token', new LoginTokenError('no token', false), 'login_token'],
-    ['an unusable proxy', new ProxyUnusableError('refused'), 'proxy_unusable'],
+    ['no login token', new LoginTokenError('no token', false), 'recaptcha'],
+    ['an unusable proxy', new ProxyUnusableError('refused'), 'proxy'],
     ['our client version refused', new GameConnectionError('the game server refused our client version'), 'version_refused'],
     ['our client build refused', new GameConnectionError('the game server says our client build 1167009 is too old'), 'version_refused'],
     ['a lost connection', new GameConnectionError('connection to the game server lost (closed)'), 'connection'],
@@ -32,7 +32,7 @@ describe("a failure report's reason", () => {
 
   test('a bot parked for hanging its runtime, and one without words, by its kind', () => {
     expect(failureReason({ kind: 'parked', reason: 'The bot runtime hung twice.', words: { key: 'bot-lines/failures.runtimeParked', params: {} } })).toBe('parked');
-    expect(failureReason({ kind: 'auth', reason: 'Refused.' })).toBe('login_refused');
+    expect(failureReason({ kind: 'auth', reason: 'Refused.' })).toBe('refused');
     expect(failureReason(reported(new BotFailure('crash', 'Unknown.')))).toBe('crashed');
   });
 

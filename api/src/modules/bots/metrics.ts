@@ -65,14 +65,18 @@ const stops = counter({
 const STOP_REASON_OF = { user: 'player', schedule: 'schedule', limit: 'daily_limit', slots: 'plan_slots', admin: 'admin' } as const satisfies Record<string, StopReason>;
 export type SupervisorStopReason = keyof typeof STOP_REASON_OF;
 
-/** What stopped a bot against its will, from the runtime's report: its kind, refined by the message it was said with. */
+/**
+ * What stopped a bot against its will, from the runtime's report: its kind, refined by the message it was
+ * said with. Where a reason is also a login's outcome it has that outcome's name (shared/src/status.ts,
+ * castellan_game_logins_total), so the two read together.
+ */
 export const FAILURE_REASONS = [
   'wrong_password',
   'suspended',
-  'proxy_unusable',
-  'login_refused',
-  'login_cooldown',
-  'login_token',
+  'proxy',
+  'refused',
+  'cooldown',
+  'recaptcha',
   'version_refused',
   'connection',
   'game_error',
@@ -98,10 +102,10 @@ const REASON_BY_MESSAGE: Record<string, FailureReason> = {
   wrongPassword: 'wrong_password',
   banned: 'suspended',
   bannedFor: 'suspended',
-  proxyUnusable: 'proxy_unusable',
-  loginRefused: 'login_refused',
-  loginCooldown: 'login_cooldown',
-  cannotLogIn: 'login_token',
+  proxyUnusable: 'proxy',
+  loginRefused: 'refused',
+  loginCooldown: 'cooldown',
+  cannotLogIn: 'recaptcha',
   actionRefused: 'game_error',
   crashed: 'crashed',
   unknownTemplate: 'unknown_template',
@@ -109,7 +113,7 @@ const REASON_BY_MESSAGE: Record<string, FailureReason> = {
   runnerParked: 'parked',
 };
 const FAILURES_SET = 'bot-lines/failures.';
-const BY_KIND: Record<FailureKind, FailureReason> = { auth: 'login_refused', connection: 'connection', crash: 'crashed', parked: 'parked' };
+const BY_KIND: Record<FailureKind, FailureReason> = { auth: 'refused', connection: 'connection', crash: 'crashed', parked: 'parked' };
 
 /**
  * The reason of a failure report. A failure with advice is said as `withAdvice` around its reason's
