@@ -7,6 +7,7 @@ import type { ConsoleHubOptions } from './modules/bots/console/hub';
 import type { SupervisorOptions } from './modules/bots/supervisor';
 import type { SchedulerOptions } from './modules/bots/schedule/scheduler';
 import type { BetaFlag } from '@shared/flags';
+import type { RuleId } from './modules/alerts/rule';
 
 export type AppOptions = {
   config: Config;
@@ -34,6 +35,8 @@ export type AppOptions = {
   alertClock?: { now: () => number; tickMs: number };
   /** The webhooks' clock (tests move it to reach a retry's time). */
   webhookClock?: () => number;
+  /** The admins' alerts' clock, and only some of their rules (a test makes one fire in a database other tests share). */
+  adminAlerts?: { now?: () => number; only?: readonly RuleId[] };
   /** The beta flags (shared/flags.ts by default; a test gives its own to try a template gate). */
   betaFlags?: readonly BetaFlag[];
 };

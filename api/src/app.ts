@@ -88,6 +88,7 @@ import { createDunning } from './modules/billing/dunning/notices';
 import { receiptRoutes } from './modules/billing/receipts/routes';
 import { audit } from './modules/admin/audit';
 import { createPeriodicJobs } from './periodic-jobs';
+import { createAdminAlerts } from './modules/alerts/service';
 import { templateRoutes } from './modules/templates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalytics } from './modules/analytics/service';
@@ -126,6 +127,7 @@ export function createPlatform({
   scheduler: schedulerOptions,
   alertClock = { now: Date.now, tickMs: 5_000 },
   webhookClock = Date.now,
+  adminAlerts: adminAlertOptions,
   betaFlags,
 }: AppOptions) {
   // Every language's words, for what the API says itself: errors, mails (read once per process).
@@ -275,6 +277,16 @@ export function createPlatform({
   const planChange = createPlanChange({ stripe, paypal, botsStoppedBy: supervisor.botsStoppedBy, turns: perUser });
   // The sweep settles through `settled` too: a receipt a crash left unsent goes out with it.
   const entitlement = { apply: settled, sweep: createBillingSweep({ apply: settled, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
+  // The admins' alerts: the rules over the product's own records, told to every admin and their Discord channel.
+  const adminAlerts = createAdminAlerts({
+    settings: config.adminAlerts,
+    admins: { emails: config.adminEmails, requireTwoFactor: config.adminRequire2fa },
+    mailer,
+    siteOrigin: config.siteOrigin,
+    discordWebhookBase: config.alerts.discordWebhookBase,
+    runners: supervisor.runners,
+    ...adminAlertOptions,
+  });
   const jobs = createPeriodicJobs({
     leads: () => supervisor.leads(),
     attackReminders: { run: attackAlerts.tick, everyMs: alertClock.tickMs },
@@ -285,6 +297,7 @@ export function createPlatform({
     schedules: { run: scheduler.tick, everyMs: schedulerOptions?.tickMs ?? 20_000 },
     // Not awaited: a slow receiver (10 s a try) must not hold the next round for every other player's endpoints.
     webhooks: { run: async () => void webhooks.tick(), everyMs: 2_000 },
+    adminAlerts: { run: adminAlerts.evaluate, everyMs: adminAlerts.everyMs },
     status: { probe: status.probe, sweep: status.sweep },
   });
 
@@ -428,6 +441,7 @@ export function createPlatform({
     attackAlerts,
     webhooks,
     jobs,
+    adminAlerts,
     status,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {

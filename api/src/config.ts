@@ -11,6 +11,7 @@ import { loadBillingConfig, type BillingConfig } from './modules/billing/config'
 import { loadDiscordConfig, type DiscordConfig } from './modules/auth/discord/config';
 import { loadDiscordCommandsConfig, type DiscordCommandsConfig } from './modules/discord-commands/config';
 import { loadPushConfig, type PushConfig } from './modules/notifications/push-config';
+import { loadAlertSettings, type AlertSettings } from './modules/alerts/settings';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -80,6 +81,8 @@ export type Config = {
    * (https://discord.com/api; a local receiver in tests only, so production refuses another).
    */
   alerts: { discordWebhookBase: string };
+  /** The admins' alerts (modules/alerts/settings.ts): thresholds, ALERTS_DISCORD_WEBHOOK_URL, ALERTS_METRICS_URL. */
+  adminAlerts: AlertSettings;
   /** Web push: the VAPID key pair and subject (modules/notifications/push-config.ts). */
   push: PushConfig;
 };
@@ -238,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && env.DISCORD_WEBHOOK_BASE) problems.push('DISCORD_WEBHOOK_BASE is for tests only (it sends Discord alerts to a fake); unset it in production.');
 
   const push = loadPushConfig(env, production, siteOrigin, (name) => developmentSecret(dataDir, name), problems);
+  const adminAlerts = loadAlertSettings(env, problems);
 
   // MAIL=off is the only way to run production without a relay: mails carry sign-up and reset links.
   const mailOff = env.MAIL?.trim().toLowerCase() === 'off';
@@ -272,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     discord,
     discordCommands,
     alerts: { discordWebhookBase },
+    adminAlerts,
     push,
     throttle: {
       ...DEFAULT_THROTTLE,

@@ -25,6 +25,8 @@ export type PeriodicWork = {
   webhooks: { run: Runs; everyMs: number };
   /** The status page's minute probe of the parts and verdicts, and its hourly sweep (modules/status). */
   status?: { probe: Runs; sweep: Runs };
+  /** The admins' alerts' evaluation (modules/alerts). */
+  adminAlerts?: { run: Runs; everyMs: number };
 };
 
 export function createPeriodicJobs(w: PeriodicWork) {
@@ -49,5 +51,8 @@ export function createPeriodicJobs(w: PeriodicWork) {
     jobs.declare({ name: 'status probe', everyMs: 60_000, on: 'leader', run: w.status.probe });
     jobs.declare({ name: 'old status', everyMs: HOUR_MS, on: 'leader', run: w.status.sweep });
   }
+  // The admins' alerts: looked at by one instance, so a fleet alerts once (claims keep it once even while two
+  // believe they lead); from serving, so an app built in-process (tests) looks only when a test asks.
+  if (w.adminAlerts) jobs.declare({ name: 'admin alerts', everyMs: w.adminAlerts.everyMs, on: 'leader', from: 'serving', run: w.adminAlerts.run });
   return jobs;
 }

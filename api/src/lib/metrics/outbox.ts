@@ -20,17 +20,22 @@ export function watchOutbox(what: string, outbox: Watched): () => void {
   return () => void watched.delete(ref);
 }
 
+/** What each outbox name holds now, summed over its outboxes (the series, and the admins' alert of an outbox past its bound). */
+export function outboxDepths(): Map<string, number> {
+  const depth = new Map([...named].map((name) => [name, 0]));
+  for (const [ref, what] of watched) {
+    const outbox = ref.deref();
+    if (!outbox) watched.delete(ref);
+    else depth.set(what, depth.get(what)! + outbox.pending);
+  }
+  return depth;
+}
+
 gauge({
   name: 'castellan_outbox_depth',
   help: "Entries waiting in this process's outboxes for their store (the database or the engine), by outbox; above 0 for long, the store is away.",
   labelNames: ['outbox'] as const,
   collect() {
-    const depth = new Map([...named].map((name) => [name, 0]));
-    for (const [ref, what] of watched) {
-      const outbox = ref.deref();
-      if (!outbox) watched.delete(ref);
-      else depth.set(what, depth.get(what)! + outbox.pending);
-    }
-    for (const [outbox, count] of depth) this.set({ outbox }, count);
+    for (const [outbox, count] of outboxDepths()) this.set({ outbox }, count);
   },
 });

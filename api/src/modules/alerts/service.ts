@@ -3,6 +3,9 @@
  * the delivery to every admin, and the evaluation the leading instance's periodic job runs.
  */
 import type { Mailer } from '../../lib/mail/mailer';
+import { outboxDepths } from '../../lib/metrics/outbox';
+import { loginTallyBefore, recentLoginTally } from '../status/login-tally';
+import { gameChangeVerdict } from '../status/verdict';
 import type { RunnerView } from '../../runtime';
 import type { AdminRule } from '../users/presenter';
 import { createAlertDelivery } from './delivery';
@@ -15,6 +18,12 @@ import { runnerSilentRule } from './rules/runner-silent';
 import { safetyLockWaveRule } from './rules/safety-lock-wave';
 import type { AlertSettings } from './settings';
 
+/** The status module's records of logins per world, and its verdict. */
+const STATUS_LOGINS: LoginSources = { recent: recentLoginTally, before: loginTallyBefore, verdict: gameChangeVerdict };
+
+/** This process's outboxes by name, as its metrics count them. */
+const processOutboxes = () => [...outboxDepths()].map(([name, pending]) => ({ name, pending }));
+
 export type AdminAlertsDeps = {
   settings: AlertSettings;
   admins: AdminRule;
@@ -23,10 +32,10 @@ export type AdminAlertsDeps = {
   discordWebhookBase: string;
   /** The fleet's runners as this instance sees them (none when bots run in the API's own runtime). */
   runners: () => RunnerView[];
-  /** What each of this process's outboxes holds now. */
-  outboxes: () => { name: string; pending: number }[];
-  /** The status module's login records and verdict. */
-  logins: LoginSources;
+  /** What each of this process's outboxes holds now (by default lib/metrics/outbox.ts's count of them). */
+  outboxes?: () => { name: string; pending: number }[];
+  /** The status module's login records and verdict (by default its own functions). */
+  logins?: LoginSources;
   now?: () => number;
   /** Only these rules (a test that makes one fire, in a database other tests' records share). */
   only?: readonly RuleId[];
@@ -35,9 +44,9 @@ export type AdminAlertsDeps = {
 export function createAdminAlerts(deps: AdminAlertsDeps) {
   const { settings } = deps;
   const rules: Rule[] = [
-    loginFailuresRule(settings, deps.logins),
+    loginFailuresRule(settings, deps.logins ?? STATUS_LOGINS),
     runnerSilentRule(settings, deps.runners),
-    queueDepthRule(settings, deps.outboxes),
+    queueDepthRule(settings, deps.outboxes ?? processOutboxes),
     paymentsFailingRule(settings),
     safetyLockWaveRule(settings),
   ].filter((rule) => !deps.only || deps.only.includes(rule.id));
