@@ -9,6 +9,7 @@ import { processLoginGuard } from './login-guard';
 import { loginCheckAnswers } from '@shared/login-check.messages';
 import { plannerLook } from './planner/look';
 import { AccountSession } from './session';
+import { gameSeries } from './game-metrics';
 import type { SessionOptions } from './session-options';
 import type { AccountSpec, LoginCheck, LookRequest } from './types';
 
@@ -20,7 +21,15 @@ export class SessionPool {
 
   constructor(options: SessionOptions) {
     // One pool without a guard of the API's is one installation of its own: its logins and holds in this process.
-    this.options = { ...options, guard: options.guard ?? processLoginGuard(options.now) };
+    // Every login its sessions send is counted in the game's series (game-metrics.ts), whoever else is told.
+    this.options = {
+      ...options,
+      guard: options.guard ?? processLoginGuard(options.now),
+      onLoginAttempt: (account, attempt) => {
+        gameSeries.login(account.server, attempt.outcome);
+        options.onLoginAttempt?.(account, attempt);
+      },
+    };
   }
 
   /** The account's session, created on first use. */

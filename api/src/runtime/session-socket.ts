@@ -4,6 +4,7 @@ import { GameClient } from './game/client';
 import { ProxyUnusableError, type WebSocketProxy } from './game/proxy';
 import { socketOrigin, type SessionOptions } from './session-options';
 import type { AccountSpec } from './types';
+import { gameSeries } from './game-metrics';
 
 /** The WebSocket proxy option for the account's proxy; a proxy we cannot use is the account's problem, not an outage. */
 async function route(proxyUrl: string | null, options: SessionOptions): Promise<WebSocketProxy | undefined> {
@@ -26,6 +27,7 @@ export async function connectSocket(client: GameClient, url: string, zone: strin
 export async function openTempServer(account: AccountSpec, options: SessionOptions, now: () => number, server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient> {
   const url = `${new URL(account.gameUrl).protocol}//${server.host}:${server.port}/`;
   const client = new GameClient(url, options.client, new AccountPacing(options.pacing, now));
+  client.onRoundTrip((seconds) => gameSeries.roundTrip(account.server, seconds));
   try {
     await connectSocket(client, url, server.zone, account.proxy, options);
     await client.loginWithServerToken(serverType, token);

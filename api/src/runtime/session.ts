@@ -31,6 +31,7 @@ import { connectSocket, openTempServer } from './session-socket';
 import { SessionLogin } from './session-login';
 import { CloseReader } from './step-aside';
 import { MapWatch } from './map-watch';
+import { gameSeries } from './game-metrics';
 import { loginFailurePattern } from './login-pattern';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
@@ -93,6 +94,8 @@ export class AccountSession {
   private readonly credentials: SessionLogin;
   /** The account's attack and map pace, across its logins. */
   private readonly pacing: AccountPacing;
+  /** Stops counting this session in castellan_game_sessions (game-metrics.ts). */
+  private readonly unwatch: () => void;
 
   constructor(
     account: AccountSpec,
@@ -124,6 +127,7 @@ export class AccountSession {
     // Each login reserved from the budget is one the ban-risk meter counts (runtime/risk/).
     const reserve = () => this.guard.reserveLogin().then(() => this.options.onLogin?.(this.account, this.pacing));
     this.credentials = new SessionLogin(account, options, reserve, (line, level) => this.broadcast(line, level));
+    this.unwatch = gameSeries.watch(() => (this.current ? this.account.server : null));
   }
 
   get id(): string {
@@ -215,6 +219,7 @@ export class AccountSession {
     this.life.abort();
     this.endOutage();
     this.map.close();
+    this.unwatch();
     this.logout();
     if (!this.shape.borrowsHold) this.guard.release();
     for (const waiter of this.waiters.splice(0)) waiter.reject(new DOMException('session closed', 'AbortError'));
@@ -332,6 +337,7 @@ export class AccountSession {
     });
     this.client = client;
     client.onReply((reply, request) => this.map.heard(reply, client, request));
+    client.onRoundTrip((seconds) => gameSeries.roundTrip(this.account.server, seconds));
     this.broadcast(said(sessionLines, account.proxy ? 'connectingProxy' : 'connecting', { server: account.server }));
     try {
       await connectSocket(client, account.gameUrl, account.zone, account.proxy, this.options);

@@ -38,7 +38,8 @@ export type LoginCredentials = { password: string; recaptcha: string | null } | 
 export type LoginOutcome = { events: boolean };
 
 /** A command waiting for its answer, and what it asked (reply listeners read an answer with its question). */
-type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout>; request: unknown };
+/** `sentAt` (performance.now()): a frame sent to be answered, whose answer is a round trip (onRoundTrip). */
+type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout>; request: unknown; sentAt?: number };
 
 export class GameClient {
   private ws: WebSocket | null = null;
@@ -49,6 +50,7 @@ export class GameClient {
   /** Every reply, answered or pushed: what watches the game beside the bots (the account's map) reads them here. */
   private readonly replyListeners = new Set<(frame: ReplyFrame, request: unknown) => void>();
   private readonly closeListeners = new Set<(reason: string, code: number) => void>();
+  private readonly tripListeners = new Set<(seconds: number) => void>();
   private nextSendAt = 0;
   private closedByUs = false;
   private readonly minIntervalMs: number;
@@ -159,6 +161,7 @@ export class GameClient {
     ws.send(versionCheck(zone, build, this.sessionId));
     if ((await trip) !== 'roundTripRes') throw new GameConnectionError('the game server did not answer roundTrip', 'unexpected_frame');
     this.roundTripMs = Date.now() - tripStart;
+    this.tripped(this.roundTripMs);
     const vck = await version;
     if (vck.result === VERSION_CHECK.TOO_LOW || vck.result === VERSION_CHECK.TOO_HIGH) {
       throw new GameConnectionError(`the game server says our client build ${build} is too ${vck.result === VERSION_CHECK.TOO_LOW ? 'old' : 'new'}`, 'version_refused');
@@ -213,7 +216,7 @@ export class GameClient {
     this.stopKeepAlive();
     this.keepAlive = setInterval(() => {
       if (!this.connected) return;
-      const pong = this.expect('pin');
+      const pong = this.expect('pin', this.timeoutMs, performance.now());
       pong.catch(() => {});
       this.ws!.send(encodeParams(this.zone, 'pin', []));
     }, this.keepAliveMs);
@@ -225,13 +228,13 @@ export class GameClient {
   }
 
   /** The next frame of `command` (a reply or a push), whatever its result. */
-  private expect(command: string, timeoutMs = this.timeoutMs): Promise<ReplyFrame> {
+  private expect(command: string, timeoutMs = this.timeoutMs, sentAt?: number): Promise<ReplyFrame> {
     return new Promise<ReplyFrame>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.dropPending(command, entry);
         reject(new GameConnectionError(`the game server did not send ${command} within ${timeoutMs / 1000} s`, 'timeout'));
       }, timeoutMs);
-      const entry: Pending = { resolve, reject, timer, request: undefined };
+      const entry: Pending = { resolve, reject, timer, request: undefined, sentAt };
       const queue = this.pending.get(command) ?? [];
       queue.push(entry);
       this.pending.set(command, queue);
@@ -252,7 +255,7 @@ export class GameClient {
         this.dropPending(answer, entry);
         reject(new GameConnectionError(`the game server did not answer ${command} within ${this.timeoutMs / 1000} s`, 'timeout'));
       }, this.timeoutMs);
-      const entry: Pending = { resolve, reject, timer, request: payload };
+      const entry: Pending = { resolve, reject, timer, request: payload, sentAt: performance.now() };
       const queue = this.pending.get(answer) ?? [];
       queue.push(entry);
       this.pending.set(answer, queue);
@@ -322,6 +325,19 @@ export class GameClient {
     return () => this.pushListeners.delete(listener);
   }
 
+  /**
+   * Each round trip of this connection, in seconds (runtime/game-metrics.ts): an answered command from the
+   * moment it left, the keep-alive `pin` and its answer, the handshake's `roundTrip`.
+   */
+  onRoundTrip(listener: (seconds: number) => void): () => void {
+    this.tripListeners.add(listener);
+    return () => this.tripListeners.delete(listener);
+  }
+
+  private tripped(ms: number): void {
+    for (const listener of this.tripListeners) listener(ms / 1000);
+  }
+
   /** Called when the connection ends for any reason other than close(), with the WebSocket close code. */
   onClose(listener: (reason: string, code: number) => void): () => void {
     this.closeListeners.add(listener);
@@ -366,6 +382,7 @@ export class GameClient {
     for (const listener of this.replyListeners) listener(reply, entry?.request);
     if (entry) {
       clearTimeout(entry.timer);
+      if (entry.sentAt !== undefined) this.tripped(performance.now() - entry.sentAt);
       entry.resolve(reply);
       return;
     }
