@@ -49,8 +49,9 @@ function StatCards() {
 }
 
 function AdminPanel() {
-  // A ticket in the address (a reload, a link from a user's page) opens the Support tab on it.
-  const [tab, setTab] = useState(() => (openedInUrl('ticket') ? 'support' : 'users'));
+  // A ticket in the address (a reload, a link from a user's page) opens the Support tab on it; `?tab=`
+  // opens that tab (an admin alert's link opens System); an id no tab has opens the first.
+  const [tab, setTab] = useState(() => (openedInUrl('ticket') ? 'support' : (new URLSearchParams(window.location.search).get('tab') ?? 'users')));
   const m = useMessages(adminPageMessages);
   return (
     <section className="container page admin-page">
