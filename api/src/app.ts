@@ -9,6 +9,9 @@ import { createEngine, keyValueBucket } from './lib/engine';
 import { SharedCounter } from './lib/shared-counter';
 import { createSealer } from './lib/crypto';
 import { httpPlugin, PRODUCTION_HEADERS } from './lib/http';
+import { httpMetrics, timedNative } from './lib/metrics/http';
+import { metricsEndpoint } from './lib/metrics/endpoint';
+import { runtimeExposition } from './lib/metrics/runtime-exposition';
 import { corsPlugin, createCors } from './lib/cors';
 import { nativeJsonRoute } from './lib/native-route';
 import { bodyPlugin, routesNeedingBody } from './lib/body';
@@ -315,8 +318,10 @@ export function createPlatform({
   // Production's answers, error responses too, start with HSTS: a header of the app's own, no hook per request.
   const appHeaders = config.env === 'production' ? PRODUCTION_HEADERS : {};
   // GET /api/auth/me is also a route Bun calls directly when the app listens (auth/me.ts): Elysia hands its `serve.routes` to Bun.serve.
-  const app = new Elysia({ serve: { routes: { [ME_PATH]: { GET: nativeJsonRoute({ appHeaders, cors }, meAnswer(auth)) } } } })
-    .use(httpPlugin)
+  const app = new Elysia({ serve: { routes: { [ME_PATH]: { GET: timedNative(config.metrics.enabled, 'GET', ME_PATH, nativeJsonRoute({ appHeaders, cors }, meAnswer(auth))) } } } })
+    // The HTTP series' hooks first, so every request is timed from its start (lib/metrics/http.ts);
+    // METRICS=off adds none. On httpPlugin's line: a line more and the app's type is deeper than TypeScript goes.
+    .use(httpMetrics(config.metrics.enabled).use(httpPlugin))
     .use(bodyPlugin({ ...WEBHOOK_BODY_LIMITS, ...INTERACTIONS_BODY_LIMITS }, needsBody))
     .use(corsPlugin(cors))
     .use(docsRoutes(() => routes.all()))
@@ -428,6 +433,9 @@ export function createPlatform({
 
   // Set on the built app, whose routes are compiled when served, so its type stays as deep as it was.
   if (config.env === 'production') app.headers(appHeaders);
+  // GET /metrics for Prometheus (lib/metrics/endpoint.ts): the site's client never calls it, so it stays out of the app's type too.
+  // With RUNNERS=local the game's series are the runtime process's: appended from its loopback port (lib/metrics/runtime-exposition.ts).
+  app.use(metricsEndpoint({ token: config.metrics.token, production: config.env === 'production', also: runtimeExposition }));
   routes.all = () => app.routes as RouteInfo[];
 
   return {

@@ -12,6 +12,7 @@ import { loadDiscordConfig, type DiscordConfig } from './modules/auth/discord/co
 import { loadDiscordCommandsConfig, type DiscordCommandsConfig } from './modules/discord-commands/config';
 import { loadPushConfig, type PushConfig } from './modules/notifications/push-config';
 import { loadAlertSettings, type AlertSettings } from './modules/alerts/settings';
+import { metricsOn } from './lib/metrics/switch';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -85,6 +86,12 @@ export type Config = {
   adminAlerts: AlertSettings;
   /** Web push: the VAPID key pair and subject (modules/notifications/push-config.ts). */
   push: PushConfig;
+  /**
+   * The API's own metrics (GET /metrics, docs/operations.md). METRICS=off: no HTTP series, database or
+   * engine timing (lib/metrics/switch.ts). METRICS_TOKEN: a scrape must send `Authorization: Bearer <it>`;
+   * production without one answers /metrics 404.
+   */
+  metrics: { enabled: boolean; token: string | null };
 };
 
 export class ConfigError extends Error {}
@@ -250,6 +257,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('SMTP_URL must be set in production (smtp://user:password@relay:587), or MAIL=off to run without mail.');
   }
 
+  const metricsSetting = env.METRICS?.trim().toLowerCase();
+  if (metricsSetting && metricsSetting !== 'on' && metricsSetting !== 'off') problems.push(`METRICS must be "on" or "off", got "${env.METRICS}".`);
+
   if (problems.length) throw new ConfigError(`Castellan API cannot start:\n- ${problems.join('\n- ')}`);
 
   return {
@@ -298,5 +308,6 @@ export function loadConfig(env: Env = process.env): Config {
       from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     },
     adminRequire2fa: ['true', '1'].includes(env.ADMIN_REQUIRE_2FA?.trim().toLowerCase() ?? ''),
+    metrics: { enabled: metricsOn(env), token: env.METRICS_TOKEN?.trim() || null },
   };
 }

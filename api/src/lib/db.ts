@@ -8,6 +8,8 @@ import mongoose from 'mongoose';
 import { addContainmentIndexes } from './embedded-indexes';
 import { DatabaseUnavailableError } from './errors';
 import { log } from './logger';
+import { monitorCommands } from './metrics/database';
+import { metricsOn } from './metrics/switch';
 import { isStorageUnreachable } from './storage-errors';
 
 mongoose.set('autoIndex', false);
@@ -21,17 +23,19 @@ mongoose.set('bufferTimeoutMS', 800);
 // connections must stay above it (scripts/lib/ferretdb.ts: at or below, a burst of updates deadlocks it).
 const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 10_000, maxPoolSize: 100 };
 
-export async function connectDatabase(uri: string, { attempts = 20 } = {}): Promise<typeof mongoose> {
+/** `monitor`: every command timed (lib/metrics/database.ts; METRICS=off turns it off). */
+export async function connectDatabase(uri: string, { attempts = 20, monitor = metricsOn() } = {}): Promise<typeof mongoose> {
   // The first connection may race the database's own start (a restart by its process keeper, scripts/lib/process-keeper.ts): try for a while.
   let conn: typeof mongoose | undefined;
   for (let attempt = 1; !conn; attempt++) {
     try {
-      conn = await mongoose.connect(uri, { ...DRIVER_TIMEOUTS, autoCreate: true });
+      conn = await mongoose.connect(uri, { ...DRIVER_TIMEOUTS, autoCreate: true, monitorCommands: monitor });
     } catch (err) {
       if (attempt >= attempts || !isDatabaseUnavailable(err)) throw err;
       await Bun.sleep(500);
     }
   }
+  if (monitor) monitorCommands(conn.connection.getClient());
   await syncIndexes();
   // The embedded FerretDB over PostgreSQL (the launcher says where its PostgreSQL is): indexes its
   // filters can use. An optimisation only: a failure is logged and the API runs on.

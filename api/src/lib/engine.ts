@@ -9,6 +9,8 @@ import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManage
 import { Kvm, type KV } from '@nats-io/kv';
 import { EngineUnavailableError } from './errors';
 import { log } from './logger';
+import { CONNECTION_OPS, CONSUMER_OPS, JETSTREAM_OPS, KV_OPS, STREAM_OPS, timedObject, untimed, type FailureOutcome } from './metrics/engine';
+import { metricsOn } from './metrics/switch';
 
 export type EngineStatus = { state: 'up' | 'connecting' | 'down'; url: string; server: string | null; since: string };
 
@@ -28,8 +30,11 @@ export type Engine = {
 /** How long a caller without its own deadline waits for an engine known to be away (a reconnect under way may land in it). */
 export const DOWN_GRACE_MS = 250;
 
-/** `url`: one server, or a cluster's servers comma-separated. */
-export function createEngine(url: string, name: string, replicas = Number(process.env.NATS_REPLICAS ?? 1)): Engine {
+/**
+ * `url`: one server, or a cluster's servers comma-separated. `timed`: what callers ask of it is timed
+ * (lib/metrics/engine.ts; METRICS=off turns it off).
+ */
+export function createEngine(url: string, name: string, replicas = Number(process.env.NATS_REPLICAS ?? 1), { timed = metricsOn() } = {}): Engine {
   let state: EngineStatus['state'] = 'connecting';
   let since = new Date();
   let closed = false;
@@ -41,6 +46,10 @@ export function createEngine(url: string, name: string, replicas = Number(proces
     if (next === 'up') log.info('engine connected', { url });
   };
   let nc: NatsConnection | null = null;
+  // What callers are handed: the connection, timed; JetStream clients and managers are built on the bare
+  // one, so their own requests are not timed a second time as the connection's.
+  let handedOut: NatsConnection | null = null;
+  const handOut = (connection: NatsConnection) => (handedOut ??= timed ? timedObject(connection, CONNECTION_OPS, engineFailure) : connection);
   // Connected at first use (an app built for a test that never touches the engine opens nothing).
   // waitOnFirstConnect: a first connection that fails keeps trying (the engine may start after us).
   let connecting: Promise<NatsConnection> | null = null;
@@ -71,6 +80,12 @@ export function createEngine(url: string, name: string, replicas = Number(proces
    * during an outage is answered (503) at once instead of after seconds.
    */
   async function ready(timeoutMs = state === 'down' ? DOWN_GRACE_MS : 2_000): Promise<NatsConnection> {
+    if (handedOut && state === 'up') return handedOut;
+    return handOut(await bare(timeoutMs));
+  }
+
+  /** The connection itself, as `ready` waits for it. */
+  async function bare(timeoutMs = state === 'down' ? DOWN_GRACE_MS : 2_000): Promise<NatsConnection> {
     if (nc && state === 'up') return nc;
     if (closed) throw new EngineUnavailableError();
     const connection = await Promise.race([start(), Bun.sleep(timeoutMs).then(() => null)]);
@@ -91,8 +106,14 @@ export function createEngine(url: string, name: string, replicas = Number(proces
   return {
     replicas,
     ready,
-    jetstream: async (timeoutMs) => jetstream(await ready(timeoutMs)),
-    manager: async (timeoutMs) => jetstreamManager(await ready(timeoutMs)),
+    jetstream: async (timeoutMs) => {
+      const js = jetstream(await bare(timeoutMs));
+      return timed ? timedObject(js, JETSTREAM_OPS, engineFailure, { consumers: timedConsumers }) : js;
+    },
+    manager: async (timeoutMs) => {
+      const jsm = await jetstreamManager(await bare(timeoutMs));
+      return timed ? timedObject(jsm, {}, engineFailure, { streams: (streams) => timedObject(streams, STREAM_OPS, engineFailure), consumers: timedConsumers }) : jsm;
+    },
     status: () => ({ state, url, server: nc && state === 'up' ? nc.info?.server_name ?? null : null, since: since.toISOString() }),
     isUp: () => state === 'up',
     async close() {
@@ -113,9 +134,13 @@ export function keyValueBucket(engine: Engine, name: string, keepMs: number): ()
   return async () => {
     // An engine known to be away: a request on the open bucket would wait for the client's own timeout (5 s).
     if (!engine.isUp()) await engine.ready();
+    // Built on the bare client (a bucket's put is one kv_put, not also a js_publish), and timed itself if the client was.
     opened ??= engine
       .jetstream()
-      .then((js) => new Kvm(js).create(name, { ttl: keepMs, history: 1, replicas: engine.replicas }))
+      .then(async (js) => {
+        const kv = await new Kvm(untimed(js)).create(name, { ttl: keepMs, history: 1, replicas: engine.replicas });
+        return untimed(js) === js ? kv : timedObject(kv, KV_OPS, engineFailure);
+      })
       .catch((err) => {
         opened = null;
         throw err;
@@ -123,6 +148,14 @@ export function keyValueBucket(engine: Engine, name: string, keepMs: number): ()
     return opened;
   };
 }
+
+const timedConsumers = (consumers: object) => timedObject(consumers, CONSUMER_OPS, engineFailure);
+
+/** How a failed operation is counted: a key-value write whose expected revision did not hold (engine-lock.ts reads it so), the engine away, or else. */
+const engineFailure: FailureOutcome = (err) => {
+  if (/wrong last sequence|key exists/i.test(err instanceof Error ? err.message : String(err))) return 'conflict';
+  return err instanceof EngineUnavailableError || isEngineUnavailable(err) ? 'unavailable' : 'error';
+};
 
 /**
  * Whether an error means the engine could not be reached (it went away after `ready()` said it was up: a
