@@ -14,6 +14,8 @@ import type { UserDocument } from '../users/records';
 import { GameAccountModel } from './account.model';
 import { accountErrors } from './errors.messages';
 import { safetyPolicy } from './safety-policy';
+import { logSafetyLock } from './safety-log';
+import { log } from '../../lib/logger';
 
 type Stored = { safetyLock?: unknown; safetyResumedFrom?: string | null };
 
@@ -54,6 +56,9 @@ export async function keepSafetyLock(accountId: string, lock: SafetyLock) {
   if (!mongoose.isValidObjectId(accountId)) return null;
   const { modifiedCount } = await GameAccountModel.updateOne({ _id: accountId, safetyLock: null }, { $set: { safetyLock: lock } });
   if (!modifiedCount) return null;
+  // Kept: logged for the admins' alert of a wave of locks (safety-log.ts). A log that fails costs the alert
+  // one lock, never the owner's notice (a report tried again finds the lock kept and tells no one).
+  await logSafetyLock(accountId, lock).catch((err: unknown) => log.warn('safety lock not logged', { account: accountId, error: String(err) }));
   return GameAccountModel.findById(accountId).select({ userId: 1, username: 1, server: 1 }).lean();
 }
 
@@ -70,21 +75,4 @@ export async function resumeAccount(user: Pick<UserDocument, '_id'>, accountId: 
   const { modifiedCount } = await GameAccountModel.updateOne({ _id: account._id, 'safetyLock.at': lock.at }, { $set: { safetyLock: null, safetyResumedFrom: lock.at } });
   if (!modifiedCount) throw new ConflictError(said(accountErrors, 'notLocked', { username: account.username }));
   return { lock, account: `${account.username} – ${account.server}` };
-}
-
-/**
- * The game accounts whose safety lock tripped at `since` or later, across every player (the admins' alert
- * of a wave of locks, modules/alerts/): each account once, with its lock's cause, or null for a lock the
- * player already lifted (Resume keeps when it tripped, not why). Read once a minute by the leading instance.
- */
-export async function accountsLockedSince(since: Date): Promise<{ accountId: string; cause: SafetyLock['cause'] | null }[]> {
-  const from = since.toISOString();
-  const rows = await GameAccountModel.find({ $or: [{ 'safetyLock.at': { $gte: from } }, { safetyResumedFrom: { $gte: from } }] })
-    .select({ safetyLock: 1, safetyResumedFrom: 1 })
-    .lean();
-  return rows.flatMap((row): { accountId: string; cause: SafetyLock['cause'] | null }[] => {
-    const lock = storedLock(row);
-    if (lock && lock.at >= from) return [{ accountId: String(row._id), cause: lock.cause }];
-    return row.safetyResumedFrom && row.safetyResumedFrom >= from ? [{ accountId: String(row._id), cause: null }] : [];
-  });
 }

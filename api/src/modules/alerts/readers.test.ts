@@ -1,7 +1,7 @@
 /**
  * Each rule reading the product's own records (the judges are tested on fixtures in rules.test.ts): the
- * status module's login counts, the runners the fleet showed, the webhook deliveries waiting and the
- * billing ledger's payments. Records are dated years ahead, or named for this file, so what other files
+ * status module's login counts, the accounts' log of safety locks, the runners the fleet showed, the
+ * webhook deliveries waiting and the billing ledger's payments. Records are dated years ahead, or named for this file, so what other files
  * of the shard leave in the database does not move the figures; each test removes what it added.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
@@ -19,6 +19,9 @@ import { gameChangeVerdict } from '../status/verdict';
 import { forgetRunnerSightings, runnerSilentRule } from './rules/runner-silent';
 import { queueDepthRule } from './rules/queue-depth';
 import { paymentsFailingRule } from './rules/payments-failing';
+import { GameAccountModel } from '../accounts/account.model';
+import { keepSafetyLock, resumeAccount } from '../accounts/safety';
+import { accountsLockedSince, LOCK_LOG_KEPT_MS, sweepSafetyLockLog } from '../accounts/safety-log';
 
 const S: AlertSettings = DEFAULT_ALERT_SETTINGS;
 const MIN = 60_000;
@@ -48,6 +51,25 @@ describe('world logins, from the status module’s records', () => {
     // The accounts get in again: nothing fires.
     await Promise.all(Array.from({ length: 12 }, (_, i) => recordLogin({ accountId: `now-${i}`, server: WORLD, at: now.getTime() + MIN, outcome: 'ok' })));
     expect((await rule.check(new Date(now.getTime() + 2 * MIN))).filter((f) => f.subject === WORLD)).toEqual([]);
+  });
+});
+
+describe('safety locks, from the accounts’ log of them', () => {
+  test('a lock kept is logged once however often reported, a lifted one still counts, and a day later it is forgotten', async () => {
+    const owner = new mongoose.Types.ObjectId();
+    const at = new Date('2035-04-04T10:00:00Z');
+    const accounts = await GameAccountModel.insertMany(['a', 'b'].map((x) => ({ userId: owner, username: `Lock${x}`, usernameKey: `lock${x}`, gameEmail: `${x}@game.example`, server: 'INT1', tag: 'none', passwordSealed: 's' })));
+    const lock = (cause: 'ban' | 'warning', minutes: number) => ({ cause, reason: 'r', said: { key: 'bot-lines/safety.resumePressed' }, at: new Date(at.getTime() + minutes * MIN).toISOString() });
+    const [a, b] = accounts.map((x) => String(x._id));
+    await keepSafetyLock(a!, lock('ban', 0));
+    await keepSafetyLock(a!, lock('ban', 0)); // the report handled twice
+    await keepSafetyLock(b!, lock('warning', 1));
+    await resumeAccount({ _id: owner }, b!);
+    const seen = (await accountsLockedSince(at)).filter((l) => [a, b].includes(l.accountId));
+    expect(seen.map((l) => l.cause).sort()).toEqual(['ban', 'warning']);
+    await sweepSafetyLockLog(new Date(at.getTime() + LOCK_LOG_KEPT_MS + 2 * MIN));
+    expect((await accountsLockedSince(at)).filter((l) => [a, b].includes(l.accountId))).toEqual([]);
+    await GameAccountModel.deleteMany({ userId: owner });
   });
 });
 

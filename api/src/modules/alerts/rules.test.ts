@@ -127,11 +127,11 @@ describe('payments failing in a row', () => {
 });
 
 describe('a wave of safety locks', () => {
-  const locks = (n: number) => Array.from({ length: n }, (_, i) => ({ cause: i % 3 === 0 ? ('refusals' as const) : i === 1 ? null : ('ban' as const) }));
+  const locks = (n: number) => Array.from({ length: n }, (_, i) => ({ cause: i % 3 === 0 ? ('refusals' as const) : i === 1 ? ('warning' as const) : ('ban' as const) }));
 
   test('fires at the bound of accounts locked in the window, each cause with its count', () => {
     const [firing] = judgeLockWave(locks(10), S.safetyLocks);
-    expect(firing!.saw.text).toBe('10 game accounts were safety-locked within 10 min (ban 5, refusals 4, resumed 1).');
+    expect(firing!.saw.text).toBe('10 game accounts were safety-locked within 10 min (ban 5, refusals 4, warning 1).');
     expect(firing!.metric.series).toBe('castellan_safety_locks_total');
   });
 

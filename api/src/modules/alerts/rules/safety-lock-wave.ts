@@ -5,13 +5,13 @@
  */
 import { said } from '@shared/i18n/said';
 import type { SafetyCause } from '@shared/safety-lock';
-import { accountsLockedSince } from '../../accounts/safety';
+import { accountsLockedSince } from '../../accounts/safety-log';
 import { sawWords } from '../alerts.messages';
 import type { Firing, Rule } from '../rule';
 import type { AlertSettings } from '../settings';
 
-/** A lock in the window: its cause, or null once the player lifted it (Resume keeps when, not why). */
-export type LockSeen = { cause: SafetyCause | null };
+/** A game account locked in the window, with its newest lock's cause (lifted since or not). */
+export type LockSeen = { cause: SafetyCause };
 
 /** The one subject: the installation's accounts together. */
 const SUBJECT = 'accounts';
@@ -19,7 +19,7 @@ const SUBJECT = 'accounts';
 /** Each cause with its count, most first ("ban 5, refusals 2"), in the metric's label words. */
 function causesOf(locks: LockSeen[]): string {
   const counts = new Map<string, number>();
-  for (const { cause } of locks) counts.set(cause ?? 'resumed', (counts.get(cause ?? 'resumed') ?? 0) + 1);
+  for (const { cause } of locks) counts.set(cause, (counts.get(cause) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([cause, n]) => `${cause} ${n}`).join(', ');
 }
 
