@@ -16,13 +16,14 @@
  *   castellan_game_sessions{world}               sessions logged in to the game now (a Test login's too)
  *
  * world: the account's game server (INT1, DE1…, shared/src/game.ts GAME_SERVERS); any other name is
- * `other`, so a label never takes a value from outside that list. METRICS=off (the bench's way of
- * measuring what metrics cost): nothing is counted.
+ * `other`, so a label never takes a value from outside that list. METRICS=off (lib/metrics/switch.ts, the
+ * bench's way of measuring what metrics cost): nothing is counted.
  */
 import { isGameServer } from '@shared/game';
 import { counter, gauge, histogram } from '../lib/metrics/registry';
+import { metricsOn } from '../lib/metrics/switch';
 
-const on = process.env.METRICS?.trim().toLowerCase() !== 'off';
+const on = metricsOn();
 const worldOf = (server: string) => (isGameServer(server) ? server : 'other');
 
 /** Each session's world while it is logged in, else null: read when the gauge is scraped, so it never drifts. */
