@@ -32,6 +32,7 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   ...HELP_SLUGS.map((slug) => `/help/${slug}`),
   '/terms',
   '/privacy',
+  '/status',
   '/changelog',
 ];
 

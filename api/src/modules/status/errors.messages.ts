@@ -6,7 +6,7 @@ export const statusErrors = defineMessages('errors/status', {
   title: plural({ one: 'Please give the incident a title (up to {count} character).', other: 'Please give the incident a title (up to {count} characters).' }),
   message: plural({ one: 'Please write what is happening (up to {count} character).', other: 'Please write what is happening (up to {count} characters).' }),
   state: 'State must be investigating, identified, monitoring or resolved.',
-  affects: 'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds such as INT1.',
+  affects: 'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds by their servers’ codes.',
   resolved: 'This incident is resolved. Please open a new incident instead.',
   full: plural({ one: 'This incident already holds {count} update, the most one holds. Please open a new incident instead.', other: 'This incident already holds {count} updates, the most one holds. Please open a new incident instead.' }),
 });

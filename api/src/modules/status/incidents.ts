@@ -53,7 +53,7 @@ export async function updateIncident(id: string, input: { message: string; state
   const written = await IncidentModel.findOneAndUpdate(
     { _id: id, state: { $ne: 'resolved' }, updateCount: { $lt: INCIDENT_UPDATES_MAX } },
     { $push: { updates: update }, $inc: { updateCount: 1 }, $set: { state: input.state, resolvedAt: input.state === 'resolved' ? now : null } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (written) return presentIncident(written as Stored);
   const found = await IncidentModel.findById(id, { state: 1 }).lean();

@@ -28,10 +28,10 @@ export const NewIncident = t.Object({
   // Elysia fills the default in before it validates: an incident opened without a state is being investigated.
   state: incidentState({ default: 'investigating', description: 'Exactly one of these values; "investigating" when left out.' }),
   affects: t.Optional(
-    t.Array(oneOf([...STATUS_PARTS, ...GAME_SERVERS] as [string, ...string[]], { error: 'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds such as INT1.' }), {
+    t.Array(oneOf([...STATUS_PARTS, ...GAME_SERVERS] as [string, ...string[]], { error: 'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds by their servers’ codes.' }), {
       maxItems: STATUS_PARTS.length + GAME_SERVERS.length,
       uniqueItems: true,
-      error: 'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds such as INT1.',
+      error: 'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds by their servers’ codes.',
     }),
   ),
 });

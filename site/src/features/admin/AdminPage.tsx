@@ -6,6 +6,8 @@ import { FullScreenAlert } from '../../components/FullScreen';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AnnouncementsTab } from './AnnouncementsTab';
+import { IncidentsTab } from './IncidentsTab';
+import { incidentsMessages } from './incidents.messages';
 import { formatCount, formatMoney } from './format';
 import { AuditTab, BotsTab, SystemTab } from './OperationsTabs';
 import { SupportTab } from './SupportTab';
@@ -53,6 +55,7 @@ function AdminPanel() {
   // opens that tab (an admin alert's link opens System); an id no tab has opens the first.
   const [tab, setTab] = useState(() => (openedInUrl('ticket') ? 'support' : (new URLSearchParams(window.location.search).get('tab') ?? 'users')));
   const m = useMessages(adminPageMessages);
+  const status = useMessages(incidentsMessages);
   return (
     <section className="container page admin-page">
       <PageHeader title={m.heading} subtitle={m.subtitle} />
@@ -66,6 +69,7 @@ function AdminPanel() {
           { id: 'support', label: m.support, content: <SupportTab /> },
           { id: 'bots', label: m.bots, content: <BotsTab /> },
           { id: 'announcements', label: m.announcements, content: <AnnouncementsTab /> },
+          { id: 'status', label: status.tab, content: <IncidentsTab /> },
           { id: 'analytics', label: m.analytics, content: <PlatformTab /> },
           { id: 'flags', label: m.flags, content: <FlagsTab /> },
           { id: 'system', label: m.system, content: <SystemTab /> },

@@ -4,7 +4,7 @@ import { HELP_ARTICLES } from '../help/articles';
 import { helpPath } from '../help/article';
 
 /** The pages anyone may find through a search engine, in the order the sitemap lists them: the help centre's articles too. */
-export const PUBLIC_PAGES: readonly string[] = ['/', '/pricing', '/terms', '/privacy', '/help', ...HELP_ARTICLES.map((a) => helpPath(a.slug)), '/changelog'];
+export const PUBLIC_PAGES: readonly string[] = ['/', '/pricing', '/terms', '/privacy', '/help', ...HELP_ARTICLES.map((a) => helpPath(a.slug)), '/changelog', '/status'];
 
 export { EVERY_LANGUAGE_PAGES } from '../../lib/localized-pages';
 
