@@ -47,7 +47,7 @@ test('a bot logs in: the runtime process counts the login, its session and round
     expect(await refused.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     expect((await fetch(target.url, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
     expect((await fetch(new URL('/health/live', target.url))).status).toBe(200);
-    expect(await (await fetch(new URL('/health/ready', target.url))).json()).toEqual({ ready: true, up: ['api'], down: {} });
+    expect(await (await fetch(new URL('/health/ready', target.url))).json()).toEqual({ success: true, ready: true, down: [], checks: { api: { state: 'up' } } });
 
     const counted = await waitFor('the login counted', async () => {
       const text = await scrape();

@@ -5,8 +5,10 @@
  *   /metrics       this process's registry (registry.ts), behind `Authorization: Bearer <token>` when a
  *                  token is given, as the API's own /metrics is behind METRICS_TOKEN
  *   /health/live   200 while the process answers at all (its event loop turns)
- *   /health/ready  200 when every dependency it was given answers, else 503 naming each one that does not:
- *                  `{ ready: false, up: ["game"], down: { engine: "…" } }`
+ *   /health/ready  200 when every dependency it was given answers, else 503 naming each one that does not,
+ *                  as the API's GET /api/health/ready names them (modules/health/routes.ts), with why:
+ *                  `{ success: false, ready: false, down: ["engine"], checks: { engine: { state: "down",
+ *                  reason: "the engine (NATS) is down" }, game: { state: "up" } } }`
  *
  * Anything else is the API's one error shape (404, 405, 401), in the asker's language. A check is a
  * function answering null when its dependency is fine, or why it is not; one that throws counts as down.
@@ -35,7 +37,8 @@ export type ProbeServerOptions = {
 
 export type ProbeServer = { port: number; url: string; stop(): Promise<void> };
 
-export type Readiness = { ready: boolean; up: string[]; down: Record<string, string> };
+export type CheckState = { state: 'up' } | { state: 'down'; reason: string };
+export type Readiness = { success: boolean; ready: boolean; down: string[]; checks: Record<string, CheckState> };
 
 /** Runs every check at once; a check that throws is down with its error's words. */
 export async function readiness(checks: Record<string, ReadinessCheck>): Promise<Readiness> {
@@ -48,8 +51,9 @@ export async function readiness(checks: Record<string, ReadinessCheck>): Promise
       }
     }),
   );
-  const down = Object.fromEntries(answers.filter(([, why]) => why !== null)) as Record<string, string>;
-  return { ready: Object.keys(down).length === 0, up: answers.filter(([, why]) => why === null).map(([name]) => name), down };
+  const down = answers.filter(([, why]) => why !== null).map(([name]) => name);
+  const states = Object.fromEntries(answers.map(([name, why]): [string, CheckState] => [name, why === null ? { state: 'up' } : { state: 'down', reason: why }]));
+  return { success: down.length === 0, ready: down.length === 0, down, checks: states };
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

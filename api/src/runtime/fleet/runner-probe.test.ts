@@ -17,6 +17,7 @@ import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { fleetApi } from '../../../test/fleet-api';
 import { ownCounters, waitFor } from '../../../test/helpers';
 import { sampleOf } from '../../../test/scrape';
+import type { Readiness } from '../../lib/metrics/probe-server';
 import type { FleetRuntime } from './fleet-runtime';
 
 const namespace = ownCounters();
@@ -46,7 +47,7 @@ async function runner(id: string, env: Record<string, string> = {}): Promise<str
 const scrape = async (base: string) => (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
 const readiness = async (base: string) => {
   const answer = await fetch(`${base}/health/ready`).catch(() => null);
-  return answer ? { status: answer.status, body: (await answer.json()) as { ready: boolean; up: string[]; down: Record<string, string> } } : null;
+  return answer ? { status: answer.status, body: (await answer.json()) as Readiness } : null;
 };
 
 beforeAll(async () => {
@@ -71,11 +72,11 @@ describe('a runner node', () => {
     const fleet = api.supervisor.runtime() as FleetRuntime;
     await waitFor('both runners announced', () => fleet.runners().filter((r) => r.alive).length === 2, RUNNER_BOOT_MS);
     expect(Object.fromEntries(fleet.runners().map((r) => [r.id, r.ready]))).toEqual({ [`${namespace}-ready`]: true, [`${namespace}-lost`]: false });
-    expect(await readiness(ready)).toEqual({ status: 200, body: { ready: true, up: ['engine', 'game', 'draining'], down: {} } });
+    const up = { state: 'up' as const };
+    expect(await readiness(ready)).toEqual({ status: 200, body: { success: true, ready: true, down: [], checks: { engine: up, game: up, draining: up } } });
     const unready = (await readiness(lost))!;
-    expect(unready.status).toBe(503);
-    expect(unready.body.down.game).toStartWith("the game's network document does not answer");
-    expect(unready.body.up).toEqual(['engine', 'draining']);
+    expect(unready).toMatchObject({ status: 503, body: { success: false, ready: false, down: ['game'], checks: { engine: up, draining: up, game: { state: 'down' } } } });
+    expect(unready.body.checks.game).toMatchObject({ reason: expect.stringMatching(/^the game's network document does not answer/) });
 
     // Behind the token, as the API's /metrics.
     expect((await fetch(`${ready}/metrics`)).status).toBe(401);
@@ -114,8 +115,8 @@ describe('a runner node', () => {
       const answer = await readiness(base);
       return answer?.status === 503 ? answer.body : null;
     }, 15_000, 50);
-    expect(away.down.engine).toMatch(/^the engine \(NATS\) is (down|connecting)$/);
-    expect(away.up).toContain('game');
+    expect(away.down).toEqual(['engine']);
+    expect(away.checks.engine).toMatchObject({ reason: expect.stringMatching(/^the engine \(NATS\) is (down|connecting)$/) });
     expect((await fetch(`${base}/health/live`)).status).toBe(200);
 
     await waitFor('the runner ready again', async () => (await readiness(base))?.status === 200, 30_000, 100);
