@@ -52,6 +52,8 @@ const runners = new Map(
       NATS_URL: nats.url,
       RUNNER_ID: id,
       RUNNER_CAPACITY: String(capacity),
+      // Three runners on one host: each its own free port for its probe (metrics, health), not all 9464.
+      RUNNER_METRICS_PORT: '0',
       FLEET_NAMESPACE: namespace,
       GAME_LOGIN_PAGE_URL: loginPageUrl,
       LOG_LEVEL: 'error',
