@@ -55,7 +55,7 @@ test('the status page shows the platform and a game world our bots log in to, na
   await lookAt(page, 'status', { words: true });
 
   for (const [locale, heading, part] of [['de', 'Status', 'Datenbank'], ['ar', 'الحالة', 'قاعدة البيانات']] as const) {
-    const { context, page: there } = await openInLanguage(browser, locale, `/${locale}/status`);
+    const { context, page: there } = await openInLanguage(browser, locale, '/status');
     await expect(there.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(there.getByRole('heading', { name: part, exact: true })).toBeVisible();
     await expect(there.locator('head link[type="application/atom+xml"]')).toHaveAttribute('href', `/${locale}/status.atom`);
@@ -100,6 +100,7 @@ test('an admin opens an incident in the admin panel and updates it from the keyb
   await expect(incident.getByText('Fixed: logins are quick again.')).toBeVisible();
   await expect(incident.getByText('Some bots take a minute longer to log in. Nothing is lost.')).toBeVisible();
   await expect(incident.getByText('Affects: Database, INT1')).toBeVisible();
+  await lookAt(page, 'status-incident', { words: true });
 
   const feed = await page.request.get('/status.atom');
   expect(feed.status()).toBe(200);
@@ -108,4 +109,38 @@ test('an admin opens an incident in the admin panel and updates it from the keyb
   expect(xml).toContain(`<title>${title} · Resolved</title>`);
   expect(xml).toContain('<content type="text">Fixed: logins are quick again.</content>');
   expect(xml).toContain(`<title>${title} · Identified</title>`);
+});
+
+/** An answer of GET /api/status as on 2026-10-12: INT1 refusing our build since the morning, DE1 fine. */
+function gameChangedAnswer() {
+  const days = Array.from({ length: 90 }, (_, i) => new Date(Date.now() - (89 - i) * 86_400_000).toISOString().slice(0, 10));
+  const since = new Date(Date.now() - 3 * 3_600_000).toISOString();
+  const bars = (changedFrom: number) => days.map((day, i) => ({ day, state: i >= changedFrom ? 'changed' : i % 17 === 5 ? 'degraded' : 'ok', attempts: 400, ok: i >= changedFrom ? 3 : 398, okPercent: i >= changedFrom ? 0.8 : 99.5, incident: i >= changedFrom }));
+  const partDays = days.map((day, i) => ({ day, state: i < 30 ? null : i === 61 ? 'down' : 'up', upPercent: i < 30 ? null : i === 61 ? 97.9 : 100, incident: false }));
+  return {
+    generated_at: new Date().toISOString(),
+    days: 90,
+    parts: ['api', 'database', 'engine', 'runtime', 'payments'].map((id) => ({ id, state: 'up', days: partDays })),
+    our_trouble: [],
+    worlds: [
+      { world: 'DE1', state: 'ok', accounts: 212, ok_accounts: 211, attempts: 5_210, logins_ok_percent: 99.6, round_trip_ms: 118, game_change: null, days: bars(90) },
+      { world: 'INT1', state: 'game_changed', accounts: 57, ok_accounts: 0, attempts: 12_480, logins_ok_percent: 2.1, round_trip_ms: null, game_change: { pattern: 'version_refused', since, accounts: 57 }, days: bars(89) },
+    ],
+    incidents: { open: [], recent: [] },
+  };
+}
+
+test("the game changed: the page says so for the world, not that our bots are down, and marks the day; looked at in every theme", async ({ page }) => {
+  // The answer is the API's shape (the acceptance of the verdict itself is api/src/modules/status/status.test.ts).
+  await page.route('**/api/status', (route) => route.fulfill({ json: gameChangedAnswer() }));
+  await page.goto('/status');
+  const summary = page.locator('[data-summary]');
+  await expect(summary).toContainText(/The game changed: INT1 refuses our client's version since .+\. Our bots are waiting for an update; nothing is lost\./);
+  await expect(summary).not.toContainText('Our bots are having trouble');
+  const int1 = page.locator('#world-INT1');
+  await expect(int1.getByText('The game changed', { exact: true })).toBeVisible();
+  await expect(int1.getByText('Round trip to the game: not measured yet')).toBeVisible();
+  await expect(int1.getByRole('img', { name: 'INT1, last 90 days. Days without trouble: 84; with trouble: 6; without figures: 0.' })).toBeVisible();
+  await expect(page.locator('#world-DE1').getByText('Bots log in', { exact: true })).toBeVisible();
+  await lookAt(page, 'status-game-changed', { words: true });
 });

@@ -69,12 +69,15 @@ export async function statusAnswer(now: Date, parts: PartStates) {
     verdictsSince(from),
   ]);
   const ourTrouble = OUR_BOT_PARTS.filter((p) => parts[p] === 'down' || parts[p] === 'degraded');
+  // By part or world and day: 90 days of a few rows each, looked up once per bar.
+  const partDay = new Map(partDays.map((d) => [`${d.part}:${d.day.toISOString().slice(0, 10)}`, d]));
+  const worldDay = new Map(worldDays.map((d) => [`${d.world}:${d.start.toISOString().slice(0, 10)}`, d]));
 
   const partRows = STATUS_PARTS.filter((id) => parts[id] !== 'off').map((id) => ({
     id,
     state: parts[id],
     days: days.map((day) => {
-      const d = partDays.find((p) => p.part === id && p.day.toISOString().slice(0, 10) === day);
+      const d = partDay.get(`${id}:${day}`);
       const upPercent = d && d.checks > 0 ? Math.round(((d.checks - d.down) / d.checks) * 1000) / 10 : null;
       const state = !d || d.checks === 0 ? null : d.down > 0 ? ('down' as const) : d.degraded > 0 ? ('degraded' as const) : ('up' as const);
       return { day, state, upPercent, incident: incidentOn(incidents.since, id, day, nowMs) };
@@ -98,7 +101,7 @@ export async function statusAnswer(now: Date, parts: PartStates) {
       round_trip_ms: lastDay.roundTrips > 0 ? Math.round(lastDay.roundTripMs / lastDay.roundTrips) : null,
       game_change: change ? { pattern: change.pattern, since: change.since.toISOString(), accounts: change.accounts } : null,
       days: days.map((day) => {
-        const d = worldDays.find((w) => w.world === world && w.start.toISOString().slice(0, 10) === day);
+        const d = worldDay.get(`${world}:${day}`);
         const counts = d ? sum([d]) : sum([]);
         const { ok, percent } = okShare(counts);
         return { day, state: worldDayState(percent, changedOn(verdicts, world, day, nowMs)), attempts: counts.attempts, ok, okPercent: percent, incident: incidentOn(incidents.since, world, day, nowMs) };

@@ -20,6 +20,7 @@ import { statusPageMessages } from '../status/status.messages';
 import { formatDate } from './format';
 import { incidentsMessages } from './incidents.messages';
 import { incidentsQuery, type Incident } from './incident-queries';
+import './incidents.css';
 
 const refresh = () => invalidate('admin:incidents', 'admin:audit');
 
