@@ -8,6 +8,7 @@
  * Command names are a closed list; the rest (ping, hello, createIndexes, a transaction's commit) are `other`.
  */
 import type mongoose from 'mongoose';
+import { timedCells } from './cells';
 import { histogram } from './registry';
 
 const durations = histogram({
@@ -15,6 +16,8 @@ const durations = histogram({
   help: 'Time a database command took from its start to its reply, by command and outcome (ok, error).',
   labelNames: ['command', 'outcome'] as const,
 });
+
+const counted = timedCells(['command', 'outcome'], durations);
 
 const COMMANDS = new Set(['find', 'insert', 'update', 'delete', 'aggregate', 'findAndModify', 'count', 'getMore']);
 
@@ -38,7 +41,7 @@ export function monitorCommands(client: Client): void {
     const at = started.get(event.requestId);
     started.delete(event.requestId);
     const seconds = at === undefined ? event.duration / 1000 : (performance.now() - at) / 1000;
-    durations.observe({ command: commandLabel(event.commandName), outcome }, seconds);
+    counted(seconds, commandLabel(event.commandName), outcome);
   };
   client.on('commandStarted', (event) => {
     if (started.size >= MOST_IN_FLIGHT) started.clear();

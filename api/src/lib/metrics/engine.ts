@@ -13,6 +13,7 @@
  * did not hold: a lock held, a counter raced, the normal path of a lock), unavailable (the engine away or
  * not answering) and error.
  */
+import { timedCells } from './cells';
 import { histogram } from './registry';
 
 export type EngineOutcome = 'ok' | 'conflict' | 'unavailable' | 'error';
@@ -33,8 +34,10 @@ export const CONSUMER_OPS = { info: 'consumer_info', add: 'consumer_add', delete
 /** How a failed operation is counted (lib/engine.ts knows the engine's errors). */
 export type FailureOutcome = (err: unknown) => Exclude<EngineOutcome, 'ok'>;
 
+const counted = timedCells(['op', 'outcome'], durations);
+
 export function observeEngine(op: string, outcome: EngineOutcome, seconds: number): void {
-  durations.observe({ op, outcome }, seconds);
+  counted(seconds, op, outcome);
 }
 
 /** `fn` (a method of `owner`) timed as `op`, whether it answers at once or with a promise. */

@@ -18,6 +18,7 @@
  */
 import { Elysia, StatusMap } from 'elysia';
 import type { NativeHandler } from '../native-route';
+import { timedCells } from './cells';
 import { counter, histogram } from './registry';
 
 const LABELS = ['method', 'route', 'status'] as const;
@@ -35,11 +36,15 @@ export const UNMATCHED = 'unmatched';
 /** The methods a label may name; any other a client sends (Bun accepts any token) is `other`. */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** Both series at once, a few hundred nanoseconds a request (cells.ts). */
+const counted = timedCells(LABELS, durations, requests);
+
+/** Each status's label, made once. */
+const statusLabels: string[] = [];
+
 /** Counts one answer. `route`: the route's template. */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
-  const labels = { method: METHODS.has(method) ? method : 'other', route, status: String(status) };
-  requests.inc(labels);
-  durations.observe(labels, seconds);
+  counted(seconds, METHODS.has(method) ? method : 'other', route, (statusLabels[status] ??= String(status)));
 }
 
 /** When the request came in, kept on Elysia's context for the request (a WeakMap cost more: lib/http.ts). */
@@ -77,13 +82,13 @@ export function httpMetrics(enabled: boolean) {
 /** A route Bun serves natively (lib/native-route.ts), counted as its Elysia twin would be. */
 export function timedNative(enabled: boolean, method: string, route: string, handler: NativeHandler): NativeHandler {
   if (!enabled) return handler;
+  const seen = (response: Response, started: number) => {
+    observeRequest(method, route, response.status, (performance.now() - started) / 1000);
+    return response;
+  };
   return (request, server) => {
     const started = performance.now();
-    const seen = (response: Response) => {
-      observeRequest(method, route, response.status, (performance.now() - started) / 1000);
-      return response;
-    };
     const response = handler(request, server);
-    return response instanceof Promise ? response.then(seen) : seen(response);
+    return response instanceof Promise ? response.then((answered) => seen(answered, started)) : seen(response, started);
   };
 }
