@@ -170,7 +170,7 @@ describe('GET /api/users/me/export', () => {
     expect(data.consoleHistory[0]).toMatchObject({ botId: player.botId, botName: 'Gate keeper' });
     expect(data.consoleHistory[0].lines.map((l: { text: string }) => l.text)).toContain('Watching the gate.');
     expect(data.notifications.map((n: { message: string }) => n.message)).toContain('Your bot found 300 gold.');
-    expect(data.notificationSettings).toEqual({ bell: ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support'], discordWebhookSet: false, discordKinds: ['attack', 'error', 'session'], emailKinds: [], quietHours: null });
+    expect(data.notificationSettings).toEqual({ bell: ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support', 'alert'], discordWebhookSet: false, discordKinds: ['attack', 'error', 'session'], emailKinds: [], quietHours: null });
     expect(data.subscription).toMatchObject({ plan: 'premium', status: 'active', provider: 'stripe', providerSubscriptionId: player.subscriptionId, stripeCustomerId: 'cus_knight' });
     expect(data.billingHistory).toEqual([expect.objectContaining({ provider: 'stripe', eventType: 'checkout.session.completed', plan: 'premium', status: 'active' })]);
     expect(data.activity.map((a: { kind: string }) => a.kind)).toEqual(expect.arrayContaining(['bot-started', 'plan-changed']));
