@@ -116,8 +116,11 @@ test('robots.txt opens the marketing pages and closes the app; the sitemap lists
   expect(locs).toContain(`${origin()}/pl/pricing`);
   expect(locs.slice(2 * languages, 2 * languages + 2)).toEqual(['/terms', '/de/terms'].map((p) => `${origin()}${p}`));
   expect(locs.slice(3 * languages, 3 * languages + 2)).toEqual(['/privacy', '/de/privacy'].map((p) => `${origin()}${p}`));
-  // Then the help centre: its index, getting started, one article per template, plans, security, support.
-  const help = locs.slice(4 * languages);
+  // Then the help centre: its index, getting started, one article per template, plans, security, support;
+  // last, what changed (the changelog) and the status page.
+  const help = locs.slice(4 * languages, -2 * languages);
+  expect(locs.slice(-2 * languages, -2 * languages + 2)).toEqual(['/changelog', '/de/changelog'].map((p) => `${origin()}${p}`));
+  expect(locs.slice(-languages, -languages + 2)).toEqual(['/status', '/de/status'].map((p) => `${origin()}${p}`));
   expect(help[0]).toBe(`${origin()}/help`);
   expect(help.every((loc) => /^\/([a-z-]+\/)?help(\/|$)/.test(new URL(loc!).pathname))).toBe(true);
   expect(help).toContain(`${origin()}/help/getting-started`);
