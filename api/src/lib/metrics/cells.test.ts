@@ -72,3 +72,13 @@ test('read, counted on, read again: each read has the totals so far', async () =
   expect(quick).toContain('seconds_bucket{le="0.0025",method="GET",route="/api/x"} 1');
   expect(quick).toContain('seconds_bucket{le="0.5",method="GET",route="/api/x"} 2');
 });
+
+test('a fixed caller counts into the same label sets', async () => {
+  const t = twins();
+  const fixedGet = t.observe.fixed('GET', '/api/x');
+  fixedGet(0.002, '');
+  t.observe(0.002, 'GET', '/api/x');
+  const { quick } = await t.text();
+  expect(quick).toContain('total{method="GET",route="/api/x"} 2');
+  expect(quick).toContain('seconds_bucket{le="0.0025",method="GET",route="/api/x"} 2');
+});

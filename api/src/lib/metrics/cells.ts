@@ -31,9 +31,10 @@ type Cell = {
 
 /**
  * A histogram's (and its counter's, same labels) counting: `observe(seconds, a, b, c)`, the label values in
- * `labelNames`' order (two or three labels).
+ * `labelNames`' order (two or three labels). `fixed(a, b)`: the counting of one caller whose first two
+ * values never change (a route Bun serves natively), one map lookup a count instead of three.
  */
-export type TimedCells = (seconds: number, a: string, b: string, c?: string) => void;
+export type TimedCells = ((seconds: number, a: string, b: string, c?: string) => void) & { fixed(a: string, b: string): (seconds: number, c: string) => void };
 
 /** prom-client's entry for `labels` (made through its API if it has none), found by its labels' values. */
 function entryOf<E extends { labels: object }>(entries: Entries<E>, labels: Record<string, string>, make: () => void): E {
@@ -116,8 +117,7 @@ export function timedCells<L extends string>(labelNames: readonly L[], histogram
     return cell;
   }
 
-  return (seconds, a, b, c = '') => {
-    const cell = cells.get(a)?.get(b)?.get(c) ?? cellOf(a, b, c);
+  function add(cell: Cell, seconds: number): void {
     cell.counted += 1;
     cell.count += 1;
     cell.sum += seconds;
@@ -128,5 +128,16 @@ export function timedCells<L extends string>(labelNames: readonly L[], histogram
         return;
       }
     }
+  }
+
+  const observe = (seconds: number, a: string, b: string, c = '') => add(cells.get(a)?.get(b)?.get(c) ?? cellOf(a, b, c), seconds);
+  const fixed = (a: string, b: string) => {
+    const byC = new Map<string, Cell>();
+    return (seconds: number, c: string) => {
+      let cell = byC.get(c);
+      if (!cell) byC.set(c, (cell = cellOf(a, b, c)));
+      add(cell, seconds);
+    };
   };
+  return Object.assign(observe, { fixed });
 }

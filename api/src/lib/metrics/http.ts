@@ -41,10 +41,11 @@ const counted = timedCells(LABELS, durations, requests);
 
 /** Each status's label, made once. */
 const statusLabels: string[] = [];
+const statusLabel = (status: number) => (statusLabels[status] ??= String(status));
 
 /** Counts one answer. `route`: the route's template. */
 export function observeRequest(method: string, route: string, status: number, seconds: number): void {
-  counted(seconds, METHODS.has(method) ? method : 'other', route, (statusLabels[status] ??= String(status)));
+  counted(seconds, METHODS.has(method) ? method : 'other', route, statusLabel(status));
 }
 
 /** When the request came in, kept on Elysia's context for the request (a WeakMap cost more: lib/http.ts). */
@@ -82,8 +83,9 @@ export function httpMetrics(enabled: boolean) {
 /** A route Bun serves natively (lib/native-route.ts), counted as its Elysia twin would be. */
 export function timedNative(enabled: boolean, method: string, route: string, handler: NativeHandler): NativeHandler {
   if (!enabled) return handler;
+  const count = counted.fixed(METHODS.has(method) ? method : 'other', route);
   const seen = (response: Response, started: number) => {
-    observeRequest(method, route, response.status, (performance.now() - started) / 1000);
+    count((performance.now() - started) / 1000, statusLabel(response.status));
     return response;
   };
   return (request, server) => {
