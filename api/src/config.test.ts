@@ -54,6 +54,14 @@ describe('configuration', () => {
     expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).VAPID_PRIVATE_KEY).toBe(first.privateKey);
   });
 
+  test('metrics: on unless METRICS=off, any other value refused; METRICS_TOKEN read as given', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const at = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir, ...env }).metrics;
+    expect(at({})).toEqual({ enabled: true, token: null });
+    expect(at({ METRICS: 'OFF', METRICS_TOKEN: ' scrape-token ' })).toEqual({ enabled: false, token: 'scrape-token' });
+    expect(() => at({ METRICS: 'maybe' })).toThrow('METRICS must be "on" or "off", got "maybe".');
+  });
+
   test('an encryption key of the wrong size is refused', () => {
     expect(() =>
       loadConfig({ ...base, NODE_ENV: 'production', ...real, ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }),
