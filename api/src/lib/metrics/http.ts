@@ -30,7 +30,10 @@ const durations = histogram({
   labelNames: LABELS,
 });
 
-/** The route of a path no route matched (a 404 before any route, a refusal before routing, a preflight). */
+/**
+ * The route of a path no route matched (a 404 before any route, a refusal before routing: TRACE, %00). A CORS
+ * preflight is answered by the CORS plugin before any of this (lib/cors.ts) and is not counted.
+ */
 export const UNMATCHED = 'unmatched';
 
 /** The methods a label may name; any other a client sends (Bun accepts any token) is `other`. */
