@@ -1,5 +1,5 @@
 /** Forgot, reset and change password: links, reuse, expiry, throttles, enumeration, and the sessions they end. */
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, spyOn, test } from 'bun:test';
 import { call, signUp, testApp, testConfig, uniqueEmail, waitFor } from '../../../../test/helpers';
 import { linkIn, mailTo, mailsTo } from '../../../../test/mailbox';
 import { EmailLinkModel } from './link.model';
@@ -15,24 +15,18 @@ const resetLinkFor = async (email: string, ip: string) => {
   return resetToken(email);
 };
 const setPassword = (token: string, password: string) => call(app, 'POST', '/api/auth/password/reset', { body: { token, password } });
-const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('forgot password', () => {
-  test('known and unknown addresses get the same answer, in about the same time; only a known one gets mail', async () => {
+  test('known and unknown addresses get the same answer; only a known one gets mail', async () => {
     const known = await signUp(app);
     const unknown = uniqueEmail('nobody');
-    const times = { known: [] as number[], unknown: [] as number[] };
     for (let i = 0; i < 3; i++) {
-      for (const [kind, email] of [['unknown', unknown], ['known', known.email]] as const) {
-        const started = performance.now();
+      for (const email of [unknown, known.email]) {
         const res = await forgot(email, `198.51.100.${i}`);
-        times[kind].push(performance.now() - started);
         expect(res.status).toBe(202);
         expect(res.body).toEqual({ success: true, message: FORGOT_ANSWER });
       }
     }
-    // The lookup is the only work before the answer: the link and the mail come after it.
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(100);
     expect((await mailTo(known.email, { subject: /Reset your/ })).text).toContain('/reset-password#token=');
     // Each request for the unknown address went just before one for the known address: once the known
     // one's three mails are in, a mail to the unknown address would be too.
@@ -42,6 +36,26 @@ describe('forgot password', () => {
     });
     expect(resets).toHaveLength(3);
     expect(await mailsTo(unknown)).toHaveLength(0);
+  });
+
+  test('a known address is answered before its link is written: the answer takes no longer than the lookup an unknown one gets', async () => {
+    // Holding the link's first write shows the order without a clock (a timed assertion flakes on a busy
+    // machine): were the answer to wait for the link or the mail, it would not come while the write is held.
+    const known = await signUp(app);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const deleteMany = EmailLinkModel.deleteMany.bind(EmailLinkModel);
+    const hold = spyOn(EmailLinkModel, 'deleteMany').mockImplementation(((...args: Parameters<typeof deleteMany>) =>
+      held.then(() => deleteMany(...args))) as unknown as typeof EmailLinkModel.deleteMany);
+    try {
+      const res = await forgot(known.email, '198.51.100.40');
+      expect(res.status).toBe(202);
+      expect(await EmailLinkModel.countDocuments({ email: known.email, purpose: 'reset-password' })).toBe(0);
+    } finally {
+      release();
+      hold.mockRestore();
+    }
+    expect((await mailTo(known.email, { subject: /Reset your/ })).text).toContain('/reset-password#token=');
   });
 
   test('three requests per address an hour, counted alike for known and unknown addresses', async () => {
