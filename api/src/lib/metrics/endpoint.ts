@@ -8,12 +8,12 @@
  * the start-up log says why: the API still starts (its figures are not worth refusing players for), but
  * they are not open to whoever reaches the port. Development and tests without a token: open.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Elysia } from 'elysia';
 import { said } from '@shared/i18n/said';
 import { AppError } from '../errors';
 import { commonErrors } from '../errors.messages';
 import { log } from '../logger';
+import { bearerMatches } from './bearer';
 import { collectProcessMetrics, exposition } from './registry';
 
 export const METRICS_PATH = '/metrics';
@@ -25,14 +25,6 @@ export type MetricsEndpointOptions = {
   /** Series kept by another process, appended to this one's (the bot runtime's, lib/metrics/runtime-exposition.ts); null: none now. */
   also?: () => Promise<string | null>;
 };
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether the request carries `token` as its bearer; hashed first, so the comparison takes as long whatever the length. */
-export function bearerMatches(request: Request, token: string): boolean {
-  const given = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '';
-  return timingSafeEqual(digest(given), digest(token));
-}
 
 export function metricsEndpoint({ token, production, also }: MetricsEndpointOptions) {
   collectProcessMetrics();

@@ -14,7 +14,7 @@
  * function answering null when its dependency is fine, or why it is not; one that throws counts as down.
  * Each check must answer quickly (its owner caches what is slow: the runner's read of the game's document).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { bearerMatches } from './bearer';
 import { said, type Said } from '@shared/i18n/said';
 import { askedLocale, errorText } from '../error-language';
 import { commonErrors } from '../errors.messages';
@@ -56,18 +56,8 @@ export async function readiness(checks: Record<string, ReadinessCheck>): Promise
   return { success: down.length === 0, ready: down.length === 0, down, checks: states };
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Whether the request carries the token; compared in constant time (hashed first, so lengths may differ).
- * As endpoint.ts's bearerMatches, which is not imported: it loads Elysia, 0.2 s more at every start of a
- * runtime process that has no use for it.
- */
-function authorized(request: Request, token: string | null | undefined): boolean {
-  if (!token) return true;
-  const given = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '';
-  return timingSafeEqual(digest(given), digest(token));
-}
+/** Open to whoever reaches the port without a token; else the token as bearer (bearer.ts). */
+const authorized = (request: Request, token: string | null | undefined): boolean => !token || bearerMatches(request, token);
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
