@@ -1,8 +1,8 @@
 /** The alliance's own systems on the wire (`all`, `gat`, `gtr`, `utc`, `atc`, `aat`, `asc`, `sml`, `bai`), answered from the world. */
 import { describe, expect, test } from 'bun:test';
-import type { AllianceLife } from '../shared/src/game-wire/alliance-life';
-import type { ClientReads, MailRow } from '../shared/src/game-wire/client-reads';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { AllianceLife } from '@shared/game-wire/alliance-life';
+import type { ClientReads, MailRow } from '@shared/game-wire/client-reads';
+import { RESULT } from '@shared/game-wire/protocol';
 import { inviteToAlliance } from './alliance-life';
 import { CHRONICLE, RANK } from './alliances';
 import { distance } from './npcs';

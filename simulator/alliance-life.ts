@@ -13,10 +13,10 @@
  * are kept and sent back but every member sees every topic (how ranks map to the groups is not public);
  * an unknown topic is GENERAL_ERROR with the reason.
  */
-import type { ChronicleEntry, ForumTopicRow } from '../shared/src/game-wire/alliance-life';
-import type { MailRow } from '../shared/src/game-wire/client-reads';
-import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { ChronicleEntry, ForumTopicRow } from '@shared/game-wire/alliance-life';
+import type { MailRow } from '@shared/game-wire/client-reads';
+import { decodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import { allianceInfo, membersOf, ownAlliance } from './alliance-reads';
 import type { AllianceRecord, TopicRecord } from './alliances';
 import type { CommandContext, Handlers } from './command-context';

@@ -1,7 +1,7 @@
 /** EmpireCore's alliance and player reads on the wire (alliance-reads.ts, player-reads.ts), answered from the world's state. */
 import { describe, expect, test } from 'bun:test';
-import type { ClientReads } from '../shared/src/game-wire/client-reads';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { ClientReads } from '@shared/game-wire/client-reads';
+import { RESULT } from '@shared/game-wire/protocol';
 import { manualClock } from './test-client';
 import { askIn, fileSimulator } from './file-simulator';
 

@@ -7,11 +7,11 @@
  * (`N` ""), members hold no rank (`AR` absent, so no leader) and no donations or login activity (`AMI`
  * absent), and no fame or might is kept (`CF`, `MP` absent: the client reads 0).
  */
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from './command-context';
 import { ownerRecord } from './live-views';
 import { CommandError, int } from './payload';
-import type { AllianceInfo } from '../shared/src/game-wire/client-reads';
+import type { AllianceInfo } from '@shared/game-wire/client-reads';
 import type { PlayerRecord } from './players';
 import { zonePlayers } from './rankings';
 

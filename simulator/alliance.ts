@@ -5,8 +5,8 @@
  * tests and operators (`world.joinAlliance`), only build help (type 4) is asked here, a request needs 5
  * helps and stays until then, and the list is not kept across restarts.
  */
-import { RESULT } from '../shared/src/game-wire/protocol';
-import type { HelpRequest } from '../shared/src/game-wire/commands';
+import { RESULT } from '@shared/game-wire/protocol';
+import type { HelpRequest } from '@shared/game-wire/commands';
 import { CommandError } from './payload';
 import type { PlayerRecord } from './players';
 

@@ -10,10 +10,10 @@
  * is not public); the defence is the present one, so `AS` (the spy report's age) is 0; no castellan
  * (`B` null), stronghold or reserve, and the limits (`UYL`, `AUYL`, `UWL`) are 0 as in `dfc`.
  */
-import type { UnitCount } from '../shared/src/game-wire/live-shapes';
-import type { SupportDefenceInfo } from '../shared/src/game-wire/own-systems';
-import { UNIT } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { UnitCount } from '@shared/game-wire/live-shapes';
+import type { SupportDefenceInfo } from '@shared/game-wire/own-systems';
+import { UNIT } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { castleInventory, castleRow, commanders, ownerRecord } from './live-views';
 import { CommandError, int } from './payload';

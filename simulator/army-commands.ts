@@ -3,8 +3,8 @@
  * attack.js), troops to another own castle (`cat`), support for an ally (`cds`, support.ts) and the recall
  * of an attack on its way out (`mcm`).
  */
-import { UNIT } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { UNIT } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { freeCommander, ownCastleAt, ownCastleById, presentNow, type Handlers } from './command-context';
 import { gcu, sentMovement } from './live-views';
 import { npcAt } from './npcs';
@@ -15,7 +15,7 @@ import { cooldownMs, travelMs } from './simulate';
 import { sendSupport } from './support';
 import { conquerLandmark } from './landmark-actions';
 import { conquestTarget } from './resource-isles';
-import { ATTACK_TYPE_CONQUER } from '../shared/src/game-wire/isles-and-ruins';
+import { ATTACK_TYPE_CONQUER } from '@shared/game-wire/isles-and-ruins';
 
 /** Units sent in the waves and courtyard of a `cra`, by flank: every slot must be a unit the castle has (spearmen). */
 function unitsSent(req: Payload): { total: number; flanks: NonNullable<MovementRecord['flanks']> } {

@@ -5,10 +5,10 @@
  * them; the web client and EmpireCore ask first. The newest spy report on the target, while current, is in
  * `S`/`AS` (spy-logs.ts; none: `AS` -1). Not live: no area effects, kings tower or workshop here, morality 0.
  */
-import type { AttackInfo } from '../shared/src/game-wire/client-reads';
-import { KINGDOM_ID } from '../shared/src/game-wire/ids';
-import type { AreaRow, LiveOwner } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { AttackInfo } from '@shared/game-wire/client-reads';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import type { AreaRow, LiveOwner } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { kingdomOf, ownCastleAt, presentNow, type CommandContext } from './command-context';
 import { castleInventory, castleRow, commanders, npcRow, ownerRecord } from './live-views';
 import { npcAt, type NpcSite } from './npcs';

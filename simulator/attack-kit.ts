@@ -4,20 +4,20 @@
  * movements it starts.
  */
 import { expect } from 'bun:test';
-import type { AttackRequest, Wave } from '../shared/src/game-wire/commands';
-import { AREA_TYPE, UNIT } from '../shared/src/game-wire/ids';
-import { readMapTargets, type MapTarget } from '../shared/src/game-wire/live-map';
-import { readMovements, readSentMovement, type Movement } from '../shared/src/game-wire/live-movements';
-import { readState, type Castle, type PlayerState } from '../shared/src/game-wire/live-data';
-import type { LiveMapArea, LiveMovementWrapper, UnitCount } from '../shared/src/game-wire/live-shapes';
-import { RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
+import type { AttackRequest, Wave } from '@shared/game-wire/commands';
+import { AREA_TYPE, UNIT } from '@shared/game-wire/ids';
+import { readMapTargets, type MapTarget } from '@shared/game-wire/live-map';
+import { readMovements, readSentMovement, type Movement } from '@shared/game-wire/live-movements';
+import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
+import type { LiveMapArea, LiveMovementWrapper, UnitCount } from '@shared/game-wire/live-shapes';
+import { RESULT, type ReplyFrame } from '@shared/game-wire/protocol';
 import { START, npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
-import { attackRequest, flankOf, middleWave } from '../shared/src/game-wire/attack-request';
-import { robberBaronCampDefence } from '../shared/src/combat/camp-defence';
-import { sizeAttack } from '../shared/src/combat/attack-sizing';
-import { waveCaps } from '../shared/src/game-wire/wave-caps';
+import { attackRequest, flankOf, middleWave } from '@shared/game-wire/attack-request';
+import { robberBaronCampDefence } from '@shared/combat/camp-defence';
+import { sizeAttack } from '@shared/combat/attack-sizing';
+import { waveCaps } from '@shared/game-wire/wave-caps';
 
 export const Z = 'EmpireEx_21';
 export const clock = manualClock();

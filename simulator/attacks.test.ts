@@ -1,12 +1,12 @@
 /** Attacks (`cra`) with their commanders and waves, and their spacing, in the live shapes. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Wave } from '../shared/src/game-wire/commands';
-import { AREA_TYPE, KINGDOM_ID, MOVEMENT_TYPE, UNIT } from '../shared/src/game-wire/ids';
-import { readMapTargets } from '../shared/src/game-wire/live-map';
-import { readMovements } from '../shared/src/game-wire/live-movements';
-import { readState } from '../shared/src/game-wire/live-data';
-import type { LiveMovements, LiveMovementWrapper, UnitCount } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { Wave } from '@shared/game-wire/commands';
+import { AREA_TYPE, KINGDOM_ID, MOVEMENT_TYPE, UNIT } from '@shared/game-wire/ids';
+import { readMapTargets } from '@shared/game-wire/live-map';
+import { readMovements } from '@shared/game-wire/live-movements';
+import { readState } from '@shared/game-wire/live-data';
+import type { LiveMovements, LiveMovementWrapper, UnitCount } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { START } from './rules';
 import { startSimulator } from './server';
 import { TestClient } from './test-client';

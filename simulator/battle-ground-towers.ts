@@ -12,9 +12,9 @@
  * the oldest of them revives first. The towers relink every TOWERS.relinkHours game hours, counted in game time from the epoch as
  * game days are (rules.ts gameDay). With no tower down, `STNR` is 0: nothing waits to revive.
  */
-import type { EventSystemReads } from '../shared/src/game-wire/event-systems';
-import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { EventSystemReads } from '@shared/game-wire/event-systems';
+import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { CommandError } from './payload';
 import type { PlayerRecord } from './players';

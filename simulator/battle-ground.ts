@@ -11,8 +11,8 @@
  * ground scores its alliance towers, whose timers `trt` reads: battle-ground-towers.ts), that alliance ids
  * are one space across home zones, and the unranked rank (-1, as `pep` answers it).
  */
-import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { CommandError, int } from './payload';
 import type { PlayerRecord } from './players';

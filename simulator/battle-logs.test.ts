@@ -1,17 +1,17 @@
 /** Battle reports in the mailbox (`sne`, `bls`, `blm`, `bld`, `mmr`) and the weekly honour rank (`gwh`), over a real server. */
 import { describe, expect, test } from 'bun:test';
-import type { BattleLogReads } from '../shared/src/game-wire/battle-logs';
-import type { MailRow } from '../shared/src/game-wire/client-reads';
-import { UNIT } from '../shared/src/game-wire/ids';
-import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { BattleLogReads } from '@shared/game-wire/battle-logs';
+import type { MailRow } from '@shared/game-wire/client-reads';
+import { UNIT } from '@shared/game-wire/ids';
+import { decodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import { MAX_BATTLE_LOGS } from './battle-logs';
 import { WEEK_GAME_MS } from './honour';
 import { ownerOf } from './live-views';
 import { defenceOf, levelFor, npcsIn } from './npcs';
 import { GAME_HOUR_MS, START, realMs } from './rules';
 import { manualClock } from './test-client';
-import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { attackRequest, middleWave } from '@shared/game-wire/attack-request';
 import { askIn, fileSimulator, pushedMail } from './file-simulator';
 
 const Z = 'EmpireEx_9';

@@ -13,12 +13,12 @@
  * loses its whole garrison and a camp that holds loses none, and a repelled raider loses all of it; no
  * glory, XP, commanders or tools are reported. The log id `LID` is the message id.
  */
-import type { BattleLogArea, BattleLogDetail, BattleLogMiddle, BattleLogShort, BattleParticipantRow, DetailWaveSide, LootRows, MiddleWaveSide } from '../shared/src/game-wire/battle-logs';
-import type { MailRow } from '../shared/src/game-wire/client-reads';
-import { KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
-import type { LiveOwner } from '../shared/src/game-wire/live-shapes';
-import { encodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { BattleLogArea, BattleLogDetail, BattleLogMiddle, BattleLogShort, BattleParticipantRow, DetailWaveSide, LootRows, MiddleWaveSide } from '@shared/game-wire/battle-logs';
+import type { MailRow } from '@shared/game-wire/client-reads';
+import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import type { LiveOwner } from '@shared/game-wire/live-shapes';
+import { encodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { weeklyHonour } from './honour';
 import { castleRow, npcRow, ownerOf, ownerRecord, raiderOwnerId } from './live-views';

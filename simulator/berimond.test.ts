@@ -1,11 +1,11 @@
 /** Berimond's camp: opening Berimond (`fsc`, answered as `fjf`), then tents (`ebu`, `eup`) and expansions (`ebe`) in the camp. */
 import { describe, expect, test } from 'bun:test';
-import { BUILDINGS } from '../shared/src/game-wire/buildings';
-import type { JoinedCastle } from '../shared/src/game-wire/commands';
-import { AREA_TYPE, EVENT_ID, KINGDOM_ID } from '../shared/src/game-wire/ids';
-import { readState } from '../shared/src/game-wire/live-data';
-import type { LiveKingdoms } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { BUILDINGS } from '@shared/game-wire/buildings';
+import type { JoinedCastle } from '@shared/game-wire/commands';
+import { AREA_TYPE, EVENT_ID, KINGDOM_ID } from '@shared/game-wire/ids';
+import { readState } from '@shared/game-wire/live-data';
+import type { LiveKingdoms } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { TestClient, manualClock } from './test-client';
 import { fileSimulator } from './file-simulator';
 

@@ -7,9 +7,9 @@
  * sends it, so the live join may cost them; which code the live server refuses with is not public), and
  * the camp stays when the event ends.
  */
-import type { Commands } from '../shared/src/game-wire/commands';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { Commands } from '@shared/game-wire/commands';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from './commands';
 import { castleList, kingdomInfo } from './live-views';
 import { CommandError, int, type Payload } from './payload';

@@ -6,9 +6,9 @@
  * (`RW`) goes straight to the courtyard. The loot is ours (rules.ts LOOT_PER_LEVEL), carried up to the
  * survivors' own loot capacity (units.json `lootValue`).
  */
-import { KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
-import { robberBaronCampDefence, soldierStats, type CampDefence, type Stack } from '../shared/src/combat/camp-defence';
-import { fightCamp, type Army } from '../shared/src/combat/fight';
+import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { robberBaronCampDefence, soldierStats, type CampDefence, type Stack } from '@shared/combat/camp-defence';
+import { fightCamp, type Army } from '@shared/combat/fight';
 import type { MovementRecord, Resources } from './players';
 import type { NpcSite } from './npcs';
 import type { Rng } from './rng';

@@ -1,9 +1,9 @@
 /** Camp cooldown skips (`msd`) in the live shapes. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { AREA_TYPE } from '../shared/src/game-wire/ids';
-import { type MapTarget, readSkippedCooldown } from '../shared/src/game-wire/live-map';
-import { readState, type Castle } from '../shared/src/game-wire/live-data';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { AREA_TYPE } from '@shared/game-wire/ids';
+import { type MapTarget, readSkippedCooldown } from '@shared/game-wire/live-map';
+import { readState, type Castle } from '@shared/game-wire/live-data';
+import { RESULT } from '@shared/game-wire/protocol';
 import { START } from './rules';
 import { TestClient } from './test-client';
 import { at, attack, barons, clock, closeSim, easyBaron, green, openSim, record, sent, sim, skipRequest, targets, Z } from './attack-kit';

@@ -8,9 +8,9 @@
  * Every castle here has a Marketplace, so NO_MARKETPLACE (262) is never sent, nor is the live limit of
  * carriages to one player (228), whose number is not public either.
  */
-import { KINGDOM_BY_ID, KINGDOM_ID } from '../shared/src/game-wire/ids';
-import { MARKET_SCOPE, type LiveMarketCastle, type LiveMarketInfo } from '../shared/src/game-wire/market-info';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { KINGDOM_BY_ID, KINGDOM_ID } from '@shared/game-wire/ids';
+import { MARKET_SCOPE, type LiveMarketCastle, type LiveMarketInfo } from '@shared/game-wire/market-info';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from './command-context';
 import { castleResources, gcu, sentMovement } from './live-views';
 import { CommandError, int, oneOf, pairs, type Payload } from './payload';

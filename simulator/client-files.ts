@@ -4,7 +4,7 @@
  * TranspilationEmpire package names the client's version. A bot learns the current build from them
  * (api/src/runtime/game/client-build.ts); this server's are those of the build it takes (handshake.ts).
  */
-import { versionOfBuild } from '../shared/src/game-wire/client-build';
+import { versionOfBuild } from '@shared/game-wire/client-build';
 import type { HttpRoute } from './http';
 
 /** The client's folder on the host, as on the live one. */

@@ -1,10 +1,10 @@
 /** The web client's reads (client-reads.ts, rankings.ts, mailbox.ts) on the wire, answered from the world's state. */
 import { describe, expect, test } from 'bun:test';
-import { CLIENT_READS, type ClientReads } from '../shared/src/game-wire/client-reads';
-import { EVENT_ID, KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
-import type { LiveLoginData } from '../shared/src/game-wire/live-shapes';
-import { encodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { CLIENT_READS, type ClientReads } from '@shared/game-wire/client-reads';
+import { EVENT_ID, KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import type { LiveLoginData } from '@shared/game-wire/live-shapes';
+import { encodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import { castleDetail, castleList, castleRow, npcRow } from './live-views';
 import { deliverMail } from './mailbox';
 import { npcsIn } from './npcs';

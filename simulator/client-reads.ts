@@ -7,10 +7,10 @@
  * EmpireCore's own reads of the alliance and the player are in alliance-reads.ts and player-reads.ts;
  * this table gathers them all.
  */
-import type { TravelInfo } from '../shared/src/game-wire/client-reads';
-import { KINGDOM_ID } from '../shared/src/game-wire/ids';
-import { encodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { TravelInfo } from '@shared/game-wire/client-reads';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import { encodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import { joinedCastle, kingdomOf, ownCastleAt, type CommandContext, type Handlers } from './command-context';
 import { castleDetail, castleInventory, castleList, castleRow, commanders, ownerRecord } from './live-views';
 import { markRead } from './inbox';

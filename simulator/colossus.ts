@@ -10,9 +10,9 @@
  * HIGHSCORE_PAGE); a name or rank not on the list is an empty page, as `hgh` answers it. The colossus's
  * level is not in `che` (EmpireCore reads `OP`, `LR`, `HS` only), so it is not answered here.
  */
-import type { ColossusDonor, EventSystemReads } from '../shared/src/game-wire/event-systems';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { ColossusDonor, EventSystemReads } from '@shared/game-wire/event-systems';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from './command-context';
 import { runFights } from './event-runs';
 import { CommandError, text } from './payload';

@@ -3,10 +3,10 @@
  * connection, without their storage), the castle and commander lookups, and the handler type over
  * shared/src/game-wire/commands.ts's `Answered` table (the bots' commands and the web client's reads).
  */
-import type { Answered, AnsweredName } from '../shared/src/game-wire/commands';
-import { KINGDOM_BY_ID, KINGDOM_ID } from '../shared/src/game-wire/ids';
-import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { Answered, AnsweredName } from '@shared/game-wire/commands';
+import { KINGDOM_BY_ID, KINGDOM_ID } from '@shared/game-wire/ids';
+import type { LiveEvents } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { HelpList } from './alliance';
 import type { Alliances } from './alliances';
 import type { Landmarks } from './landmarks';

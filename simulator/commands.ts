@@ -4,10 +4,10 @@
  * as sent; refusals throw CommandError with the live result code (GENERAL_ERROR where the live one is
  * not public), which the world answers with.
  */
-import { decodeJsonText } from '../shared/src/game-wire/login';
-import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
-import type { AreaRow, LiveOwner } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { decodeJsonText } from '@shared/game-wire/login';
+import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '@shared/game-wire/ids';
+import type { AreaRow, LiveOwner } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, taxIncome, taxInfo } from './live-views';
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';

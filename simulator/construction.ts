@@ -10,9 +10,9 @@
  * simulator charges 100 wood and 100 stone per level reached and takes 2 game minutes per level), and
  * one construction slot (the client's default when `SSC` is absent).
  */
-import { BUILDINGS, buildingOf, type BuildingName } from '../shared/src/game-wire/buildings';
-import type { Kingdom } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { BUILDINGS, buildingOf, type BuildingName } from '@shared/game-wire/buildings';
+import type { Kingdom } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { CommandError } from './payload';
 import type { BuildingRecord, CastleRecord } from './players';
 import { GAME_MINUTE_MS, realMs } from './rules';

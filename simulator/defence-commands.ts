@@ -2,7 +2,7 @@
  * A castle's defence (issue 22): `dfc` reads its units, stock, wall, moat and keep; `dfw`, `dfm`, `dfk` set
  * them, the tools coming out of the castle's stock and going back to it (EmpireCore defense/models.py).
  */
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { RESULT } from '@shared/game-wire/protocol';
 import { defenceView, keepView, moatView, wallView } from './live-views';
 import { ownCastleById, type Handlers } from './command-context';
 import { CommandError, int, pairs, type Payload } from './payload';

@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import type { AttackRequest } from '../shared/src/game-wire/commands';
-import { AREA_TYPE, UNIT } from '../shared/src/game-wire/ids';
-import { readMapTargets, type MapTarget } from '../shared/src/game-wire/live-map';
-import { readMovements, type Movement } from '../shared/src/game-wire/live-movements';
-import { readState, type PlayerState } from '../shared/src/game-wire/live-data';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { AttackRequest } from '@shared/game-wire/commands';
+import { AREA_TYPE, UNIT } from '@shared/game-wire/ids';
+import { readMapTargets, type MapTarget } from '@shared/game-wire/live-map';
+import { readMovements, type Movement } from '@shared/game-wire/live-movements';
+import { readState, type PlayerState } from '@shared/game-wire/live-data';
+import { RESULT } from '@shared/game-wire/protocol';
 import { npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
-import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { attackRequest, middleWave } from '@shared/game-wire/attack-request';
 
 const Z = 'EmpireEx_2';
 const started: Simulator[] = [];

@@ -1,13 +1,13 @@
 /** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and their carriages (`cmi`), and building upgrades (`eup`, `scl`). */
 import { describe, expect, test } from 'bun:test';
-import { BUILDINGS, buildingOf } from '../shared/src/game-wire/buildings';
-import type { JoinedCastle, MarketRequest, RecruitRequest } from '../shared/src/game-wire/commands';
-import { AREA_TYPE, FEAST_TYPE, KINGDOM_ID, MOVEMENT_TYPE, TAX_DURATIONS_S, UNIT } from '../shared/src/game-wire/ids';
-import { readFestival, readState, readTax, type Castle, type PlayerState } from '../shared/src/game-wire/live-data';
-import { readMovements, readSentMovement } from '../shared/src/game-wire/live-movements';
-import type { LiveCurrencies, LiveMovementWrapper, LiveResources, LiveTaxInfo } from '../shared/src/game-wire/live-shapes';
-import { readMarketInfo, type LiveMarketInfo } from '../shared/src/game-wire/market-info';
-import { RESULT, encodeParams } from '../shared/src/game-wire/protocol';
+import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
+import type { JoinedCastle, MarketRequest, RecruitRequest } from '@shared/game-wire/commands';
+import { AREA_TYPE, FEAST_TYPE, KINGDOM_ID, MOVEMENT_TYPE, TAX_DURATIONS_S, UNIT } from '@shared/game-wire/ids';
+import { readFestival, readState, readTax, type Castle, type PlayerState } from '@shared/game-wire/live-data';
+import { readMovements, readSentMovement } from '@shared/game-wire/live-movements';
+import type { LiveCurrencies, LiveMovementWrapper, LiveResources, LiveTaxInfo } from '@shared/game-wire/live-shapes';
+import { readMarketInfo, type LiveMarketInfo } from '@shared/game-wire/market-info';
+import { RESULT, encodeParams } from '@shared/game-wire/protocol';
 import { FEAST, MARKET_CARRIAGES, RECRUIT_COST, START, TAX } from './rules';
 import { TestClient, manualClock } from './test-client';
 import { fileSimulator } from './file-simulator';

@@ -5,8 +5,8 @@
  * on the battle ground; after the run each step's detail must name what the world keeps.
  */
 import { expect } from 'bun:test';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { RAID_BOSS_CARD } from '../shared/src/game-wire/event-systems';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { RAID_BOSS_CARD } from '@shared/game-wire/event-systems';
 import { donatedPoints } from './colossus';
 import { runFights } from './event-runs';
 import { HIGHSCORE_PAGE } from './rankings';
@@ -16,7 +16,7 @@ import { offeredQuest, SLOTS } from './grand-tournament';
 import { divisionOf, medalsOf, SEASON } from './season-league';
 import { BATTLE_GROUND_ZONE } from './battle-ground';
 import { TOWERS } from './battle-ground-towers';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { RESULT } from '@shared/game-wire/protocol';
 import { EVENT_SCHEDULE } from './rules';
 import type { Simulator } from './server';
 

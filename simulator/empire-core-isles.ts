@@ -5,7 +5,7 @@
  * else fails here.
  */
 import { expect } from 'bun:test';
-import { ISLE_NPC_OWNER } from '../shared/src/game-wire/isles-and-ruins';
+import { ISLE_NPC_OWNER } from '@shared/game-wire/isles-and-ruins';
 import { isleSiteAt, occupationMs } from './isle-sites';
 import type { PlayerRecord } from './players';
 import { ruinState } from './ruins';

@@ -35,7 +35,7 @@ import { npcAt, npcsIn } from './npcs';
 import { MAP_SIZE, MARKET_CARRIAGES, gameDay } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
+import { EVENT_ID } from '@shared/game-wire/ids';
 import { expectOwnSystems } from './empire-core-own';
 import { expectSpying } from './empire-core-spies';
 import { expectGeneralsHub, setUpHub } from './empire-core-hub';

@@ -10,8 +10,8 @@
  * set, gem or expiry, and no command wears or sells one by hand (`eeq`, `seq`). Gems are not modelled:
  * `asg.GCS` is empty and `ags` unknown.
  */
-import type { OwnSystemReads } from '../shared/src/game-wire/own-systems';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { OwnSystemReads } from '@shared/game-wire/own-systems';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { CommandError } from './payload';
 import type { PlayerRecord } from './players';

@@ -1,9 +1,9 @@
 /** EmpireCore's reads of events, boss dungeons and map searches (event-reads.ts) on the wire, answered from the world. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { EVENT_READS, type EventReads } from '../shared/src/game-wire/event-reads';
-import { AREA_TYPE, EVENT_ID, KINGDOM_ID } from '../shared/src/game-wire/ids';
-import { encodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { EVENT_READS, type EventReads } from '@shared/game-wire/event-reads';
+import { AREA_TYPE, EVENT_ID, KINGDOM_ID } from '@shared/game-wire/ids';
+import { encodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import { isGameCommand } from './commands';
 import { castleRow, npcRow, ownerOf } from './live-views';
 import { distance, npcsIn, type NpcSite } from './npcs';

@@ -2,7 +2,7 @@
  * EmpireCore's reads of events, a boss dungeon's attack pre-calculation and the map searches (shapes in
  * shared/src/game-wire/event-reads.ts), gathered into one table that commands.ts spreads into its own.
  */
-import type { EventReadName } from '../shared/src/game-wire/event-reads';
+import type { EventReadName } from '@shared/game-wire/event-reads';
 import type { Handlers } from './command-context';
 import { bossDungeonInfo } from './attack-info';
 import { BATTLE_GROUND_ANSWERS } from './battle-ground';

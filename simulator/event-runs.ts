@@ -12,7 +12,7 @@
  * Not live: that the play these events count is fights won (the live colossus takes donated resources,
  * the live raid boss is attacked on its own map; neither command is in a public source).
  */
-import { EVENT_ID } from '../shared/src/game-wire/ids';
+import { EVENT_ID } from '@shared/game-wire/ids';
 import type { PlayerRecord } from './players';
 
 /** The events whose runs count the fights won in them. */

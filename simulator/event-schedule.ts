@@ -3,7 +3,7 @@
  * time for `forHours` (48 when not given), shifted per seed, unless tests and operators fixed the list
  * (`world.setEvents`), whose events then run `forHours` from now.
  */
-import { EVENT_ID } from '../shared/src/game-wire/ids';
+import { EVENT_ID } from '@shared/game-wire/ids';
 import { hashKey } from './rng';
 import { EVENT_SCHEDULE, GAME_HOUR_MS, realMs } from './rules';
 

@@ -6,9 +6,9 @@
  * clock moved by hand.
  */
 import { expect, test } from 'bun:test';
-import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type AllianceQuestSlot, type ColossusDonor, type EventSystemReads } from '../shared/src/game-wire/event-systems';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type AllianceQuestSlot, type ColossusDonor, type EventSystemReads } from '@shared/game-wire/event-systems';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { DONATION_PER_FIGHT } from './colossus';
 import { isGameCommand } from './commands';
 import { npcsIn } from './npcs';

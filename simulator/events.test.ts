@@ -1,14 +1,14 @@
 /** Events by their live ids (`sei`), and the map targets that exist only while their event runs. */
 import { afterEach, describe, expect, test } from 'bun:test';
-import type { AttackRequest } from '../shared/src/game-wire/commands';
-import { AREA_TYPE, EVENT_ID, KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
-import { readEvents, readState, type Castle } from '../shared/src/game-wire/live-data';
-import { readMapTargets } from '../shared/src/game-wire/live-map';
-import type { LiveMapArea } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { AttackRequest } from '@shared/game-wire/commands';
+import { AREA_TYPE, EVENT_ID, KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { readEvents, readState, type Castle } from '@shared/game-wire/live-data';
+import { readMapTargets } from '@shared/game-wire/live-map';
+import type { LiveMapArea } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { EVENT_SCHEDULE, GAME_HOUR_MS } from './rules';
 import { TestClient, manualClock } from './test-client';
-import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { attackRequest, middleWave } from '@shared/game-wire/attack-request';
 import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'bun:test';
-import { RESULT, encodeCommand } from '../shared/src/game-wire/protocol';
+import { RESULT, encodeCommand } from '@shared/game-wire/protocol';
 import { CLOSE, startSimulator, type Simulator } from './server';
 import { TestClient } from './test-client';
 

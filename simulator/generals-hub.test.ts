@@ -1,13 +1,13 @@
 /** The generals hub (generals-hub.ts) on the wire: offerings earned by winning, spins that spend them or take the free spin, the items rows a client reads the cooldown from. */
 import { describe, expect, test } from 'bun:test';
-import { GENERALS_HUB_READS, HUB_CHARACTERS, type GeneralsHubReads, type HubCharacterRow } from '../shared/src/game-wire/generals-hub';
-import { UNIT } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { GENERALS_HUB_READS, HUB_CHARACTERS, type GeneralsHubReads, type HubCharacterRow } from '@shared/game-wire/generals-hub';
+import { UNIT } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { FREE_SPIN_COOLDOWN_GAME_MS, ITEMS_VERSION } from './generals-hub';
 import { npcsIn } from './npcs';
 import { realMs } from './rules';
 import { TestClient, manualClock, pageOrigin } from './test-client';
-import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { attackRequest, middleWave } from '@shared/game-wire/attack-request';
 import { askIn, fileSimulator, startedFromSave } from './file-simulator';
 
 const Z = 'EmpireEx_7';

@@ -12,8 +12,8 @@
  * of six live generals, as many as its rarity, 1 to 3), and the refusals' codes (a free spin not ready
  * is 95 COOLING_DOWN, too few offerings 327 NOT_ENOUGH_SPECIAL_CURRENCY, a wrong character or offering 2).
  */
-import { HUB_CHARACTERS, type HubCharacterRow, type HubCharacterStatus, type HubDraw } from '../shared/src/game-wire/generals-hub';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { HUB_CHARACTERS, type HubCharacterRow, type HubCharacterStatus, type HubDraw } from '@shared/game-wire/generals-hub';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import type { HttpRoute } from './http';
 import { CommandError, int } from './payload';

@@ -14,9 +14,9 @@
  * ticket (the world has none); a member holds one quest at a time. A refused `saq` is 1 (GENERAL_ERROR:
  * the live codes are not public). `APC` counts the members with a point or a quest.
  */
-import type { AllianceQuestSlot, AllianceQuestSlots, EventSystemReads } from '../shared/src/game-wire/event-systems';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { AllianceQuestSlot, AllianceQuestSlots, EventSystemReads } from '@shared/game-wire/event-systems';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from './command-context';
 import { runFights } from './event-runs';
 import { CommandError, int } from './payload';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
-import { AUTO_JOIN, RESULT, encodeCommand, parseReply, parseSys, verChk, zoneLogin } from '../shared/src/game-wire/protocol';
-import { zoneOf } from '../shared/src/game';
+import { loginFields, newDeviceId } from '@shared/game-wire/login';
+import { AUTO_JOIN, RESULT, encodeCommand, parseReply, parseSys, verChk, zoneLogin } from '@shared/game-wire/protocol';
+import { zoneOf } from '@shared/game';
 import { CLOSE, startSimulator, type Simulator } from './server';
-import { DEFAULT_CLIENT_BUILD } from '../shared/src/game-wire/client-build';
+import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import { LOGIN, TestClient } from './test-client';
 
 let sim: Simulator;

@@ -3,8 +3,8 @@
  * login (answered by info frames and the room list, no logOK), autoJoin, roundTrip, and the version
  * check `vck` of the client's build.
  */
-import { CLIENT_VERSION, JOIN_OK, RESULT, ROOM_LIST, ROUND_TRIP_RES, encodeReply, parseSys, sysReply } from '../shared/src/game-wire/protocol';
-import { DEFAULT_CLIENT_BUILD, isClientBuild, VERSION_CHECK } from '../shared/src/game-wire/client-build';
+import { CLIENT_VERSION, JOIN_OK, RESULT, ROOM_LIST, ROUND_TRIP_RES, encodeReply, parseSys, sysReply } from '@shared/game-wire/protocol';
+import { DEFAULT_CLIENT_BUILD, isClientBuild, VERSION_CHECK } from '@shared/game-wire/client-build';
 import { MAP_SIZE } from './rules';
 
 /** The live order: verChk, zone login, autoJoin, then commands. */

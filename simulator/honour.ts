@@ -9,7 +9,7 @@
  * league (`LID` 1): the live leagues' bounds are not public. The reward itself (`rwb`) is not modelled,
  * so last week's rank stays readable all week.
  */
-import type { WeeklyHonour } from '../shared/src/game-wire/battle-logs';
+import type { WeeklyHonour } from '@shared/game-wire/battle-logs';
 import type { CommandContext } from './command-context';
 import type { PlayerRecord } from './players';
 import { zonePlayers } from './rankings';

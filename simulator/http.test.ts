@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { GAME_SERVERS, zoneOf } from '../shared/src/game';
-import { parseNetworkDocument, webSocketUrlOf } from '../shared/src/game-wire/network';
+import { GAME_SERVERS, zoneOf } from '@shared/game';
+import { parseNetworkDocument, webSocketUrlOf } from '@shared/game-wire/network';
 import { startSimulator, type Simulator } from './server';
 import { TestClient } from './test-client';
 

@@ -12,8 +12,8 @@
  *
  * Started with an operator key, the server adds the operator's raid route (operator.ts), never a game page.
  */
-import { GAME_SERVERS, zoneOf } from '../shared/src/game';
-import { NETWORK_DOCUMENT_PATH, renderNetworkDocument } from '../shared/src/game-wire/network';
+import { GAME_SERVERS, zoneOf } from '@shared/game';
+import { NETWORK_DOCUMENT_PATH, renderNetworkDocument } from '@shared/game-wire/network';
 import { PAGE_COOKIE, type GameTokens } from './recaptcha';
 import { isOwnOrigin } from './origin';
 

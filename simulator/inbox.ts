@@ -3,8 +3,8 @@
  * (battle-logs.ts), spy logs (spy-logs.ts) and alliance invitations (alliance-life.ts), one message id count between them
  * (mailbox.ts nextMessageId), listed oldest first.
  */
-import type { MailRow } from '../shared/src/game-wire/client-reads';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { MailRow } from '@shared/game-wire/client-reads';
+import { RESULT } from '@shared/game-wire/protocol';
 import { invitationRows } from './alliance-life';
 import { battleLogRows, fightById } from './battle-logs';
 import { mailRows } from './mailbox';

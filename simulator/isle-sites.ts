@@ -5,8 +5,8 @@
  * each conqueror's record keeps its holds (`isleHolds`), and the zone's cooldown store keeps an isle
  * claimed while an army is on its way, held, or away (resource-isles.ts, isle-conquest.ts).
  */
-import { AREA_TYPE_ISLE_RESOURCE, ISLE_NPC_OWNER, type ResourceIsleRow } from '../shared/src/game-wire/isles-and-ruins';
-import { KINGDOM_ID } from '../shared/src/game-wire/ids';
+import { AREA_TYPE_ISLE_RESOURCE, ISLE_NPC_OWNER, type ResourceIsleRow } from '@shared/game-wire/isles-and-ruins';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { npcsIn } from './npcs';
 import type { PlayerRecord, Resources } from './players';
 import { createRng, hashKey } from './rng';

@@ -1,17 +1,17 @@
 /** Resource isles (isle-sites.ts, resource-isles.ts, isle-conquest.ts) and ruins (ruins.ts) on the wire, over a real server and a moved clock. */
 import { describe, expect, test } from 'bun:test';
-import type { AttackRequest } from '../shared/src/game-wire/commands';
-import { UNIT } from '../shared/src/game-wire/ids';
-import { ATTACK_TYPE_CONQUER, ISLE_NPC_OWNER, type IsleAndRuinReads, type ResourceIsleRow } from '../shared/src/game-wire/isles-and-ruins';
-import type { LiveMapArea, LiveMovements } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { AttackRequest } from '@shared/game-wire/commands';
+import { UNIT } from '@shared/game-wire/ids';
+import { ATTACK_TYPE_CONQUER, ISLE_NPC_OWNER, type IsleAndRuinReads, type ResourceIsleRow } from '@shared/game-wire/isles-and-ruins';
+import type { LiveMapArea, LiveMovements } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { awayMs, isleSitesIn, isleStock, occupationMs, ISLE_BLUEPRINTS, type IsleSite } from './isle-sites';
 import type { CastleRecord } from './players';
 import { RUIN_STANDS_DAYS } from './ruins';
 import { GAME_HOUR_MS, realMs } from './rules';
 import { TestClient, manualClock } from './test-client';
 import { World } from './world';
-import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { attackRequest, middleWave } from '@shared/game-wire/attack-request';
 import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_4';

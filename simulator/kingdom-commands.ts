@@ -3,8 +3,8 @@
  * movements/models/transfers.py): they leave at once and arrive after KINGDOM_TRANSFER_MINUTES of game
  * time (not live), listed meanwhile in `kpi.UT` / `kpi.RT`, never in `gam`.
  */
-import { KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { goodsOf } from './carriages';
 import { kingdomOf, ownCastleById, type Handlers } from './command-context';
 import { castleResources, gcu, kingdomInfo } from './live-views';

@@ -11,10 +11,10 @@
  * carries no loot and files no battle report; the live refusal codes are public only for a landmark at its
  * highest level (320, 341), the rest are GENERAL_ERROR; goods count on arrival whoever holds it by then.
  */
-import type { AttackInfo } from '../shared/src/game-wire/client-reads';
-import { LANDMARK_ATTACK_TYPE, LANDMARK_MAX_LEVEL_RESULT, type LandmarkProgress } from '../shared/src/game-wire/landmarks';
-import type { LiveOwner } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { AttackInfo } from '@shared/game-wire/client-reads';
+import { LANDMARK_ATTACK_TYPE, LANDMARK_MAX_LEVEL_RESULT, type LandmarkProgress } from '@shared/game-wire/landmarks';
+import type { LiveOwner } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { attackInfoReply as attackReply, places as attackPlaces } from './attack-info';
 import { sendGoods } from './carriages';
 import { resolveAttack } from './combat';

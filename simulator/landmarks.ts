@@ -13,9 +13,9 @@
  * here clears occupier and points every 30 game days without moving the landmark (live, both are reset and
  * moved at the start of each calendar month: de.goodgame-empire.wikia "Labor").
  */
-import { KINGDOM_ID, type Kingdom } from '../shared/src/game-wire/ids';
-import { LANDMARK_AREA_TYPE, LANDMARK_OWNER, type LaboratoryRow, type MonumentRow } from '../shared/src/game-wire/landmarks';
-import type { LiveOwner } from '../shared/src/game-wire/live-shapes';
+import { KINGDOM_ID, type Kingdom } from '@shared/game-wire/ids';
+import { LANDMARK_AREA_TYPE, LANDMARK_OWNER, type LaboratoryRow, type MonumentRow } from '@shared/game-wire/landmarks';
+import type { LiveOwner } from '@shared/game-wire/live-shapes';
 import { npcAt } from './npcs';
 import { createRng, hashKey } from './rng';
 import { MAP_SIZE, gameDay } from './rules';

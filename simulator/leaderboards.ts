@@ -11,10 +11,10 @@
  * (`A` ''), the score id `SI` is the player's id, the row's server instance `I` is left out (no public
  * source pairs it with a zone), and the points are not reset between runs (the world keeps won fights).
  */
-import type { LeaderboardPage, LeaderboardRow } from '../shared/src/game-wire/event-reads';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { LeaderboardPage, LeaderboardRow } from '@shared/game-wire/event-reads';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { decodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from './command-context';
 import { CommandError, int, text, type Payload } from './payload';
 import type { PlayerRecord } from './players';

@@ -1,15 +1,15 @@
 /** The login data, castle details, map rows and movements on the wire, in the live shapes public clients of the game read. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { AREA_TYPE, FEAST_TYPE, ISLE_LEVEL, KINGDOM_ID, MOVEMENT_TYPE, NPC_OWNER, UNIT, dungeonLevel } from '../shared/src/game-wire/ids';
-import { readMapTargets } from '../shared/src/game-wire/live-map';
-import { readState } from '../shared/src/game-wire/live-data';
-import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner } from '../shared/src/game-wire/live-shapes';
-import type { LiveMarketInfo } from '../shared/src/game-wire/market-info';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { AREA_TYPE, FEAST_TYPE, ISLE_LEVEL, KINGDOM_ID, MOVEMENT_TYPE, NPC_OWNER, UNIT, dungeonLevel } from '@shared/game-wire/ids';
+import { readMapTargets } from '@shared/game-wire/live-map';
+import { readState } from '@shared/game-wire/live-data';
+import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner } from '@shared/game-wire/live-shapes';
+import type { LiveMarketInfo } from '@shared/game-wire/market-info';
+import { RESULT } from '@shared/game-wire/protocol';
 import { MARKET_CARRIAGES, SPY, START, npcDefence } from './rules';
 import { TestClient, manualClock } from './test-client';
-import { AREA_TYPE_ISLE_RESOURCE } from '../shared/src/game-wire/isles-and-ruins';
-import { attackRequest, flankOf } from '../shared/src/game-wire/attack-request';
+import { AREA_TYPE_ISLE_RESOURCE } from '@shared/game-wire/isles-and-ruins';
+import { attackRequest, flankOf } from '@shared/game-wire/attack-request';
 import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_2';

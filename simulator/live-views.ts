@@ -4,7 +4,7 @@
  * attack or transport answers with. Choices where the live game's own values are not public are marked
  * "not live" here and listed in README.md.
  */
-import { AREA_TYPE, KINGDOM_ID, MOVEMENT_TYPE, NO_FESTIVAL, NPC_OWNER, UNIT, TAX_DURATIONS_S } from '../shared/src/game-wire/ids';
+import { AREA_TYPE, KINGDOM_ID, MOVEMENT_TYPE, NO_FESTIVAL, NPC_OWNER, UNIT, TAX_DURATIONS_S } from '@shared/game-wire/ids';
 import type {
   AreaRow,
   CastleRow,
@@ -20,11 +20,11 @@ import type {
   LiveTaxInfo,
   OwnSections,
   UnitCount,
-} from '../shared/src/game-wire/live-shapes';
-import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '../shared/src/game-wire/commands';
+} from '@shared/game-wire/live-shapes';
+import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '@shared/game-wire/commands';
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
 import { isleRow, isleSiteById } from './isle-sites';
-import { ISLE_NPC_OWNER } from '../shared/src/game-wire/isles-and-ruins';
+import { ISLE_NPC_OWNER } from '@shared/game-wire/isles-and-ruins';
 import { specialCurrencies } from './shops';
 import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';

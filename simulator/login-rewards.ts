@@ -11,8 +11,8 @@
  * bonuses (`SP`) are not modelled: `ALLI`/`VIP` stay empty and picking one is refused. EmpireCore asks
  * `alb` only from 1,200 XP (rewards/service.py:75-93); the simulator answers it at any XP.
  */
-import type { LoginBonus, LoginBonusDay, OwnSystemReads, RewardObject } from '../shared/src/game-wire/own-systems';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { LoginBonus, LoginBonusDay, OwnSystemReads, RewardObject } from '@shared/game-wire/own-systems';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { CommandError, type Payload } from './payload';
 import type { PlayerRecord } from './players';

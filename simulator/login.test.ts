@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { readState } from '../shared/src/game-wire/live-data';
-import type { LiveLoginData } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { readState } from '@shared/game-wire/live-data';
+import type { LiveLoginData } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { LOCKOUT } from './lockout';
 import { CLOSE, startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';

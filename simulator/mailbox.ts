@@ -4,9 +4,9 @@
  * (mailbox.py:776-840). Not live: no command sends mail here (the live `sms` is not
  * modelled); tests and operators deliver it with `deliverMail`, as `world.launchRaid` sends raiders.
  */
-import type { MailRow } from '../shared/src/game-wire/client-reads';
-import { encodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { MailRow } from '@shared/game-wire/client-reads';
+import { encodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
 import { CommandError } from './payload';
 import type { PlayerRecord } from './players';
 import { patchNoteHeader, PATCH_NOTES, type PatchNote } from './patch-notes';

@@ -1,9 +1,9 @@
 /** The map (`gaa`) in the live shapes: rows, owners, isles, the limits of a read, and the ban for reading too fast. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { AREA_TYPE, ISLE_LEVEL, KINGDOM_ID } from '../shared/src/game-wire/ids';
-import { readMapTargets } from '../shared/src/game-wire/live-map';
-import type { LiveMapArea } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { AREA_TYPE, ISLE_LEVEL, KINGDOM_ID } from '@shared/game-wire/ids';
+import { readMapTargets } from '@shared/game-wire/live-map';
+import type { LiveMapArea } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { MAP_BAN, MAX_AREA_SIDE } from './rules';
 import { CLOSE } from './server';
 import { LOGIN, TestClient } from './test-client';

@@ -10,10 +10,10 @@
  * counted, as a map read of one tile, rules.ts MAP_BAN), what LMIN -3 asks (any level, as -1), and what
  * `fec` answers for an `N` past the castles there are (it wraps round, as the client's counter does at 10).
  */
-import type { FoundOnMap } from '../shared/src/game-wire/event-reads';
-import { KINGDOM_BY_ID, KINGDOM_ID, type Kingdom } from '../shared/src/game-wire/ids';
-import type { AreaRow, LiveOwner } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { FoundOnMap } from '@shared/game-wire/event-reads';
+import { KINGDOM_BY_ID, KINGDOM_ID, type Kingdom } from '@shared/game-wire/ids';
+import type { AreaRow, LiveOwner } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
 import { presentNow, type CommandContext, type Handlers } from './command-context';
 import { castleRow, npcRow, ownerOf, ownerRecord } from './live-views';
 import { distance, levelFor, npcsIn, type NpcSite } from './npcs';

@@ -1,7 +1,7 @@
 /** Our market (not live): announced in the login data, prices that swing, trades within a limit, refusals; closed, a live server's silence. */
 import { expect, test } from 'bun:test';
-import { OUR_MARKET_RESULT, readOurPrices } from '../shared/src/game-wire/our-market';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { OUR_MARKET_RESULT, readOurPrices } from '@shared/game-wire/our-market';
+import { RESULT } from '@shared/game-wire/protocol';
 import { BASE_SELL_PRICE, BUY_FACTOR } from './market';
 import { GAME_HOUR_MS } from './rules';
 import { TestClient, manualClock } from './test-client';

@@ -11,10 +11,10 @@
  * twice the sale price (the market's cut). One trade moves at most MAX_PER_TRADE units. Tests fix the
  * prices with `setPrices`.
  */
-import { coinsFor, MARKET_RESOURCES, type MarketResource } from '../shared/src/market';
-import { OUR_MARKET_RESULT, OUR_MARKET_RESOURCE_OF, OUR_MARKET_KEYS, OUR_TRADE_BUY, OUR_TRADE_SELL, type OurMarketPrices, type OurTradeReply } from '../shared/src/game-wire/our-market';
-import { KINGDOM_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { coinsFor, MARKET_RESOURCES, type MarketResource } from '@shared/market';
+import { OUR_MARKET_RESULT, OUR_MARKET_RESOURCE_OF, OUR_MARKET_KEYS, OUR_TRADE_BUY, OUR_TRADE_SELL, type OurMarketPrices, type OurTradeReply } from '@shared/game-wire/our-market';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { castleResources, gcu } from './live-views';
 import { CommandError, int, oneOf, type Payload } from './payload';
 import type { PlayerRecord } from './players';

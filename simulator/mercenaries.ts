@@ -9,8 +9,8 @@
  * coins per quality step, the free ones 0), the batch length and the code refusing a second mission (1); finishing a running mission for rubies
  * is not modelled (refused, 1); an id the camp does not list is 2.
  */
-import type { MercenaryMission, RewardRow } from '../shared/src/game-wire/own-systems';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { MercenaryMission, RewardRow } from '@shared/game-wire/own-systems';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from './command-context';
 import { seconds } from './live-views';
 import { CommandError, int } from './payload';

@@ -7,7 +7,7 @@
  * camps in the four main kingdoms, fortresses in the three outer ones, isles in the Storm Islands, the
  * Khan's camps in the Great Empire while the Nomad invasion runs, towers in Berimond while it runs.
  */
-import { dungeonLevel, EVENT_ID, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '../shared/src/game-wire/ids';
+import { dungeonLevel, EVENT_ID, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '@shared/game-wire/ids';
 import type { NpcKind } from './players';
 import { createRng, hashKey } from './rng';
 import { baronDefence, campUnits } from './camp-fights';

@@ -3,8 +3,8 @@
  * and when used, a raid pushed to the player's live session like the hourly roll's.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readMovements } from '../shared/src/game-wire/live-movements';
-import { readState } from '../shared/src/game-wire/live-data';
+import { readMovements } from '@shared/game-wire/live-movements';
+import { readState } from '@shared/game-wire/live-data';
 import { startSimulator, type Simulator } from './server';
 import { OPERATOR_FAULTS_PATH, OPERATOR_RAIDS_PATH, OPERATOR_SESSIONS_PATH } from './operator';
 import { TestClient } from './test-client';

@@ -1,14 +1,14 @@
 /** The player's own systems (login-rewards.ts, rewards.ts, mercenaries.ts, ally-defence.ts, generals.ts, equipment.ts, skl) on the wire, answered from the world's state. */
 import { describe, expect, test } from 'bun:test';
-import { UNIT } from '../shared/src/game-wire/ids';
-import { OWN_SYSTEM_READS, type OwnSystemReads } from '../shared/src/game-wire/own-systems';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { UNIT } from '@shared/game-wire/ids';
+import { OWN_SYSTEM_READS, type OwnSystemReads } from '@shared/game-wire/own-systems';
+import { RESULT } from '@shared/game-wire/protocol';
 import { dropAfterWin, equipmentOf } from './equipment';
 import { LOGIN_BONUS_WEEK, STARTUP_REWARDS } from './login-rewards';
 import { npcsIn } from './npcs';
 import { deliverPatchNote } from './patch-notes';
 import { LOGIN, TestClient, manualClock } from './test-client';
-import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { attackRequest, middleWave } from '@shared/game-wire/attack-request';
 import { askIn, fileSimulator, startedFromSave } from './file-simulator';
 
 const Z = 'EmpireEx_7';

@@ -10,8 +10,8 @@
  * id no patch note has (66, as for any message), a patch note id that is not the message's (2) and a
  * second collect (1) are ours.
  */
-import type { OwnSystemReads, RewardObject } from '../shared/src/game-wire/own-systems';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { OwnSystemReads, RewardObject } from '@shared/game-wire/own-systems';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { CommandError, int } from './payload';
 import type { PlayerRecord } from './players';

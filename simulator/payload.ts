@@ -1,5 +1,5 @@
 /** Reading untrusted command payloads: each reader returns a typed value or throws a CommandError naming the field. */
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { RESULT } from '@shared/game-wire/protocol';
 
 /**
  * A refusal the client caused (a bad field, not enough troops…), answered with its result code (the

@@ -5,8 +5,8 @@
  * here ignores a player (the live `ipl` is not modelled) and no item ever overflows an inventory, so those
  * two lists are the live shape of "none".
  */
-import { KINGDOM_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { joinedCastle, type Handlers } from './command-context';
 import { CommandError, int } from './payload';
 

@@ -1,6 +1,6 @@
 /** Quests: `qli` after the login, `qdr`/`qdc` donations and `fcq` visits, a finished quest's `qfi` and its follow-up's `qst`. */
 import { expect, test } from 'bun:test';
-import { encodeCommand, parseReply, RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
+import { encodeCommand, parseReply, RESULT, type ReplyFrame } from '@shared/game-wire/protocol';
 import { TestClient, manualClock } from './test-client';
 import { fileSimulator } from './file-simulator';
 

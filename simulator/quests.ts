@@ -16,9 +16,9 @@
  * and the counting of every other condition (battles, taxes...), which this world does not do: tests set
  * those counters.
  */
-import { DONATED_CURRENCY, DONATED_RESOURCE, conditionTask, type ActiveQuest } from '../shared/src/game-wire/quest-list';
-import { QUESTS } from '../shared/src/game-wire/quests';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { DONATED_CURRENCY, DONATED_RESOURCE, conditionTask, type ActiveQuest } from '@shared/game-wire/quest-list';
+import { QUESTS } from '@shared/game-wire/quests';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from './commands';
 import { CommandError, int, text, type Payload } from './payload';
 import type { CastleRecord, PlayerRecord } from './players';

@@ -13,9 +13,9 @@
  * has no revival), so `RUP` is 0; the boss has no walls or stages here, so `WI` and `BS` are not sent
  * (the reader keeps none).
  */
-import { RAID_BOSS_CARD, type EventSystemReads } from '../shared/src/game-wire/event-systems';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { RAID_BOSS_CARD, type EventSystemReads } from '@shared/game-wire/event-systems';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { runFights } from './event-runs';
 import { CommandError } from './payload';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
-import { AREA_TYPE, ATTACK_MOVEMENT_TYPES } from '../shared/src/game-wire/ids';
-import { readMovements, type Movement } from '../shared/src/game-wire/live-movements';
-import { readState } from '../shared/src/game-wire/live-data';
-import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
-import { RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
+import { AREA_TYPE, ATTACK_MOVEMENT_TYPES } from '@shared/game-wire/ids';
+import { readMovements, type Movement } from '@shared/game-wire/live-movements';
+import { readState } from '@shared/game-wire/live-data';
+import type { LiveMovements } from '@shared/game-wire/live-shapes';
+import { RESULT, type ReplyFrame } from '@shared/game-wire/protocol';
 import { RAID, START } from './rules';
 import { TestClient, manualClock } from './test-client';
 import { fileSimulator } from './file-simulator';

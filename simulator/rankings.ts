@@ -4,10 +4,10 @@
  * might, loot, ...) is not kept here, so every player list ranks won fights; an event's points are the
  * won fights on its own camps, one point each; a page holds HIGHSCORE_PAGE rows.
  */
-import type { ClientReads, HighscoreRow } from '../shared/src/game-wire/client-reads';
-import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
+import type { ClientReads, HighscoreRow } from '@shared/game-wire/client-reads';
+import { decodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
+import { EVENT_ID } from '@shared/game-wire/ids';
 import type { CommandContext } from './command-context';
 import { RUN_SCORED_EVENTS, runFights } from './event-runs';
 import { ownerRecord } from './live-views';

@@ -3,10 +3,10 @@
  * `aii` (EmpireCore attack/models/target_info.py:160-190, read as `aci`'s reply), the isles in the Storm
  * Islands' map reads, and the target a conquest (`cra` with `ATT` 7, army-commands.ts) may take.
  */
-import type { LiveOwner } from '../shared/src/game-wire/live-shapes';
-import { KINGDOM_ID } from '../shared/src/game-wire/ids';
-import type { ResourceIsleRow } from '../shared/src/game-wire/isles-and-ruins';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { LiveOwner } from '@shared/game-wire/live-shapes';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import type { ResourceIsleRow } from '@shared/game-wire/isles-and-ruins';
+import { RESULT } from '@shared/game-wire/protocol';
 import { attackInfoReply } from './attack-info';
 import type { CommandContext, Handlers } from './command-context';
 import { isleRow, isleSiteAt, isleSitesIn, isleState, type IsleSite } from './isle-sites';

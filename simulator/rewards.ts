@@ -9,7 +9,7 @@
  * which is none. No key progress is kept (`gls.KEY` empty: the client keeps what it knew, EmpireCore
  * player/models/economy.py:85-90). Goods beyond a castle's storage are lost, not kept in lost and found.
  */
-import type { OwnSystemReads, RewardObject, RewardRow } from '../shared/src/game-wire/own-systems';
+import type { OwnSystemReads, RewardObject, RewardRow } from '@shared/game-wire/own-systems';
 import type { Handlers } from './command-context';
 import type { PlayerRecord } from './players';
 

@@ -9,7 +9,7 @@
  * that a login ends it with the castles where they were (live, a returning paying player's castle is put
  * elsewhere, and a non-paying one's progress is gone).
  */
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { CommandError, int } from './payload';
 import type { PlayerRecord } from './players';

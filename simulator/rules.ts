@@ -3,7 +3,7 @@
  * castle can beat low barons, loses to high ones, gets raided now and then), not copied from the game.
  */
 import type { NpcKind, Resources } from './players';
-import { EVENT_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '../shared/src/game-wire/ids';
+import { EVENT_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
 
 export const GAME_MINUTE_MS = 60_000;
 export const GAME_HOUR_MS = 60 * GAME_MINUTE_MS;

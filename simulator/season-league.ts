@@ -10,9 +10,9 @@
  * (those without medals in the first); the promotion is the division, its medal points one's medals. The
  * passes and the introduction dialogs are not answered (the world sells no pass and shows no dialog).
  */
-import type { EventSystemReads } from '../shared/src/game-wire/event-systems';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { EventSystemReads } from '@shared/game-wire/event-systems';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { runFights } from './event-runs';
 import { CommandError } from './payload';

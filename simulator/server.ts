@@ -3,11 +3,11 @@
  * World that holds the rules. Speaks api/src/runtime/game/protocol.ts and nothing else.
  */
 import type { ServerWebSocket } from 'bun';
-import { REPLACED_CLOSE_CODE, RESULT, encodeReply, parseCommand } from '../shared/src/game-wire/protocol';
+import { REPLACED_CLOSE_CODE, RESULT, encodeReply, parseCommand } from '@shared/game-wire/protocol';
 import { CLIENT_FOLDER, clientFiles } from './client-files';
 import { itemsFiles } from './generals-hub';
 import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, refusedVersionCheck, type ClientBuilds, type HandshakeStage } from './handshake';
-import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
+import { replyCommandOf, type CommandName } from '@shared/game-wire/commands';
 import { isGameCommand } from './commands';
 import { RateWindow } from './flood';
 import { keepSaving, loadState } from './persistence';
@@ -25,7 +25,7 @@ import { isOwnOrigin } from './origin';
 import { LiveSessions, liveKey } from './live-sessions';
 import { countLogin } from './login-rewards';
 import { GameTokens } from './recaptcha';
-import { NETWORK_DOCUMENT_PATH } from '../shared/src/game-wire/network';
+import { NETWORK_DOCUMENT_PATH } from '@shared/game-wire/network';
 
 export type SimulatorOptions = {
   port?: number;

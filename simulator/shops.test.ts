@@ -1,9 +1,9 @@
 /** The event shops: `sbp` for the event's currency while the event runs, `sce` with the currencies. */
 import { expect, test } from 'bun:test';
-import { EVENT_ID } from '../shared/src/game-wire/ids';
-import { readCurrency } from '../shared/src/game-wire/live-data';
-import { RESULT } from '../shared/src/game-wire/protocol';
-import { EVENT_SHOPS } from '../shared/src/game-wire/shops';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { readCurrency } from '@shared/game-wire/live-data';
+import { RESULT } from '@shared/game-wire/protocol';
+import { EVENT_SHOPS } from '@shared/game-wire/shops';
 import { TestClient, manualClock } from './test-client';
 import { fileSimulator } from './file-simulator';
 

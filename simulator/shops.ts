@@ -8,9 +8,9 @@
  * 50 + 25·n of its currency and sells 1 + n mod 3 times. Event currency is not earned here (live, the
  * invasions pay it out; how much is not public): tests and operators grant it.
  */
-import type { Commands } from '../shared/src/game-wire/commands';
-import { EVENT_SHOPS } from '../shared/src/game-wire/shops';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { Commands } from '@shared/game-wire/commands';
+import { EVENT_SHOPS } from '@shared/game-wire/shops';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from './commands';
 import { CommandError, int, type Payload } from './payload';
 import type { PlayerRecord } from './players';

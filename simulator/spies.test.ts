@@ -1,10 +1,10 @@
 /** Spying (spies.ts, spy-logs.ts) on the wire: the spy dialog (`ssi`), missions (`csm`), their logs in the mailbox and `bsd`, over a real server. */
 import { describe, expect, test } from 'bun:test';
-import type { MailRow } from '../shared/src/game-wire/client-reads';
-import { UNIT } from '../shared/src/game-wire/ids';
-import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
-import type { SendSpyRequest, SpyReads } from '../shared/src/game-wire/spying';
+import type { MailRow } from '@shared/game-wire/client-reads';
+import { UNIT } from '@shared/game-wire/ids';
+import { decodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
+import type { SendSpyRequest, SpyReads } from '@shared/game-wire/spying';
 import { ownerOf } from './live-views';
 import { levelFor, npcsIn } from './npcs';
 import { baronDefence } from './camp-fights';

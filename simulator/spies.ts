@@ -13,16 +13,16 @@
  * (2: the world has none); an economy mission on an NPC camp is refused (2: the world keeps no stock
  * there); the spied player gets no log of their own, and no map row shows a spy age.
  */
-import { KINGDOM_ID, UNIT, type Kingdom } from '../shared/src/game-wire/ids';
-import type { AreaRow, LiveOwner, UnitCount } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
-import type { SpyReportArea } from '../shared/src/game-wire/spying';
+import { KINGDOM_ID, UNIT, type Kingdom } from '@shared/game-wire/ids';
+import type { AreaRow, LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
+import type { SpyReportArea } from '@shared/game-wire/spying';
 import { defendersByPosition } from './ally-defence';
 import { kingdomOf, ownCastleById, presentNow, type CommandContext, type Handlers } from './command-context';
 import { castleRow, gcu, npcRow, ownerOf, ownerRecord, sentMovement } from './live-views';
 import { defenceOf, levelFor, npcAt, npcById } from './npcs';
 import { baronDefence } from './camp-fights';
-import { campFortificationLevel } from '../shared/src/combat/camp-defence';
+import { campFortificationLevel } from '@shared/combat/camp-defence';
 import { CommandError, int, oneOf, type Payload } from './payload';
 import { floorResources, type CastleRecord, type MovementRecord, type PlayerRecord, type Resources } from './players';
 import { createRng, hashKey } from './rng';

@@ -9,11 +9,11 @@
  * public), and the report's numbers are exact whatever the accuracy (how the live server blurs them is
  * not public).
  */
-import type { MailRow } from '../shared/src/game-wire/client-reads';
-import type { LiveOwner, UnitCount } from '../shared/src/game-wire/live-shapes';
-import { encodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT } from '../shared/src/game-wire/protocol';
-import type { SpyReport, SpyReportArea } from '../shared/src/game-wire/spying';
+import type { MailRow } from '@shared/game-wire/client-reads';
+import type { LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
+import { encodeJsonText } from '@shared/game-wire/login';
+import { RESULT } from '@shared/game-wire/protocol';
+import type { SpyReport, SpyReportArea } from '@shared/game-wire/spying';
 import type { Handlers } from './command-context';
 import { ownerRecord } from './live-views';
 import { heldReportIds, nextMessageId, MAX_BATTLE_AND_SPY_REPORTS } from './mailbox';

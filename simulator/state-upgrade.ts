@@ -2,7 +2,7 @@
  * State files written by older simulators, read in today's form (persistence.ts loads them through
  * world.restore): what each older shape becomes is said beside it.
  */
-import { buildingOf } from '../shared/src/game-wire/buildings';
+import { buildingOf } from '@shared/game-wire/buildings';
 import { newCastle, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { START } from './rules';
 

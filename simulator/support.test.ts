@@ -1,11 +1,11 @@
 /** Support for another player's castle (`cds`), and the attacks on alliance members in `gam`. */
 import { expect, test } from 'bun:test';
-import type { SupportRequest } from '../shared/src/game-wire/commands';
-import { MOVEMENT_TYPE, UNIT } from '../shared/src/game-wire/ids';
-import { readMovements } from '../shared/src/game-wire/live-movements';
-import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
-import { RESULT } from '../shared/src/game-wire/protocol';
-import { encodeJsonText } from '../shared/src/game-wire/login';
+import type { SupportRequest } from '@shared/game-wire/commands';
+import { MOVEMENT_TYPE, UNIT } from '@shared/game-wire/ids';
+import { readMovements } from '@shared/game-wire/live-movements';
+import type { LiveMovements } from '@shared/game-wire/live-shapes';
+import { RESULT } from '@shared/game-wire/protocol';
+import { encodeJsonText } from '@shared/game-wire/login';
 import { KHAN_HORDE } from './live-views';
 import { TestClient, manualClock } from './test-client';
 import { fileSimulator } from './file-simulator';

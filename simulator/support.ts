@@ -10,8 +10,8 @@
  * return looks like in `gam` (here: type 1, D 1). The survivors are read from the target castle when
  * they come home; an attack there that its owner's world resolves later cannot take them back.
  */
-import { KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from './commands';
 import { CommandError, int, pairs, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord, SupportEntry } from './players';

@@ -4,9 +4,9 @@
  * the alliance battle ground. One server for both.
  */
 import { expect, test } from 'bun:test';
-import type { EventReads } from '../shared/src/game-wire/event-reads';
-import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import type { EventReads } from '@shared/game-wire/event-reads';
+import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { npcsIn } from './npcs';
 import { GAME_HOUR_MS, MAP_SIZE, gameDay, realMs } from './rules';
 import { BATTLE_GROUND_ZONE, enterWithAlliance } from './battle-ground';

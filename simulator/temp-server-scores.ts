@@ -10,8 +10,8 @@
  * them), when the daily score resets (rules.ts gameDay), and the unranked rank (-1 here, as `pep` answers
  * it; EmpireCore reads any rank below 0 as 0, "unranked", which says the live one is negative too).
  */
-import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from './command-context';
 import { CommandError } from './payload';
 import type { PlayerRecord } from './players';

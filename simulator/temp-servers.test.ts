@@ -1,8 +1,8 @@
 /** The temporary servers: a login token from `glt` on the main server, then `tle` (or `tlep`) on a second connection. */
 import { expect, test } from 'bun:test';
-import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
-import { readState } from '../shared/src/game-wire/live-data';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
+import { readState } from '@shared/game-wire/live-data';
+import { RESULT } from '@shared/game-wire/protocol';
 import { TestClient, manualClock } from './test-client';
 import { TEMP_ZONES } from './temp-servers';
 import { fileSimulator } from './file-simulator';

@@ -9,8 +9,8 @@
  * minutes, many logins), the refusal codes (a closed event or a bad token is GENERAL_ERROR or 409), and
  * that the first login there gives the player a new account with the usual castles.
  */
-import { TEMP_SERVERS } from '../shared/src/game-wire/ids';
-import { RESULT } from '../shared/src/game-wire/protocol';
+import { TEMP_SERVERS } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
 import { CommandError, int, text, type Payload } from './payload';
 
 /** The temporary servers' zones here, by server type. */

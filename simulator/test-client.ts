@@ -1,8 +1,8 @@
 /** Test helper: a real WebSocket client speaking the protocol, with frames queued so tests can await them in order. */
 import { expect } from 'bun:test';
-import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
-import { DEFAULT_CLIENT_BUILD } from '../shared/src/game-wire/client-build';
-import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
+import { replyCommandOf, type CommandName } from '@shared/game-wire/commands';
+import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
+import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import {
   AUTO_JOIN,
   encodeCommand,
@@ -13,7 +13,7 @@ import {
   verChk,
   zoneLogin,
   type ReplyFrame,
-} from '../shared/src/game-wire/protocol';
+} from '@shared/game-wire/protocol';
 
 export type Closed = { code: number; reason: string };
 

@@ -1,8 +1,8 @@
 /** The login's token checks (live): the socket's Origin, reCAPTCHA tokens from the login page, login tokens (`slt`, `LT`). */
 import { describe, expect, test } from 'bun:test';
-import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
-import { RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
-import { zoneOf } from '../shared/src/game';
+import { loginFields, newDeviceId } from '@shared/game-wire/login';
+import { RESULT, type ReplyFrame } from '@shared/game-wire/protocol';
+import { zoneOf } from '@shared/game';
 import { startSimulator } from './server';
 import { GameTokens, RECAPTCHA_TOKEN_TTL_MS } from './recaptcha';
 import { manualClock, mintRecaptcha, TestClient } from './test-client';

@@ -2,13 +2,13 @@
  * The simulated game, independent of sockets: accounts per zone, lazy time, commands. The server binds
  * connections to it; tests may drive and inspect it directly (`world.player(zone, name)`).
  */
-import { QUESTS } from '../shared/src/game-wire/quests';
+import { QUESTS } from '@shared/game-wire/quests';
 import { questList } from './quests';
-import { RESULT } from '../shared/src/game-wire/protocol';
-import { decodeJsonText } from '../shared/src/game-wire/login';
-import type { Kingdom } from '../shared/src/game-wire/ids';
-import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
-import { GAME_SERVERS, zoneOf } from '../shared/src/game';
+import { RESULT } from '@shared/game-wire/protocol';
+import { decodeJsonText } from '@shared/game-wire/login';
+import type { Kingdom } from '@shared/game-wire/ids';
+import type { LiveEvents } from '@shared/game-wire/live-shapes';
+import { GAME_SERVERS, zoneOf } from '@shared/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
 import { HelpList } from './alliance';
 import { Alliances, type AlliancesSnapshot } from './alliances';
