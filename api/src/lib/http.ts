@@ -11,6 +11,7 @@ import { commonErrors } from './errors.messages';
 import { phrase, said } from '@shared/i18n/said';
 import type { LineMessage } from '@shared/console';
 import { log } from './logger';
+import { observeUnrouted } from './metrics/http';
 
 /** Marks the error schema, so the OpenAPI document can keep it once in components (docs/document.ts). */
 export const ERROR_SCHEMA_ID = 'castellan:error';
@@ -183,14 +184,18 @@ export function errorAnswer(code: string | number, raised: unknown, request: Req
   });
 }
 
+/** What the error hook reads: Elysia's, and when the request came in (noted by lib/metrics/http.ts when metrics are on). */
+type ErrorContext = { code: string | number; error: unknown; request: Request; set: { headers: Record<string, unknown>; status?: unknown }; route?: string; castellanStartedAt?: number };
+
 // Each hook is a body that returns no call: Elysia reads a hook whose source has `=> f(` or `return f(` as
 // asynchronous and awaits it, a turn of the event loop on every request (lib/cors.ts says the same).
 export const httpPlugin = new Elysia({ name: 'http' })
   .onRequest(function open({ request, set }) {
     openAnswer(request, set.headers);
   })
-  .onError({ as: 'global' }, function answerError({ code, error, request, set }) {
+  .onError({ as: 'global' }, function answerError({ code, error, request, set, route, castellanStartedAt }: ErrorContext) {
     const answer = errorAnswer(code, error, request, set);
+    observeUnrouted(request, route, castellanStartedAt, answer.status);
     return answer;
   });
 

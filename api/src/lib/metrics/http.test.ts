@@ -4,7 +4,7 @@
  * native routes count as their Elysia twins, and METRICS=off counts nothing.
  */
 import { expect, test } from 'bun:test';
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { waitFor } from '../../../test/helpers';
 import { httpPlugin } from '../http';
 import { NotFoundError } from '../errors';
@@ -42,7 +42,14 @@ const app = (enabled: boolean) =>
     .get(`/api/metrics-test-${enabled}/:id/missing`, () => {
       throw new NotFoundError('Thing');
     })
-    .get(`/api/metrics-test-${enabled}/stream`, () => endless());
+    .get(`/api/metrics-test-${enabled}/stream`, () => endless())
+    .get(`/api/metrics-test-${enabled}/typed`, ({ query }) => query, { query: t.Object({ n: t.Numeric() }) })
+    .get(`/api/metrics-test-${enabled}/guarded`, () => ({ never: true }), {
+      beforeHandle({ set }) {
+        set.status = 401;
+        return { success: false };
+      },
+    });
 
 test('a request counts under its route template and status, and is timed', async () => {
   const served = app(true);
@@ -56,6 +63,18 @@ test('a request counts under its route template and status, and is timed', async
   expect((await served.handle(new Request('http://localhost/api/metrics-test-true/77/missing'))).status).toBe(404);
   await waitFor('the route 404 counted', async () => (await count('GET', '/api/metrics-test-true/:id/missing', 404)) === missing + 1);
   expect((await routes()).filter((r) => r.includes('4242') || r.includes('77'))).toEqual([]);
+});
+
+test('refusals inside a route count once, with the status answered: bad input, a guard that answers itself', async () => {
+  const served = app(true);
+  const typed = '/api/metrics-test-true/typed';
+  const refusedBefore = await count('GET', typed, 422);
+  expect((await served.handle(new Request(`http://localhost${typed}?n=many`))).status).toBe(422);
+  expect(await count('GET', typed, 422)).toBe(refusedBefore + 1);
+  expect(await count('GET', typed, 200)).toBe(0);
+  const guarded = await count('GET', '/api/metrics-test-true/guarded', 401);
+  expect((await served.handle(new Request('http://localhost/api/metrics-test-true/guarded'))).status).toBe(401);
+  expect(await count('GET', '/api/metrics-test-true/guarded', 401)).toBe(guarded + 1);
 });
 
 test('a path no route matches is "unmatched", whatever it was', async () => {

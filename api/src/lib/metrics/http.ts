@@ -3,9 +3,13 @@
  * being Elysia's template (`/api/bots/:id`), never the path asked (a bot's id in a label would be a series
  * per bot, kept for the life of the process). A path no route matches is `unmatched`, whatever it was.
  *
- * One plugin, registered first in app.ts: `onRequest` notes when the request came in, `onAfterResponse`
- * (global, so every route's own chain runs it; Elysia calls it once the answer is handed to Bun, errors
- * and 404s included) reads the route, the status and the time.
+ * One plugin, registered first in app.ts: `onRequest` notes when the request came in, `mapResponse`
+ * (global, so every route's own chain runs it, once, for its answer, an error's included, with the status
+ * final) reads the route, the status and the time. A request no route takes (a 404, a refusal before
+ * routing) has no chain of its own: the error answer counts it (`observeUnrouted`, called by lib/http.ts).
+ * Not `onAfterResponse`, which sees every answer itself: Elysia schedules it for each request, 1.0 µs of
+ * CPU against ~0 for `mapResponse` (through app.handle, median of 8 rounds of 50,000), and it had made
+ * GET /api/accounts 4–7 % dearer in CPU (docs/benchmarks.md, issue 56).
  *
  * Server-sent event streams (a bot's console, a live map) are answered with a Response whose body streams
  * for hours: the route returns it at once, so they are counted once, when they open, and their duration is
@@ -78,9 +82,18 @@ export function httpMetrics(enabled: boolean) {
     .onRequest(function noteStart(context) {
       (context as Started).castellanStartedAt = performance.now();
     })
-    .onAfterResponse({ as: 'global' }, function observeAnswer({ request, route, set, responseValue, castellanStartedAt }: Answered) {
+    .mapResponse({ as: 'global' }, function observeAnswer({ request, route, set, responseValue, castellanStartedAt }: Answered) {
       if (castellanStartedAt !== undefined) observeRequest(request.method, route || UNMATCHED, statusOf(set, responseValue), (performance.now() - castellanStartedAt) / 1000);
     });
+}
+
+/**
+ * Counts an answer no route's chain saw (no route matched, or a refusal before routing), as `unmatched`;
+ * nothing when metrics are off (no start was noted).
+ */
+export function observeUnrouted(request: Request, route: string | undefined, startedAt: number | undefined, status: number): void {
+  if (startedAt === undefined || route) return;
+  observeRequest(request.method, UNMATCHED, status, (performance.now() - startedAt) / 1000);
 }
 
 /** A route Bun serves natively (lib/native-route.ts), counted as its Elysia twin would be. */
