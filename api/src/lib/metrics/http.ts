@@ -13,9 +13,8 @@
  *
  * Server-sent event streams (a bot's console, a live map) are answered with a Response whose body streams
  * for hours: the route returns it at once, so they are counted once, when they open, and their duration is
- * the time to open them (the session and access checks), not how long the reader stayed. A generator
- * route would be different (Elysia waits for its end before `onAfterResponse`); no route of ours is one,
- * and http.test.ts holds a stream that never ends and sees it counted.
+ * the time to open them (the session and access checks), not how long the reader stayed; http.test.ts
+ * holds a stream that never ends and sees it counted.
  *
  * GET /api/auth/me is also answered by Bun directly, outside Elysia (lib/native-route.ts): `timedNative`
  * counts it under the same names.
