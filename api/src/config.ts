@@ -102,7 +102,7 @@ const ROOT = resolve(import.meta.dir, '../..');
 
 /** The local game server's network document (it serves one for its own host, as the live HTML5 host does). */
 const LOCAL_GAME_NETWORK_URL = 'http://127.0.0.1:4100/config/network/1.xml';
-/** Where the live game keeps its network document (game-notes "Servers (live)"). */
+/** Where the live game keeps its network document (docs/game.md "Servers (live)"). */
 const LIVE_GAME_NETWORK_URL = 'https://empire-html5.goodgamestudios.com/config/network/1.xml';
 /** The local game server's login page (it mints reCAPTCHA-like tokens, as the live page does). */
 const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';

@@ -1,6 +1,6 @@
 /**
  * How a session reads the game closing its socket. How the live server closes a replaced socket is not
- * public (shared/guides/game-notes.md, "One session per account"): a replacement may look like any dropped
+ * public (docs/game.md, "One session per account"): a replacement may look like any dropped
  * connection. So the session reads the pattern, not the code: a connection that ends soon after its login,
  * twice in a row, is someone else playing the account, and the session steps aside as for the simulator's
  * own replaced close (4001). Every further time it happens the wait doubles, from the account's "Step aside

@@ -1,6 +1,6 @@
 /**
- * A robber baron camp's defenders are the game's own row (../shared/game-data/dungeons.json, the item
- * table our generated copy came from), and its level and walls are what EmpireCore's port of the client
+ * A robber baron camp's defenders are the game's own row (the item table dungeons.json of the public
+ * FearMyShotz/gge-data, docs/sources.md, which shared/src/game-data/camps.ts is generated from), and its level and walls are what EmpireCore's port of the client
  * reads (combat/defense.py), when it is installed (scripts/install-empire-core.sh).
  */
 import { describe, expect, test } from 'bun:test';

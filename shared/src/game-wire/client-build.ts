@@ -1,5 +1,5 @@
 /**
- * The game client's build number, which the web client sends twice in the handshake (game-notes "The
+ * The game client's build number, which the web client sends twice in the handshake (docs/game.md "The
  * login, step by step" steps 2 and 5): in the zone login's password field (`<build>%en%0`) and as `vck`'s
  * first parameter. Public bots send `undefined` in both places; the web client sends its build.
  *

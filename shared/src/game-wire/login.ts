@@ -1,5 +1,5 @@
 /**
- * The login command `lli` as the live client sends it (game-notes "The login, step by step" step 6;
+ * The login command `lli` as the live client sends it (docs/game.md "The login, step by step" step 6;
  * EmpireCore protocol/auth.py:106-135, C2SLoginVO bundle line 131792, key order as there).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The game's network configuration document (game-notes "Servers (live)"): which game servers exist,
+ * The game's network configuration document (docs/game.md "Servers (live)"): which game servers exist,
  * the zone each one's login names and the host its WebSocket goes to. The live game keeps it at
  * `config/network/1.xml` on its HTML5 host; public clients read it instead of hard-coding servers:
  *

@@ -1,5 +1,5 @@
 /**
- * The game's wire format, as public clients of the game speak it (see ../shared/guides/game-notes.md):
+ * The game's wire format, as public clients of the game speak it (docs/game.md, "The live game's facts"):
  *
  *   1. SmartFox-style XML system messages for the handshake, as the live server answers them:
  *        client: <msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>
@@ -96,7 +96,7 @@ export type ResultCode = (typeof RESULT)[keyof typeof RESULT];
 
 /**
  * The WebSocket close code of a session replaced by a newer login of the same account. The live server
- * closes the older socket (game-notes: one session per account) but its close code is not public; this
+ * closes the older socket (docs/game.md "One session per account") but its close code is not public; this
  * is the local game server's, and the session treats it as "the player logged in elsewhere".
  */
 export const REPLACED_CLOSE_CODE = 4001;

@@ -1,5 +1,5 @@
 /**
- * The bot templates on offer, modelled on what players of the game really automate (game-notes.md):
+ * The bot templates on offer, modelled on what players of the game really automate (docs/game.md "What players automate"):
  * each is its unit in shared/src/templates/units (its plan, settings, defaults, words and help), in the
  * order of shared/src/templates/ids.ts, and each has a behaviour in runtime/behaviours that does what the
  * description promises.

@@ -1,5 +1,5 @@
 /**
- * Our game client against a recorded live-shaped exchange (frames as game-notes.md gives them): a
+ * Our game client against a recorded live-shaped exchange (frames as docs/game.md gives them): a
  * scripted server answers exactly as the live one does, and every frame the client sends is checked.
  */
 import { afterEach, expect, test } from 'bun:test';

@@ -1,5 +1,5 @@
 /**
- * Login tokens for game sessions (game-notes step 6). The live client attaches a reCAPTCHA v3 token
+ * Login tokens for game sessions (docs/game.md "The login, step by step" step 6). The live client attaches a reCAPTCHA v3 token
  * (`RCT`) to every password login, minted on the game's own page by `grecaptcha.execute(siteKey,
  * {action: "submit"})`; a session that holds a login token (`LT`) logs in with it instead.
  *
@@ -50,9 +50,9 @@ export type BrowserTokenOptions = {
 };
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
-/** The action the game's page asks reCAPTCHA for (game-notes step 6). */
+/** The action the game's page asks reCAPTCHA for (docs/game.md "The login, step by step" step 6). */
 const ACTION = 'submit';
-/** Flags for a quiet headless Chromium on a server (platform notes: no background networking); the browser tests use them too. */
+/** Flags for a quiet headless Chromium on a server (docs/architecture.md "Platform facts the code relies on"); the browser tests use them too. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
