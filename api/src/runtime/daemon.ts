@@ -13,6 +13,7 @@ import type { LoginGuard, LoginGuardAnswer, LoginGuardRequest } from './login-gu
 import { collectDefaultMetrics } from 'prom-client';
 import { registry } from '../lib/metrics/registry';
 import { startProbeServer } from '../lib/metrics/probe-server';
+import { gameSeries } from './game-metrics';
 
 /**
  * A command over IPC: a test login carries an id, so its answer finds its way back; and the API's answer
@@ -132,4 +133,4 @@ process.on('unhandledRejection', (err) => console.error(JSON.stringify({ level: 
 // The API is our only reason to live.
 process.on('disconnect', () => process.exit(0));
 
-everySecondWithLag((lagMs) => send({ type: 'load', load: { bots: host.running, sessions: host.sessions, rssBytes: process.memoryUsage().rss, lagMs } }));
+everySecondWithLag((lagMs) => send({ type: 'load', load: { bots: host.running, sessions: host.sessions, rssBytes: process.memoryUsage().rss, lagMs, roundTrips: gameSeries.roundTripTotals() } }));

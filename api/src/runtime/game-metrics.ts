@@ -18,8 +18,14 @@
  * world: the account's game server (INT1, DE1…, shared/src/game.ts GAME_SERVERS); any other name is
  * `other`, so a label never takes a value from outside that list. METRICS=off (lib/metrics/switch.ts, the
  * bench's way of measuring what metrics cost): nothing is counted.
+ *
+ * The status page's round trip per world (modules/status/round-trips.ts) reads the same round trips as
+ * totals since this process started (roundTripTotals), carried in the runtime's load report: counted
+ * whatever METRICS says, since the page is no operator's option. One tally per process (runner nodes a
+ * test starts in one process share it).
  */
 import { isGameServer } from '@shared/game';
+import type { RoundTripTotals } from './wire';
 import { counter, gauge, histogram } from '../lib/metrics/registry';
 import { metricsOn } from '../lib/metrics/switch';
 
@@ -28,6 +34,8 @@ const worldOf = (server: string) => (isGameServer(server) ? server : 'other');
 
 /** Each session's world while it is logged in, else null: read when the gauge is scraped, so it never drifts. */
 const watched = new Set<() => string | null>();
+/** Each world's round trips since this process started: cumulative, so a reader that misses a report loses nothing. */
+const tripTotals: RoundTripTotals = {};
 
 let made: ReturnType<typeof declare> | null = null;
 function declare() {
@@ -58,7 +66,15 @@ export const gameSeries = {
     if (on) series().logins.inc({ world: worldOf(server), outcome });
   },
   roundTrip(server: string, seconds: number): void {
-    if (on) series().roundTrip.observe({ world: worldOf(server) }, seconds);
+    const world = worldOf(server);
+    const total = (tripTotals[world] ??= { sumMs: 0, count: 0 });
+    total.sumMs += seconds * 1000;
+    total.count += 1;
+    if (on) series().roundTrip.observe({ world }, seconds);
+  },
+  /** A copy of each world's round trips since this process started (the load report's `roundTrips`). */
+  roundTripTotals(): RoundTripTotals {
+    return Object.fromEntries(Object.entries(tripTotals).map(([world, t]) => [world, { ...t }]));
   },
   /** A session to count while `world()` names its server (logged in); the returned function stops counting it. */
   watch(world: () => string | null): () => void {

@@ -18,7 +18,7 @@ import type { DayCountStore } from './reservations/day-limits';
 import type { LoginGuard } from './login-guard';
 import { readBusy, resetBusyFile } from './busy-mark';
 import { culpritOf, parkingWords, type Culprit } from './culprit';
-import type { RuntimeEvent } from './wire';
+import type { RoundTripTotals, RuntimeEvent } from './wire';
 import { said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
@@ -67,6 +67,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
   let rssBytes = 0;
   let lagMs = 0;
   let sessions = 0;
+  /** The current process's round trips per world since it started (its load report): a new process starts from none. */
+  let roundTrips: RoundTripTotals = {};
   /** Times each bot was shown to have taken the process down. */
   const strikes = new Map<string, number[]>();
   /** Why the current process is going: we killed it as hung (and whose code held it, if a bot's), or it announced an orderly stop. */
@@ -119,6 +121,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
     killedAsHung = false;
     hungOn = null;
     draining = null;
+    roundTrips = {};
     resetBusyFile(busyFile);
     child = Bun.spawn([process.execPath, DAEMON], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -140,6 +143,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
         up = true;
         if (message.type === 'load') {
           ({ rssBytes, lagMs, sessions } = message.load);
+          roundTrips = message.load.roundTrips ?? roundTrips;
           return;
         }
         if (message.type === 'metrics') {
@@ -270,6 +274,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
       if (ownsScrape()) setRuntimeScrapeTarget(null);
       rmSync(scratch, { recursive: true, force: true });
     },
-    stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, pid: child.pid }),
+    stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, roundTrips, pid: child.pid }),
   };
 }

@@ -85,8 +85,15 @@ export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent => ev
 /** The key that keeps an event in order with the others of its bot, or of its account. */
 export const eventKey = (event: RuntimeEvent): string => (isAccountEvent(event) ? `account-${event.accountId}` : event.botId);
 
-/** How busy a runtime is: bots and game sessions running, its memory and event-loop lag. */
-export type RuntimeLoad = { bots: number; sessions: number; rssBytes: number; lagMs: number };
+/**
+ * How busy a runtime is: bots and game sessions running, its memory and event-loop lag; and the game's
+ * round trips per world (game-metrics.ts) since the process started, for the status page. Totals, not
+ * the part since the last report: a runner's report is the last value of a bucket key, which a reader may
+ * skip, and several API instances read it; each reader takes the difference (modules/status/round-trips.ts).
+ */
+export type RuntimeLoad = { bots: number; sessions: number; rssBytes: number; lagMs: number; roundTrips?: RoundTripTotals };
+/** Per game world (or `other`): the round trips' summed milliseconds and how many. */
+export type RoundTripTotals = Record<string, { sumMs: number; count: number }>;
 
 /**
  * Where an event from a runner node came from: the runner and the account's placement epoch it played

@@ -12,14 +12,14 @@
  */
 import type { PartState, StatusPart } from '@shared/status';
 import { databaseHealth } from '../../lib/db';
-import type { RunnerView } from '../../runtime';
+import type { RoundTripTotals, RunnerView } from '../../runtime';
 import { dayStart } from './login-record';
 import { PartDayModel } from './parts.model';
 
 export type PartSources = {
   engineState: () => 'up' | 'connecting' | 'down';
-  /** The bot runtime's figures; null before the first bot starts (RUNNERS=local). */
-  runtimeStats: () => { bots: number; lagMs: number } | null;
+  /** The bot runtime's figures (its process and its round trips so far: round-trips.ts); null before the first bot starts (RUNNERS=local). */
+  runtimeStats: () => { bots: number; lagMs: number; pid?: number; roundTrips?: RoundTripTotals } | null;
   /** The fleet's runner nodes; null when the API runs its bots itself. */
   runners: (() => RunnerView[]) | null;
   payments: { stripe: boolean; paypal: boolean };

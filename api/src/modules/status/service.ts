@@ -10,6 +10,7 @@ import { statusFeed } from './feed';
 import { publicIncidents } from './incidents';
 import { recordLogin, type LoginSeen } from './login-record';
 import { createPartLog, probeParts, type PartSources } from './parts';
+import { createRoundTripCount, type RoundTripSource } from './round-trips';
 import { statusAnswer, type StatusAnswerBody } from './status-answer';
 import { sweepStatus } from './sweep';
 import { gameChangeVerdict } from './verdict';
@@ -23,6 +24,14 @@ export type StatusServiceOptions = PartSources & { siteOrigin: string; now?: () 
 export function createStatusService(o: StatusServiceOptions) {
   const now = () => new Date(o.now?.() ?? Date.now());
   const parts = createPartLog();
+  const roundTrips = createRoundTripCount();
+  /** Each runtime's round trips so far: the local process (by its pid), or each runner (by its start). */
+  const tripSources = (): RoundTripSource[] => {
+    const runners = o.runners?.();
+    if (runners) return runners.map((r) => ({ name: `${r.id}:${r.startedAt}`, totals: r.roundTrips }));
+    const local = o.runtimeStats();
+    return local ? [{ name: `local:${local.pid ?? ''}`, totals: local.roundTrips }] : [];
+  };
   let kept: { at: number; answer: Promise<StatusAnswerBody> } | null = null;
   let lastGood: StatusAnswerBody | null = null;
 
@@ -63,9 +72,11 @@ export function createStatusService(o: StatusServiceOptions) {
     },
     /** A login the runtime reported (report-pipeline.ts). */
     recordLogin: (login: LoginSeen) => recordLogin(login),
-    /** The minute's probe (leader): the parts counted for the day, the verdicts opened and closed. */
+    /** The minute's probe (leader): the runtimes' round trips and the parts counted, the verdicts opened and closed. */
     async probe(): Promise<void> {
       const at = now();
+      // Trips that cannot be written wait for the next probe; the parts and verdicts go on meanwhile.
+      await roundTrips.count(tripSources(), at.getTime()).catch((err) => log.warn('round trips not counted yet', { error: String(err) }));
       await parts.record(await probeParts(o), at.getTime());
       const changed = await trackVerdicts(await gameChangeVerdict(at), at);
       for (const id of changed.opened) log.warn('the game changed: our bots cannot log in', { verdict: id });

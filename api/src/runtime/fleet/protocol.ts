@@ -99,13 +99,16 @@ export type QuestionReply<Q extends EngineQuestion> = { ok: true; answer: Engine
 /** A runner's answer: done (a test login's `check` with it), or why not. */
 export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error: string };
 
-/** A runner as an operator sees it (admin System tab). `silent`: no heartbeat for RUNNER_DEAD_MS. */
-export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt'> & { state: 'live' | 'draining' | 'silent' };
+/**
+ * A runner as an operator sees it (admin System tab). `silent`: no heartbeat for RUNNER_DEAD_MS. Its
+ * round trip totals are for the status page's count (modules/status/round-trips.ts), not the screen.
+ */
+export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt' | 'roundTrips'> & { state: 'live' | 'draining' | 'silent' };
 
 /** The view of runner `id` from its record; `alive`: heard from within RUNNER_DEAD_MS. */
 export function runnerView(id: string, r: RunnerRecord, alive: boolean): RunnerView {
-  const { host, capacity, bots, sessions, rssBytes, lagMs, startedAt } = r;
-  return { id, host, capacity, bots, sessions, rssBytes, lagMs, startedAt, state: !alive ? 'silent' : r.draining ? 'draining' : 'live' };
+  const { host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips } = r;
+  return { id, host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips, state: !alive ? 'silent' : r.draining ? 'draining' : 'live' };
 }
 
 /** The fleet's load: the live runners' bots, sessions and memory summed, the worst lag. */

@@ -29,6 +29,7 @@ import { askDayCounts, askLoginGuard } from './engine-questions';
 import { ensureEventStream } from './events';
 import { startHangWatch } from './hang-watch';
 import { gameDocumentCheck } from './runner-readiness';
+import { gameSeries } from '../game-metrics';
 import type { ReadinessCheck } from '../../lib/metrics/probe-server';
 
 export type RunnerNodeOptions = {
@@ -215,6 +216,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     sessions: host.sessions,
     rssBytes: process.memoryUsage().rss,
     lagMs,
+    roundTrips: gameSeries.roundTripTotals(),
     draining,
     ready: gameDocument.known() === null,
     publicKey: keys.publicKey,
