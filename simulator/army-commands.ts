@@ -5,9 +5,9 @@
  */
 import { UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
-import { freeCommander, ownCastleAt, ownCastleById, presentNow, type Handlers } from './command-context';
+import { freeCommander, ownCastleAt, ownCastleById, type Handlers } from './command-context';
 import { gcu, sentMovement } from './live-views';
-import { npcAt } from './npcs';
+import { npcAt, presentNow } from './npcs';
 import { CommandError, int, list, pairs, type Payload } from './payload';
 import type { MovementRecord } from './players';
 import { RECALL_WITHIN_MS, realMs } from './rules';

@@ -10,7 +10,7 @@
 import type { Commands } from '@shared/game-wire/commands';
 import { EVENT_ID } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './command-context';
 import { castleList, kingdomInfo } from './live-views';
 import { CommandError, int, type Payload } from './payload';
 import { homePosition, newCastle, type PlayerRecord } from './players';

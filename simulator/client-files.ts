@@ -5,7 +5,7 @@
  * (api/src/runtime/game/client-build.ts); this server's are those of the build it takes (handshake.ts).
  */
 import { versionOfBuild } from '@shared/game-wire/client-build';
-import type { HttpRoute } from './http';
+import type { HttpRoute } from './http-route';
 
 /** The client's folder on the host, as on the live one. */
 export const CLIENT_FOLDER = '/default/';

@@ -11,9 +11,8 @@ import type { HelpList } from './alliance';
 import type { Alliances } from './alliances';
 import type { Landmarks } from './landmarks';
 import type { OurMarket } from './market';
-import { EVENT_OF_KIND } from './npcs';
 import { CommandError, int, type Payload } from './payload';
-import type { CastleRecord, NpcKind, PlayerRecord } from './players';
+import type { CastleRecord, PlayerRecord } from './players';
 
 
 /** What handlers need from the world and the connection, so they stay free of their storage. */
@@ -88,10 +87,4 @@ export function kingdomOf(req: Payload, field = 'KID'): string {
   const name = KINGDOM_BY_ID.get(kid);
   if (!name) throw new CommandError(`no kingdom ${kid}`, RESULT.INVALID_PARAMETER_VALUE);
   return name;
-}
-
-/** Whether a kind of target is on the map now: event targets only while their event runs (npcs.ts EVENT_OF_KIND). */
-export function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
-  const id = EVENT_OF_KIND[kind];
-  return id === undefined || (ctx.events().E ?? []).some((e) => e.EID === id);
 }

@@ -8,7 +8,7 @@ import { decodeJsonText } from '@shared/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '@shared/game-wire/ids';
 import type { AreaRow, LiveOwner } from '@shared/game-wire/live-shapes';
 import { RESULT } from '@shared/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, taxIncome, taxInfo } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, specialCurrencies, taxIncome, taxInfo } from './live-views';
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
 import { ARMY_COMMANDS } from './army-commands';
@@ -28,7 +28,7 @@ import { LANDMARK_ANSWERS, giveToLandmark, landmarksOnMap } from './landmark-act
 import { ITEM_READ_ANSWERS } from './rewards';
 import { isleRowsIn, RESOURCE_ISLE_ANSWERS } from './resource-isles';
 import { onMap, ownerWithRuin, RUIN_ANSWERS } from './ruins';
-import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
+import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { EVENT_READ_ANSWERS } from './event-reads';
 import { COLOSSUS_ANSWERS } from './colossus';
@@ -38,16 +38,15 @@ import { SEASON_LEAGUE_ANSWERS } from './season-league';
 import { BATTLE_GROUND_TOWER_ANSWERS } from './battle-ground-towers';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
-import { buyPackage, specialCurrencies } from './shops';
+import { buyPackage } from './shops';
 import type { OurMarket } from './market';
 import { goodsOf, marketInfo, sendGoods } from './carriages';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
-import { npcAt, npcsIn } from './npcs';
+import { npcAt, npcsIn, presentNow } from './npcs';
 import { CommandError, int, oneOf, text } from './payload';
 import type { CastleRecord, PlayerRecord } from './players';
 import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
 
-export type { CommandContext } from './command-context';
 
 /** Our market's commands exist only while it is open: closed, they are answered as any unknown command. */
 function openMarket(ctx: CommandContext, command: string): OurMarket {

@@ -10,8 +10,7 @@
  * simulator charges 100 wood and 100 stone per level reached and takes 2 game minutes per level), and
  * one construction slot (the client's default when `SSC` is absent).
  */
-import { BUILDINGS, buildingOf, type BuildingName } from '@shared/game-wire/buildings';
-import type { Kingdom } from '@shared/game-wire/ids';
+import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
 import { RESULT } from '@shared/game-wire/protocol';
 import { CommandError } from './payload';
 import type { BuildingRecord, CastleRecord } from './players';
@@ -22,13 +21,6 @@ const STATE = { BUILD_IN_PROGRESS: 2, BUILD_COMPLETED: 4, UPGRADE_IN_PROGRESS: 1
 export const CONSTRUCTION_SLOTS = 1;
 const UPGRADE_COST_PER_LEVEL = 100;
 const UPGRADE_GAME_MINUTES_PER_LEVEL = 2;
-
-/** What a new castle stands on: level-1 buildings, cargo ships on the Storm Islands, a unit tent in a Berimond camp. */
-export function startBuildings(firstObjectId: number, kingdom: Kingdom): BuildingRecord[] {
-  const names: BuildingName[] =
-    kingdom === 'berimond' ? ['FACTION_UNITTENT'] : ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', ...(kingdom === 'storm' ? (['CARGO'] as const) : [])];
-  return names.map((name, i) => ({ objectId: firstObjectId + i, wodId: BUILDINGS[name].levels[0]!, x: 10 + 4 * (i % 4), y: 10 + 4 * Math.floor(i / 4) }));
-}
 
 /** Finishes an upgrade whose time is up; the lazy world calls this before anyone reads the castle. */
 export function settleConstruction(castle: CastleRecord, now: number): void {

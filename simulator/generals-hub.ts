@@ -15,11 +15,11 @@
 import { HUB_CHARACTERS, type HubCharacterRow, type HubCharacterStatus, type HubDraw } from '@shared/game-wire/generals-hub';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from './command-context';
-import type { HttpRoute } from './http';
+import type { HttpRoute } from './http-route';
 import { CommandError, int } from './payload';
 import type { PlayerRecord } from './players';
 import { createRng, hashKey } from './rng';
-import { specialCurrencies } from './shops';
+import { specialCurrencies } from './live-views';
 import { GAME_HOUR_MS, realMs } from './rules';
 
 /** What the account's hub keeps: each character's last free spin (epoch ms, by character id) and the spins' draws so far (the seed's counter). */

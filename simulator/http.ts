@@ -16,11 +16,8 @@ import { GAME_SERVERS, zoneOf } from '@shared/game';
 import { NETWORK_DOCUMENT_PATH, renderNetworkDocument } from '@shared/game-wire/network';
 import { PAGE_COOKIE, type GameTokens } from './recaptcha';
 import { isOwnOrigin } from './origin';
+import type { HttpHandler, HttpRoute, HttpRoutes } from './http-route';
 
-export type HttpHandler = (req: Request) => Response | Promise<Response>;
-/** Handlers of one path by method; GET also answers HEAD. */
-export type HttpRoute = { GET?: HttpHandler; POST?: HttpHandler };
-export type HttpRoutes = Map<string, HttpRoute>;
 
 /** A host name or IPv4 address with an optional port, as a Host header carries it. */
 const HOST_HEADER = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?$/;

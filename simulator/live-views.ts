@@ -25,7 +25,6 @@ import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '@shar
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
 import { isleRow, isleSiteById } from './isle-sites';
 import { ISLE_NPC_OWNER } from '@shared/game-wire/isles-and-ruins';
-import { specialCurrencies } from './shops';
 import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
 
@@ -377,4 +376,9 @@ export function sentMovement(player: PlayerRecord, m: MovementRecord, now: numbe
 /** The tax collector's income for a type at the world's rate, in coins. */
 export function taxIncome(type: number, coinsPerHour: number): number {
   return Math.round((coinsPerHour * (TAX_DURATIONS_S[type] ?? 0)) / 3600);
+}
+
+/** The `sce` list: skip items, then special currencies. */
+export function specialCurrencies(player: PlayerRecord): Array<[string, number]> {
+  return [...Object.entries(player.skips), ...Object.entries(player.currencies ?? {})].map(([key, amount]) => [key, amount] as [string, number]);
 }

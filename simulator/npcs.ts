@@ -8,6 +8,7 @@
  * Khan's camps in the Great Empire while the Nomad invasion runs, towers in Berimond while it runs.
  */
 import { dungeonLevel, EVENT_ID, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '@shared/game-wire/ids';
+import type { CommandContext } from './command-context';
 import type { NpcKind } from './players';
 import { createRng, hashKey } from './rng';
 import { baronDefence, campUnits } from './camp-fights';
@@ -210,3 +211,8 @@ export function npcAt(seed: number, zone: string, kingdom: Kingdom, x: number, y
   return npcsIn(seed, zone, kingdom, { x1: x, y1: y, x2: x, y2: y })[0];
 }
 
+/** Whether a kind of target is on the map now: event targets only while their event runs (EVENT_OF_KIND). */
+export function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
+  const id = EVENT_OF_KIND[kind];
+  return id === undefined || (ctx.events().E ?? []).some((e) => e.EID === id);
+}

@@ -22,7 +22,7 @@
  *     safety lock); 400 for a body that does not say what, 401 without the key.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { HttpRoute } from './http';
+import type { HttpRoute } from './http-route';
 import type { World } from './world';
 import type { CommandFaults } from './command-faults';
 

@@ -13,10 +13,10 @@ import type { SpyMission } from './spies';
 import type { SpyLogRecord } from './spy-logs';
 import type { EventFights } from './event-runs';
 import type { TournamentQuest } from './grand-tournament';
+import { BUILDINGS, type BuildingName } from '@shared/game-wire/buildings';
 import type { Kingdom, MinuteSkip } from '@shared/game-wire/ids';
 import type { AreaRow, LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
-import { startBuildings } from './construction';
 import { createRng, hashKey } from './rng';
 import { DEFENCE, FEAST, GAME_HOUR_MS, MAP_SIZE, START, realMs } from './rules';
 
@@ -204,6 +204,13 @@ export type PlayerRecord = {
   lastSeenAt?: number;
 };
 
+
+/** What a new castle stands on: level-1 buildings, cargo ships on the Storm Islands, a unit tent in a Berimond camp. */
+function startBuildings(firstObjectId: number, kingdom: Kingdom): BuildingRecord[] {
+  const names: BuildingName[] =
+    kingdom === 'berimond' ? ['FACTION_UNITTENT'] : ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', ...(kingdom === 'storm' ? (['CARGO'] as const) : [])];
+  return names.map((name, i) => ({ objectId: firstObjectId + i, wodId: BUILDINGS[name].levels[0]!, x: 10 + 4 * (i % 4), y: 10 + 4 * Math.floor(i / 4) }));
+}
 
 export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {
   return {

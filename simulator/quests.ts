@@ -19,11 +19,11 @@
 import { DONATED_CURRENCY, DONATED_RESOURCE, conditionTask, type ActiveQuest } from '@shared/game-wire/quest-list';
 import { QUESTS } from '@shared/game-wire/quests';
 import { RESULT } from '@shared/game-wire/protocol';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './command-context';
 import { CommandError, int, text, type Payload } from './payload';
 import type { CastleRecord, PlayerRecord } from './players';
 import { castleResources, gcu } from './live-views';
-import { specialCurrencies } from './shops';
+import { specialCurrencies } from './live-views';
 
 /**
  * A new player's open quests: food for a village (95), coins and stone for series 76 (311), the generals

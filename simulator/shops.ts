@@ -11,7 +11,8 @@
 import type { Commands } from '@shared/game-wire/commands';
 import { EVENT_SHOPS } from '@shared/game-wire/shops';
 import { RESULT } from '@shared/game-wire/protocol';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './command-context';
+import { specialCurrencies } from './live-views';
 import { CommandError, int, type Payload } from './payload';
 import type { PlayerRecord } from './players';
 
@@ -20,11 +21,6 @@ function packagesOf(tid: number): { shop: (typeof EVENT_SHOPS)[keyof typeof EVEN
   const shop = Object.values(EVENT_SHOPS).find((s) => s.TID === tid);
   if (!shop) return null;
   return { shop, prices: new Map(shop.packages.map((pid, n) => [pid, { price: 50 + 25 * n, stock: 1 + (n % 3) }])) };
-}
-
-/** The `sce` list: skip items, then special currencies. */
-export function specialCurrencies(player: PlayerRecord): Array<[string, number]> {
-  return [...Object.entries(player.skips), ...Object.entries(player.currencies ?? {})].map(([key, amount]) => [key, amount] as [string, number]);
 }
 
 export function buyPackage(ctx: CommandContext, player: PlayerRecord, req: Payload): Commands['sbp']['res'] {

@@ -18,9 +18,9 @@ import type { AreaRow, LiveOwner, UnitCount } from '@shared/game-wire/live-shape
 import { RESULT } from '@shared/game-wire/protocol';
 import type { SpyReportArea } from '@shared/game-wire/spying';
 import { defendersByPosition } from './ally-defence';
-import { kingdomOf, ownCastleById, presentNow, type CommandContext, type Handlers } from './command-context';
+import { kingdomOf, ownCastleById, type CommandContext, type Handlers } from './command-context';
 import { castleRow, gcu, npcRow, ownerOf, ownerRecord, sentMovement } from './live-views';
-import { defenceOf, levelFor, npcAt, npcById } from './npcs';
+import { defenceOf, levelFor, npcAt, npcById, presentNow } from './npcs';
 import { baronDefence } from './camp-fights';
 import { campFortificationLevel } from '@shared/combat/camp-defence';
 import { CommandError, int, oneOf, type Payload } from './payload';

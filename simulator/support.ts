@@ -12,7 +12,7 @@
  */
 import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
-import type { CommandContext } from './commands';
+import type { CommandContext } from './command-context';
 import { CommandError, int, pairs, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord, SupportEntry } from './players';
 import { GAME_HOUR_MS, realMs } from './rules';
