@@ -10,7 +10,7 @@ import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
+import type { AccountSpec, BotRuntime, BotSpec, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import { userById, usersByIds, type UserDocument } from '../users/records';
 import { BotModel, type BotDocument } from './bot.model';
@@ -94,14 +94,22 @@ export function createSupervisor(o: SupervisorOptions) {
     usage.knows(bot.id, String(bot.userId));
   };
 
-  /** Hands the bot to the runtime; its console says why when that fails. */
-  async function launch(bot: BotDocument): Promise<void> {
-    const spec = await specOf(bot);
-    remember(bot);
+  /**
+   * Hands the bot to the runtime: every start goes through here (a player's, a restart's, a resume's).
+   * `spec`: built already by the caller (or its failure); read here when left out. When it fails (no spec,
+   * nowhere to run it: no runner has room) the bot is forgotten, not left wanting to run, its console says
+   * why, and the error is thrown.
+   */
+  async function launch(bot: BotDocument, spec: BotSpec | Error | Promise<BotSpec> = specOf(bot)): Promise<void> {
     try {
-      await rt().start(spec);
+      const ready = await spec;
+      if (ready instanceof Error) throw ready;
+      remember(bot);
+      await rt().start(ready);
     } catch (err) {
       reports.forget(bot.id);
+      await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' }));
+      o.hub.append(bot.id, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' });
       throw err;
     }
     botMetrics.started(bot.templateId);
@@ -113,7 +121,7 @@ export function createSupervisor(o: SupervisorOptions) {
     if (!bot || bot.desiredState !== 'online' || closing) return;
     const user = await userById(bot.userId);
     if (!user || daily.left(user) <= 0) return;
-    await launch(bot).catch((err) => o.hub.append(botId, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' }));
+    await launch(bot).catch(() => {}); // its console says why; a later start by the player tries again
   }
 
   /** `line`: why, for the console, when someone other than the player stops it (its schedule). */
@@ -163,17 +171,7 @@ export function createSupervisor(o: SupervisorOptions) {
       bot.desiredState = 'online';
       bot.lastCrashAt = null;
       o.hub.append(bot.id, line);
-      try {
-        remember(bot);
-        await rt().start(spec);
-        botMetrics.started(bot.templateId);
-      } catch (err) {
-        reports.forget(bot.id);
-        // Nowhere to run it (no runner has room): it is not started, and not left wanting to be.
-        await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' }));
-        o.hub.append(bot.id, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' });
-        throw err;
-      }
+      await launch(bot, spec);
     },
 
     stop,
@@ -237,16 +235,7 @@ export function createSupervisor(o: SupervisorOptions) {
       const specs = await specsFor(resuming, o);
       for (const bot of resuming) {
         o.hub.append(bot.id, said(supervisorLines, 'resumed'));
-        try {
-          const spec = specs.get(bot.id)!;
-          if (spec instanceof Error) throw spec;
-          remember(bot);
-          await rt().start(spec);
-          botMetrics.started(bot.templateId);
-        } catch (err) {
-          reports.forget(bot.id);
-          o.hub.append(bot.id, said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }));
-        }
+        await launch(bot, specs.get(bot.id)!).catch(() => {}); // its console says why; the others resume still
       }
       return bots.length;
     },
