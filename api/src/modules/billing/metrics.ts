@@ -5,13 +5,11 @@
  */
 import { counter } from '../../lib/metrics/registry';
 import type { BillingChange } from './ledger';
+import { FAILED_PAYMENT_EVENTS } from './payment-events';
 
 /** paid: a payment received; failed: a payment the provider could not take; refunded: a payment given back. */
 export const PAYMENT_OUTCOMES = ['paid', 'failed', 'refunded'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
-
-/** The provider events that say a payment failed (Stripe's and PayPal's names). */
-const FAILED_PAYMENT_TYPES = new Set(['invoice.payment_failed', 'BILLING.SUBSCRIPTION.PAYMENT.FAILED']);
 
 const payments = counter({
   name: 'castellan_payments_total',
@@ -23,7 +21,7 @@ const payments = counter({
 export function paymentOutcome(change: Pick<BillingChange, 'type' | 'payment' | 'refund'>): PaymentOutcome | null {
   if (change.refund) return 'refunded';
   if (change.payment) return 'paid';
-  if (FAILED_PAYMENT_TYPES.has(change.type)) return 'failed';
+  if (FAILED_PAYMENT_EVENTS.includes(change.type)) return 'failed';
   return null;
 }
 

@@ -5,22 +5,19 @@
  */
 import { BillingEventModel } from './subscription.model';
 import type { Provider } from './ledger';
+import { FAILED_PAYMENT_EVENTS, PAID_PAYMENT_EVENTS } from './payment-events';
 
-/** The provider events that say a payment was refused (Stripe's and PayPal's names). */
-const FAILED = ['invoice.payment_failed', 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'];
-/** The provider events that are a payment taken, when they carry the money (ledger.ts PaymentFact). */
-const PAID = ['invoice.paid', 'PAYMENT.SALE.COMPLETED'];
 
 export type PaymentSeen = { provider: Provider; failed: boolean; at: Date };
 
 /** The newest `limit` payments, newest first by the provider's time (a free invoice moved no money: not one). */
 export async function latestPayments(limit: number): Promise<PaymentSeen[]> {
-  const rows = await BillingEventModel.find({ eventType: { $in: [...FAILED, ...PAID] } }, { provider: 1, eventType: 1, occurredAt: 1, 'change.payment': 1 })
+  const rows = await BillingEventModel.find({ eventType: { $in: [...FAILED_PAYMENT_EVENTS, ...PAID_PAYMENT_EVENTS] } }, { provider: 1, eventType: 1, occurredAt: 1, 'change.payment': 1 })
     .sort({ occurredAt: -1, _id: -1 })
     .limit(limit)
     .lean<{ provider: string; eventType: string; occurredAt: Date; change?: { payment?: unknown } }[]>();
   return rows.flatMap((row) => {
-    const failed = FAILED.includes(row.eventType);
+    const failed = FAILED_PAYMENT_EVENTS.includes(row.eventType);
     return failed || row.change?.payment ? [{ provider: row.provider as Provider, failed, at: row.occurredAt }] : [];
   });
 }
