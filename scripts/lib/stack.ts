@@ -3,6 +3,7 @@
  * and the local mail catcher (unless SMTP_URL or MAIL=off says where mail goes).
  * Used by `npm start` and by the browser tests.
  */
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { carryOverSqlite } from './carry-over';
@@ -13,6 +14,7 @@ import { BUN, astro, waitForHttp } from './processes';
 import { keepRunning, type KeptProcess } from './process-keeper';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { portInUse } from './ports';
+import { moveIntoPlace } from './move-into-place';
 import { endingWithLauncher } from './launcher-death';
 
 export type StackOptions = {
@@ -73,15 +75,28 @@ export type Stack = {
 
 export const SITE_DIST = join(ROOT, 'site/dist');
 
-/** `env`: SITE_PORT or SITE_ORIGIN, the address built into the pages' absolute links (site/server/origin.ts). */
+/**
+ * Builds the site into `outDir`. Each build writes a folder of its own beside it and moves it into place
+ * when whole (`moveIntoPlace`): two builds at once in one checkout (two `npm start`, a start and a bench)
+ * never write into one folder, where one's precompress step read files the other had just replaced
+ * (`ENOENT … index.html.br`). The last build to finish is the one in place; a reader of the folder sees a
+ * whole build, old or new. `env`: SITE_PORT or SITE_ORIGIN, the address built into the pages' absolute
+ * links (site/server/origin.ts).
+ */
 export async function buildSite(outDir = SITE_DIST, env: Record<string, string> = {}): Promise<void> {
-  const build = Bun.spawn(astro(['build']), {
-    cwd: ROOT,
-    stdout: 'ignore',
-    stderr: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, ...env },
-  });
-  if ((await build.exited) !== 0) throw new Error('The site build failed (see above).');
+  const building = `${outDir}.building-${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+  try {
+    const build = Bun.spawn(astro(['build']), {
+      cwd: ROOT,
+      stdout: 'ignore',
+      stderr: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: building, ...env },
+    });
+    if ((await build.exited) !== 0) throw new Error('The site build failed (see above).');
+    moveIntoPlace(building, outDir);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
 }
 
 /** Every part is kept running: restarted when it dies unexpectedly, given up on only when it keeps dying. */
