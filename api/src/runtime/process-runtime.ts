@@ -48,7 +48,21 @@ export type ProcessRuntimeOptions = {
   dayCounts: DayCountStore;
   /** The game accounts' login budgets and holds (login-guard.ts), kept by the API; the process asks over IPC. */
   loginGuard: LoginGuard;
+  /** When restarts make a crash loop (CRASH_LOOP; tests shorten the window). */
+  crashLoop?: typeof CRASH_LOOP;
 };
+
+/**
+ * A crash loop: more than `restarts` replacements of the process within `windowMs` (an operator's signal
+ * not counted). One death is the watchdog doing its job (an OOM kill, a hung bot's process replaced) and
+ * its bots are back within seconds; a third within ten minutes means the replacements die too, and every
+ * bot is being resumed over and over. The runtime says so (stats().crashLoop: the status page's and the
+ * System tab's runtime is degraded) until ten minutes pass without a restart: it stayed up.
+ */
+export const CRASH_LOOP = { restarts: 2, windowMs: 10 * 60_000 };
+
+/** Whether the restarts at `times` (epoch ms) make a crash loop at `now`. */
+export const crashLooping = (times: number[], now: number, loop = CRASH_LOOP) => times.filter((t) => now - t < loop.windowMs).length > loop.restarts;
 
 /** Shown to be the cause this many times within STRIKE_WINDOW_MS, a bot is parked. */
 export const STRIKES_TO_PARK = 2;
@@ -69,6 +83,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
   let sessions = 0;
   /** The current process's round trips per world since it started (its load report): a new process starts from none. */
   let roundTrips: RoundTripTotals = {};
+  /** When the process was replaced after dying (not on an operator's signal), kept for the crash-loop window. */
+  let restartedAt: number[] = [];
   /** Times each bot was shown to have taken the process down. */
   const strikes = new Map<string, number[]>();
   /** Why the current process is going: we killed it as hung (and whose code held it, if a bot's), or it announced an orderly stop. */
@@ -186,6 +202,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
       const ended = draining ? said(runtimeLines, 'runtimeStoppedBy', { who: draining }) : killedAsHung ? said(runtimeLines, 'runtimeHung') : me.signalCode ? said(runtimeLines, 'runtimeKilled', { signal: me.signalCode }) : said(runtimeLines, 'runtimeExited', { code: String(code) });
       const why = ended.message;
       const diedAt = Date.now();
+      const loop = options.crashLoop ?? CRASH_LOOP;
+      if (!draining) restartedAt = [...restartedAt.filter((t) => diedAt - t < loop.windowMs), diedAt];
       // Hung: the bot whose code held the thread through the silence; crashed on its own: the bot whose code held it then.
       const culprit = killedAsHung ? hungOn : draining ? null : culpritOf(readBusy(busyFile), { signal: me.signalCode === null ? null : String(me.signalCode), code, at: diedAt });
       log.error('bot runtime ended; starting a new one and resuming its bots', { why: ended.text, bots: running.size, culprit: culprit?.botId ?? null });
@@ -274,6 +292,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
       if (ownsScrape()) setRuntimeScrapeTarget(null);
       rmSync(scratch, { recursive: true, force: true });
     },
-    stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, roundTrips, pid: child.pid }),
+    stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, roundTrips, pid: child.pid, crashLoop: crashLooping(restartedAt, Date.now(), options.crashLoop) }),
   };
 }

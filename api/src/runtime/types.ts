@@ -9,6 +9,7 @@ import type { AccountSafety } from '@shared/safety-lock';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
 import type { DayCounts } from './reservations/day-limits';
 import type { DailyBudget } from '@shared/risk';
+import type { StoredSettings } from '@shared/templates/settings-of';
 
 export type { RuntimeCommand, RuntimeEvent, RuntimeLoad, NotificationKind } from './wire';
 /** The line between the API and the bot runtime: what the API asks for and what the runtime reports. */
@@ -16,7 +17,8 @@ export type BotSpec = {
   botId: string;
   botName: string;
   templateId: string;
-  settings: Record<string, string | number>;
+  /** As the API stores them; the bot reads them typed by its template (shared/src/templates/settings-of.ts). */
+  settings: StoredSettings;
   secrets: Record<string, string>;
   /** The game account the bot plays. All running bots of one account share one game session. */
   account: AccountSpec;
@@ -106,8 +108,11 @@ export interface BotRuntime {
   /** A fleet's runner nodes (admin System tab); absent for a runtime of its own. */
   runnerViews?(): RunnerView[];
   subscribe(listener: RuntimeListener): () => void;
-  /** Bots and game sessions running, the runtime's memory and event-loop lag, for health reports and benchmarks. */
-  stats(): RuntimeLoad & { pid: number };
+  /**
+   * Bots and game sessions running, the runtime's memory and event-loop lag, for health reports and
+   * benchmarks; `crashLoop`: its process keeps dying and being replaced (process-runtime.ts CRASH_LOOP).
+   */
+  stats(): RuntimeLoad & { pid: number; crashLoop?: boolean };
   /** Stops every bot (gracefully, same deadline) and the runtime itself; a detached runtime only lets go. */
   close(deadlineMs: number): Promise<void>;
 }

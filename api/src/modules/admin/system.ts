@@ -54,7 +54,7 @@ function gameServerReachable(url: string, origin: string | null, timeoutMs = 200
 /** What the System tab reads, as the admin routes are given it. */
 export type SystemSources = {
   servers: Pick<ServerDirectory, 'resolve' | 'status'>;
-  runtime: () => { bots: number; rssBytes: number; lagMs: number } | null;
+  runtime: () => { bots: number; rssBytes: number; lagMs: number; crashLoop?: boolean } | null;
   /** The fleet's runner nodes (none when the API runs its bots itself). */
   runners: () => RunnerView[];
   billing: { stripe: boolean; paypal: boolean };
@@ -74,7 +74,8 @@ export async function systemHealth(deps: SystemSources) {
   const runtime = deps.runtime();
   return {
     database,
-    runtime: runtime ? { state: 'up' as const, running: runtime.bots, rssBytes: runtime.rssBytes, lagMs: runtime.lagMs } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
+    // Degraded while its process keeps dying and being replaced (runtime/process-runtime.ts CRASH_LOOP).
+    runtime: runtime ? { state: runtime.crashLoop ? ('degraded' as const) : ('up' as const), running: runtime.bots, rssBytes: runtime.rssBytes, lagMs: runtime.lagMs } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
     runners: deps.runners(),
     gameServer: { server: address.server, zone: address.zone, url: address.url, urlFrom: address.urlFrom, reachable: game, network: deps.servers.status() },
     gameClient: deps.clientBuild.status(),

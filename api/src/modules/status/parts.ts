@@ -6,8 +6,10 @@
  *
  * What each part's state means: the API answers (it is this process: up whenever it can say so); the
  * database answers a ping within 750 ms; the engine (NATS) is connected; the bot runtime runs (idle: no
- * bot started yet) without an event loop more than 2 s late; the fleet's runners are all beating
- * (degraded: some silent, down: none live; off without a fleet); payments are set up (off: no provider
+ * bot started yet) without an event loop more than 2 s late and without its process dying over and
+ * over (process-runtime.ts CRASH_LOOP: degraded, as its bots keep being resumed), and with a fleet while
+ * a live runner is ready for new sessions; the fleet's runners are all beating and ready (degraded: some
+ * silent or not ready, down: none live; off without a fleet); payments are set up (off: no provider
  * configured: nobody can pay, and nobody is charged).
  */
 import type { PartState, StatusPart } from '@shared/status';
@@ -19,7 +21,7 @@ import { PartDayModel } from './parts.model';
 export type PartSources = {
   engineState: () => 'up' | 'connecting' | 'down';
   /** The bot runtime's figures (its process and its round trips so far: round-trips.ts); null before the first bot starts (RUNNERS=local). */
-  runtimeStats: () => { bots: number; lagMs: number; pid?: number; roundTrips?: RoundTripTotals } | null;
+  runtimeStats: () => { bots: number; lagMs: number; pid?: number; roundTrips?: RoundTripTotals; crashLoop?: boolean } | null;
   /** The fleet's runner nodes; null when the API runs its bots itself. */
   runners: (() => RunnerView[]) | null;
   payments: { stripe: boolean; paypal: boolean };
@@ -44,24 +46,27 @@ export async function probeParts(sources: PartSources): Promise<PartStates> {
   };
 }
 
-function localRuntime(stats: { bots: number; lagMs: number } | null): PartState {
+function localRuntime(stats: { bots: number; lagMs: number; crashLoop?: boolean } | null): PartState {
   if (!stats) return 'idle';
-  return stats.lagMs > LAG_DEGRADED_MS ? 'degraded' : 'up';
+  return stats.crashLoop || stats.lagMs > LAG_DEGRADED_MS ? 'degraded' : 'up';
 }
 
-/** With a fleet, the runtime is the bots' runners: up while any beats, degraded when every live one lags. */
+/** A runner that takes new sessions: the game's network document answers it (runner-readiness.ts). Absent: a runner from before the flag. */
+const ready = (r: RunnerView) => r.ready !== false;
+
+/** With a fleet, the runtime is the bots' runners: up while any beats, degraded when every live one lags or none is ready. */
 function fleetRuntime(runners: RunnerView[]): PartState {
   const live = runners.filter((r) => r.state !== 'silent');
   if (runners.length === 0) return 'idle';
   if (live.length === 0) return 'down';
-  return live.every((r) => r.lagMs > LAG_DEGRADED_MS) ? 'degraded' : 'up';
+  return live.every((r) => r.lagMs > LAG_DEGRADED_MS) || !live.some(ready) ? 'degraded' : 'up';
 }
 
 function runnersState(runners: RunnerView[]): PartState {
   if (runners.length === 0) return 'idle';
   const silent = runners.filter((r) => r.state === 'silent').length;
   if (silent === runners.length) return 'down';
-  return silent > 0 ? 'degraded' : 'up';
+  return silent > 0 || runners.some((r) => r.state !== 'silent' && !ready(r)) ? 'degraded' : 'up';
 }
 
 type Tally = { part: StatusPart; day: Date; checks: number; down: number; degraded: number };

@@ -78,7 +78,7 @@ export function SystemTab() {
   const m = useMessages(systemMessages);
   const { data, error } = useStore(systemQuery.store);
   if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">{m.checking}</p>;
-  const runtimeState = data.runtime.state === 'up' ? m.up : data.runtime.state === 'idle' ? m.idle : data.runtime.state.toUpperCase();
+  const runtimeState = data.runtime.state === 'up' ? m.up : data.runtime.state === 'idle' ? m.idle : data.runtime.state === 'degraded' ? m.restarting : data.runtime.state.toUpperCase();
   return (
     <div className="stack">
       <div className="grid grid-4">
@@ -89,7 +89,7 @@ export function SystemTab() {
         </div>
         <div className="card">
           <p className="stat-label">{m.runtime}</p>
-          {ok(data.runtime.state !== 'down', runtimeState, m.down)}
+          {data.runtime.state === 'degraded' ? <span className="state-badge state-warning">{runtimeState}</span> : ok(data.runtime.state !== 'down', runtimeState, m.down)}
           <p className="muted">{m.runtimeLine({ running: formatCount(data.runtime.running), memory: formatBytes(data.runtime.rssBytes), lag: formatCount(data.runtime.lagMs) })}</p>
           {data.runners.length > 0 && <p className="muted">{m.onRunners({ live: data.runners.filter((r) => r.state !== 'silent').length, all: data.runners.length })}</p>}
         </div>

@@ -55,5 +55,10 @@ export const systemMessages = defineMessages('admin/system', {
   live: 'LIVE',
   draining: 'DRAINING',
   silent: 'SILENT',
+  /** The runtime's process keeps dying and being replaced (the API's runtime state `degraded`). */
+  restarting: 'KEEPS RESTARTING',
+  /** A runner's `ready`: whether it takes new sessions (the game's network document answers it). */
+  ready: 'READY',
+  notReady: 'NOT READY',
 });
 
