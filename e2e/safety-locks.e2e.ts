@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { zoneOf } from '../shared/src/game';
-import { OPERATOR_FAULTS_PATH } from '../simulator/operator';
+import { OPERATOR_FAULTS_PATH } from '../simulator/session/operator';
 import { newEmail, playerInLanguage, signedUpPlayer } from './helpers';
 import { lookAt } from './look';
 

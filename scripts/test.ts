@@ -19,7 +19,7 @@ import { shard, testFiles } from './lib/test-shards';
 import { productChromium, testChromium } from './lib/chromium';
 import { cpuSeconds, fileTimes, slowestFiles, type FileTime } from './lib/suite-times';
 import { slowestTests, testTimes, type TestTime } from './lib/e2e-times';
-import { OPERATOR_RAIDS_PATH } from '../simulator/operator';
+import { OPERATOR_RAIDS_PATH } from '../simulator/session/operator';
 import { SIDE_BY_SIDE_WORKERS } from '../e2e/alone';
 
 /** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */

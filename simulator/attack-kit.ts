@@ -11,7 +11,7 @@ import { readMovements, readSentMovement, type Movement } from '@shared/game-wir
 import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
 import type { LiveMapArea, LiveMovementWrapper, UnitCount } from '@shared/game-wire/live-shapes';
 import { RESULT, type ReplyFrame } from '@shared/game-wire/protocol';
-import { START, npcDefence } from './rules';
+import { START, npcDefence } from './core/rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { attackRequest, flankOf, middleWave } from '@shared/game-wire/attack-request';

@@ -5,7 +5,7 @@ import { readMapTargets, type MapTarget } from '@shared/game-wire/live-map';
 import { readMovements, type Movement } from '@shared/game-wire/live-movements';
 import { readState, type PlayerState } from '@shared/game-wire/live-data';
 import { RESULT } from '@shared/game-wire/protocol';
-import { npcDefence } from './rules';
+import { npcDefence } from './core/rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { attackRequest, middleWave } from '@shared/game-wire/attack-request';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MailRow } from '@shared/game-wire/client-reads';
 import { encodeCommand, parseReply } from '@shared/game-wire/protocol';
-import { saveState } from './persistence';
+import { saveState } from './session/persistence';
 import { startSimulator, type Simulator, type SimulatorOptions } from './server';
 import { TestClient } from './test-client';
 

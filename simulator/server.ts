@@ -4,27 +4,27 @@
  */
 import type { ServerWebSocket } from 'bun';
 import { REPLACED_CLOSE_CODE, RESULT, encodeReply, parseCommand } from '@shared/game-wire/protocol';
-import { CLIENT_FOLDER, clientFiles } from './client-files';
-import { itemsFiles } from './generals-hub';
-import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, refusedVersionCheck, type ClientBuilds, type HandshakeStage } from './handshake';
+import { CLIENT_FOLDER, clientFiles } from './session/client-files';
+import { itemsFiles } from './economy/generals-hub';
+import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, refusedVersionCheck, type ClientBuilds, type HandshakeStage } from './session/handshake';
 import { replyCommandOf, type CommandName } from '@shared/game-wire/commands';
-import { isGameCommand } from './commands';
-import { RateWindow } from './flood';
-import { keepSaving, loadState } from './persistence';
-import { CommandFaults } from './command-faults';
-import { movementList } from './live-views';
-import { createRng, hashKey } from './rng';
-import { World, type ConnectionState } from './world';
-import { asPayload, CommandError } from './payload';
-import { TempServerTokens } from './temp-servers';
-import { BATTLE_GROUND_ZONE, enterWithAlliance } from './battle-ground';
-import { MAX_REQUESTS_PER_SECOND } from './rules';
-import { routeHttp, simulatorRoutes } from './http';
-import { operatorRoutes } from './operator';
-import { isOwnOrigin } from './origin';
-import { LiveSessions, liveKey } from './live-sessions';
-import { countLogin } from './login-rewards';
-import { GameTokens } from './recaptcha';
+import { isGameCommand } from './session/commands';
+import { RateWindow } from './session/flood';
+import { keepSaving, loadState } from './session/persistence';
+import { CommandFaults } from './core/command-faults';
+import { movementList } from './map/live-views';
+import { createRng, hashKey } from './core/rng';
+import { World, type ConnectionState } from './session/world';
+import { asPayload, CommandError } from './core/payload';
+import { TempServerTokens } from './events/temp-servers';
+import { BATTLE_GROUND_ZONE, enterWithAlliance } from './events/battle-ground';
+import { MAX_REQUESTS_PER_SECOND } from './core/rules';
+import { routeHttp, simulatorRoutes } from './session/http';
+import { operatorRoutes } from './session/operator';
+import { isOwnOrigin } from './session/origin';
+import { LiveSessions, liveKey } from './session/live-sessions';
+import { countLogin } from './economy/login-rewards';
+import { GameTokens } from './session/recaptcha';
 import { NETWORK_DOCUMENT_PATH } from '@shared/game-wire/network';
 
 export type SimulatorOptions = {

@@ -4,7 +4,7 @@
  * alliance is told so; a member under attack gets soldiers (`cds`) who fight beside the garrison and come home.
  */
 import { afterAll, expect, test } from 'bun:test';
-import { KHAN_HORDE } from '../../../../simulator/live-views';
+import { KHAN_HORDE } from '../../../../simulator/map/live-views';
 import { startSimulator } from '../../../../simulator/server';
 import { TestClient } from '../../../../simulator/test-client';
 import { zoneOf } from '@shared/game';

@@ -6,7 +6,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
 import { EVENT_ID } from '@shared/game-wire/ids';
-import { npcById } from '../../../../simulator/npcs';
+import { npcById } from '../../../../simulator/map/npcs';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';

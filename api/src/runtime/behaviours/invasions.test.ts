@@ -6,8 +6,8 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
-import { npcById } from '../../../../simulator/npcs';
-import type { NpcKind } from '../../../../simulator/players';
+import { npcById } from '../../../../simulator/map/npcs';
+import type { NpcKind } from '../../../../simulator/core/players';
 import { EVENT_ID } from '@shared/game-wire/ids';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';

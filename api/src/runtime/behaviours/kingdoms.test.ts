@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
-import { npcById } from '../../../../simulator/npcs';
+import { npcById } from '../../../../simulator/map/npcs';
 import type { Kingdom } from '@shared/game-wire/ids';
 import { botSpec, gameAccount, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';

@@ -13,7 +13,7 @@ import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, lineInGerman, startGameBot, until, type GameBot } from '../../../test/game-bots';
 import type { BotSpec } from '../types';
 import { SessionPool } from '../session-pool';
-import { MARKET_CARRIAGES } from '../../../../simulator/rules';
+import { MARKET_CARRIAGES } from '../../../../simulator/core/rules';
 import { NO_CARRIAGES_LINE, NO_MARKET_LINE, OUR_MARKET_LINE } from './market-trader';
 
 const sim = await startSimulator({ port: 0, seed: 41, raidChancePerHour: 0, maxRequestsPerSecond: 500 });

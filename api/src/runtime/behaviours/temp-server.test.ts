@@ -7,8 +7,8 @@
 import { afterAll, expect, test } from 'bun:test';
 import { EVENT_ID } from '@shared/game-wire/ids';
 import { startSimulator } from '../../../../simulator/server';
-import { TEMP_ZONES } from '../../../../simulator/temp-servers';
-import { NPC_LEVELS, npcDefence } from '../../../../simulator/rules';
+import { TEMP_ZONES } from '../../../../simulator/events/temp-servers';
+import { NPC_LEVELS, npcDefence } from '../../../../simulator/core/rules';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
 

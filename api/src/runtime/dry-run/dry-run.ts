@@ -13,7 +13,7 @@ import { scriptLines } from '@shared/bot-lines/script.messages';
 import { said, type Said } from '@shared/i18n/said';
 import type { LineMessage } from '@shared/console';
 import { startSimulator } from '../../../../simulator/server';
-import { ATTACK_SPACING_MS, MAX_REQUESTS_PER_SECOND } from '../../../../simulator/rules';
+import { ATTACK_SPACING_MS, MAX_REQUESTS_PER_SECOND } from '../../../../simulator/core/rules';
 import { runBot } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { AccountSpec, BotSpec } from '../types';

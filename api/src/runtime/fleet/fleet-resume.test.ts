@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { OPERATOR_FAULTS_PATH } from '../../../../simulator/operator';
+import { OPERATOR_FAULTS_PATH } from '../../../../simulator/session/operator';
 import { action, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
 import { call, ownCounters, waitFor } from '../../../test/helpers';
 import { fleetApi } from '../../../test/fleet-api';

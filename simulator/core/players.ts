@@ -1,0 +1,291 @@
+/** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
+import type { InvitationRecord } from '../alliance/alliance-life';
+import type { FightRecord } from '../army/battle-logs';
+import type { HonourRecord } from '../army/honour';
+import type { MailRecord } from '../mail/mailbox';
+import type { LoginRewards } from '../economy/login-rewards';
+import type { MercenaryCamp } from '../economy/mercenaries';
+import type { GeneralRecord } from '../economy/generals';
+import type { GeneralsHubRecord } from '../economy/generals-hub';
+import type { EquipmentState } from '../economy/equipment';
+import type { IsleHold } from '../map/isle-sites';
+import type { SpyMission } from '../army/spies';
+import type { SpyLogRecord } from '../army/spy-logs';
+import type { EventFights } from '../events/event-runs';
+import type { TournamentQuest } from '../events/grand-tournament';
+import { BUILDINGS, type BuildingName } from '@shared/game-wire/buildings';
+import type { Kingdom, MinuteSkip } from '@shared/game-wire/ids';
+import type { AreaRow, LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
+import type { PasswordHash } from './passwords';
+import { createRng, hashKey } from './rng';
+import { DEFENCE, FEAST, GAME_HOUR_MS, MAP_SIZE, START, realMs } from './rules';
+
+export type Resources = { wood: number; stone: number; food: number };
+/** The NPC targets of the local map (their live area types are in live-views.ts). */
+export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress' | 'nomad' | 'samurai' | 'daimyo' | 'alien' | 'redAlien' | 'factionInvasion';
+
+/** The defence tools placed in a castle's wall sections, moat sides and keep, as `[wodId, amount]` slots. */
+export type DefenceLayout = { wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; moat: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; keep: UnitCount[] };
+
+export const emptyDefence = (): DefenceLayout => ({ wall: { L: [], M: [], R: [] }, moat: { L: [], M: [], R: [] }, keep: [] });
+
+/** A building of a castle: its object id, its wod id (the live id names the building and its level) and its place. */
+export type BuildingRecord = {
+  objectId: number;
+  wodId: number;
+  x: number;
+  y: number;
+  /** The level under construction: its wod id, real epoch ms it started and is done, and whether it is a new building (construction.ts). */
+  upgrade?: { toWodId: number; startedAt: number; doneAt: number; placed?: boolean };
+};
+
+export type CastleRecord = {
+  id: number;
+  name: string;
+  kingdom: Kingdom;
+  x: number;
+  y: number;
+  /** Fractional: production accrues continuously and is floored on the wire. */
+  resources: Resources;
+  capacity: number;
+  baseProduction: Resources;
+  /** Spearmen at home (the one unit the local world knows). */
+  troops: number;
+  buildings: BuildingRecord[];
+  /** Other players' soldiers stationed here, or on their way (`cds`, support.ts). */
+  support?: SupportEntry[];
+  /** The plots of its grounds unlocked with `ebe` (construction.ts). */
+  expansions?: Array<{ x: number; y: number; r: number }>;
+  /** Defence tools in stock, by wod id (placed ones are in `defence`). */
+  tools: Record<number, number>;
+  defence: DefenceLayout;
+  /** Market carriages on the road (`crm`, carriages.ts): how many, and the real epoch ms they are home again. */
+  carriagesAway?: Array<{ count: number; homeAt: number }>;
+  /** Real epoch ms up to which resources have accrued. */
+  updatedAt: number;
+  /** The hospital admits wounded ruby units (`hfl` `HRF` 1, player-reads.ts); absent until set. */
+  hospitalAdmitsRuby?: boolean;
+  /** Guards against spies (spies.ts); rules.ts SPY.castleGuards until set. */
+  guards?: number;
+};
+
+/**
+ * Something on the move: our army out (`attack`) or home (`return`, with its loot), goods between our
+ * castles (`market`, to `toCastleId`), a raider at one of our castles (`incoming`), or units on their way
+ * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`),
+ * goods on their way there (`kingdomGoods`, in `loot`; live in `kpi.RT`), or
+ * troops to another of our castles (`travel`, `cat`, to `toCastleId`), or support for another player's
+ * castle (`support` on its way, `supportHome` coming back once its station time is over: support.ts), or
+ * spies (`spy` on their way, `spyHome` coming back: spies.ts).
+ */
+export type MovementRecord = {
+  id: number;
+  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'kingdomGoods' | 'travel' | 'support' | 'supportHome' | 'spy' | 'spyHome';
+  castleId: number;
+  targetId: number | null;
+  troops: number;
+  /** Real epoch ms it set out (the live movement's travelled time counts from here). */
+  departedAt: number;
+  arrivesAt: number;
+  loot: Resources | null;
+  attacker: string | null;
+  /** The commander leading our army (`gli` id), busy until it is home. */
+  lordId?: number | null;
+  /** A market movement's destination castle. */
+  toCastleId?: number;
+  /** A market movement's carriages (its `MM.C`). */
+  carriages?: number;
+  /** Support for another player (`cds`, support.ts): their castle, and the support's entry there. */
+  ally?: { playerId: number; name: string; level: number; allianceId: number; castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom }; supportId: number };
+  /** Spies' mission (`csm`, spies.ts), on their way out and home. */
+  spy?: SpyMission;
+  /** A landmark's conquest or the goods given to it (landmark-actions.ts): its id, and its map row and owner as they were when it set out. */
+  landmark?: { id: number; row: AreaRow; owner: LiveOwner };
+  /** A conquest (`cra` with `ATT` 7) of the resource isle `targetId` (isle-sites.ts), not an NPC attack. */
+  conquest?: true;
+  /** An attack's units by flank, added up over its waves, and its courtyard wave (camp-fights.ts). */
+  flanks?: { L: number; M: number; R: number; yard: number };
+};
+
+/** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */
+export type SupportEntry = { id: number; fromPlayerId: number; troops: number; arrivesAt: number; until: number };
+
+export type Report = {
+  at: number;
+  kind: 'attack' | 'return' | 'incoming' | 'transfer';
+  won?: boolean;
+  troopsLost?: number;
+  loot?: Resources;
+  stolen?: Resources;
+  targetId?: number | null;
+  attacker?: string | null;
+  castleId: number;
+  /** Other players' soldiers who fought beside the garrison. */
+  support?: number;
+  /** A fight's battle report, listed in the mailbox (battle-logs.ts). */
+  fight?: FightRecord;
+};
+
+/** The tax collector: of type `type` (0-6), started and done at these real epoch ms, bringing `coins`. */
+export type TaxRecord = { type: number; startedAt: number; endsAt: number; coins: number };
+
+export type PlayerRecord = {
+  playerId: number;
+  zone: string;
+  name: string;
+  password: PasswordHash;
+  level: number;
+  wins: number;
+  coins: number;
+  rubies: number;
+  skips: Record<MinuteSkip, number>;
+  /** Commander ids (`gli`). */
+  commanders: number[];
+  castles: CastleRecord[];
+  /** The feast (the live festival) is the account's: its type and real epoch ms end, 0 when none runs. */
+  feastLevel: number;
+  feastUntil: number;
+  tax: TaxRecord | null;
+  /** Victories per NPC target id: a robber baron camp's live level grows with the player's wins there. */
+  victories: Record<string, number>;
+  /** Fights won in one game day (rules.ts gameDay), counted as they are won: a temporary server's daily score (temp-server-scores.ts). */
+  dayWins?: { day: number; wins: number };
+  /** Fights won in the current run of the events that count them (event-runs.ts); none until the first. */
+  eventFights?: EventFights;
+  /** The Grand Tournament quest the player took (grand-tournament.ts); none until the first. */
+  tournamentQuest?: TournamentQuest;
+  /** Real epoch ms of the battle ground towers this account brought down, the latest last (battle-ground-towers.ts). */
+  towerFalls?: number[];
+  /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
+  lastAttackAt: number;
+  movements: MovementRecord[];
+  /** Newest last, capped: what happened while nobody looked (tests and debugging read it). */
+  reports: Report[];
+  rngState: number;
+  /** Real epoch ms of the next hourly raid roll. */
+  nextRaidAt: number;
+  createdAt: number;
+  /** Special currencies by their `sce` key (KT khan tablets, ST samurai tokens: shops.ts). */
+  currencies?: Record<string, number>;
+  /** Shop packages bought, by package id. */
+  shopBought?: Record<number, number>;
+  /** The open quests and their counters, one per condition (quests.ts); START_QUESTS until the first login. */
+  quests?: Array<{ id: number; progress: number[] }>;
+  /** The alliance the player is a member of (`gal.AID`); none when absent (simulator/alliance.ts). */
+  allianceId?: number;
+  /** The mailbox, oldest first (mailbox.ts); none until the first mail. */
+  mail?: MailRecord[];
+  /** The newest message id of the mailbox (mail, battle reports and invitations count up together: mailbox.ts). */
+  lastMessageId?: number;
+  /** Honour held and won per game week (honour.ts); none until the first fight that moves it. */
+  honour?: HonourRecord;
+  /** Invitations to join an alliance, as mailbox messages (alliance-life.ts). */
+  invitations?: InvitationRecord[];
+  /** Real epoch ms the player's subscription runs until (`asc`); tests and operators grant it: the world sells none. */
+  subscribedUntil?: number;
+  /** The login bonus calendar and the startup bonus (login-rewards.ts); none until the first login that counts. */
+  loginRewards?: LoginRewards;
+  /** Loot boxes and construction items held, by their live ids (rewards.ts); none until one is won. */
+  items?: { lootBoxes: Record<number, number>; construction: Record<number, number> };
+  /** The mercenary camp's missions (mercenaries.ts); none until the camp is first read. */
+  mercenaries?: MercenaryCamp;
+  /** The generals (generals.ts) and the equipment not worn with the auto-sell rules (equipment.ts); drawn from the seed on first use. */
+  generals?: GeneralRecord[];
+  equipment?: EquipmentState;
+  /** Spies owned (`gms.MS`, spies.ts): rules.ts SPY.startSpies until some are caught. */
+  spies?: number;
+  /** Spy logs in the mailbox (spy-logs.ts); none until the first mission arrives. */
+  spyLogs?: SpyLogRecord[];
+  /** The generals hub's free spins taken and draws so far (generals-hub.ts); none until first spun. */
+  generalsHub?: GeneralsHubRecord;
+  /** The resource isles this player conquered (isle-sites.ts); none until the first. */
+  isleHolds?: IsleHold[];
+  /** Real epoch ms of the account's last login or command (ruins.ts: a long-inactive account's castles are ruins); `createdAt` until then. */
+  lastSeenAt?: number;
+};
+
+
+/** What a new castle stands on: level-1 buildings, cargo ships on the Storm Islands, a unit tent in a Berimond camp. */
+function startBuildings(firstObjectId: number, kingdom: Kingdom): BuildingRecord[] {
+  const names: BuildingName[] =
+    kingdom === 'berimond' ? ['FACTION_UNITTENT'] : ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', ...(kingdom === 'storm' ? (['CARGO'] as const) : [])];
+  return names.map((name, i) => ({ objectId: firstObjectId + i, wodId: BUILDINGS[name].levels[0]!, x: 10 + 4 * (i % 4), y: 10 + 4 * Math.floor(i / 4) }));
+}
+
+export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {
+  return {
+    id,
+    name,
+    kingdom,
+    x,
+    y,
+    resources: { ...START.resources },
+    capacity: START.capacity,
+    baseProduction: { ...START.production },
+    troops: START.troops,
+    buildings: startBuildings(id * 10, kingdom),
+    tools: { ...DEFENCE.startStock },
+    defence: emptyDefence(),
+    updatedAt: now,
+  };
+}
+
+/** A castle's position depends only on the seed, zone, name and kingdom, so re-creating an account lands in the same place. */
+export function homePosition(seed: number, zone: string, name: string, kingdom: Kingdom = 'green'): { x: number; y: number } {
+  const rng = createRng(hashKey(seed, 'home', zone, name, ...(kingdom === 'green' ? [] : [kingdom])));
+  const margin = 100;
+  return { x: rng.int(margin, MAP_SIZE - margin), y: rng.int(margin, MAP_SIZE - margin) };
+}
+
+/** Production per game hour, raised by the account's feast while one runs. */
+export function effectiveProduction(castle: CastleRecord, feasting: boolean): Resources {
+  const factor = feasting ? 1 + FEAST.bonus : 1;
+  return {
+    wood: castle.baseProduction.wood * factor,
+    stone: castle.baseProduction.stone * factor,
+    food: castle.baseProduction.food * factor,
+  };
+}
+
+export function floorResources(r: Resources): Resources {
+  return { wood: Math.floor(r.wood), stone: Math.floor(r.stone), food: Math.floor(r.food) };
+}
+
+/** A new account: its castles at positions that follow from seed, zone and name, and the starting stock (rules.ts START). */
+export function newPlayer(opts: { seed: number; timeScale: number; zone: string; name: string; password: PasswordHash; now: number }, nextId: () => number): PlayerRecord {
+  const home = homePosition(opts.seed, opts.zone, opts.name);
+  const player: PlayerRecord = {
+    playerId: nextId(),
+    zone: opts.zone,
+    name: opts.name,
+    password: opts.password,
+    level: 1,
+    wins: 0,
+    coins: START.coins,
+    rubies: START.rubies,
+    skips: { ...START.skips },
+    commanders: [...START.commanders],
+    castles: [],
+    feastLevel: 0,
+    feastUntil: 0,
+    tax: null,
+    victories: {},
+    lastAttackAt: 0,
+    movements: [],
+    reports: [],
+    rngState: hashKey(opts.seed, 'player', opts.zone, opts.name),
+    nextRaidAt: opts.now + realMs(GAME_HOUR_MS, opts.timeScale),
+    createdAt: opts.now,
+  };
+  player.castles.push(newCastle(nextId(), `${opts.name}'s castle`, 'green', home.x, home.y, opts.now));
+  // Not live: every new account also holds an isle in the Storm Islands and a castle in each outer
+  // kingdom (live, each unlocks with the player's level), so their templates can be played here. The
+  // outer castles start without soldiers: they come from the main castle (`kut`).
+  const isle = homePosition(opts.seed, opts.zone, opts.name, 'storm');
+  player.castles.push(newCastle(nextId(), `${opts.name}'s isle`, 'storm', isle.x, isle.y, opts.now));
+  for (const [kingdom, place] of [['sands', 'desert keep'], ['ice', 'glacier keep'], ['fire', 'fire keep']] as const) {
+    const at = homePosition(opts.seed, opts.zone, opts.name, kingdom);
+    player.castles.push({ ...newCastle(nextId(), `${opts.name}'s ${place}`, kingdom, at.x, at.y, opts.now), troops: 0 });
+  }
+  return player;
+}

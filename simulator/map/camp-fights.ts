@@ -1,0 +1,46 @@
+/**
+ * Robber baron camps fight as the game's do: their defenders are the game's own row for the camp's kingdom
+ * and victory count (shared/src/combat/camp-defence.ts, from the game's item tables), and the fight is
+ * decided flank by flank and in the courtyard (shared/src/combat/fight.ts; how a fight ends is ours, said
+ * there). The army's flanks are the waves' `L`, `M` and `R` added up over the waves, and its courtyard wave
+ * (`RW`) goes straight to the courtyard. The loot is ours (rules.ts LOOT_PER_LEVEL), carried up to the
+ * survivors' own loot capacity (units.json `lootValue`).
+ */
+import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { robberBaronCampDefence, soldierStats, type CampDefence, type Stack } from '@shared/combat/camp-defence';
+import { fightCamp, type Army } from '@shared/combat/fight';
+import type { MovementRecord, Resources } from '../core/players';
+import type { NpcSite } from './npcs';
+import type { Rng } from '../core/rng';
+import { LOOT_PER_LEVEL } from '../core/rules';
+import type { AttackOutcome } from './combat';
+
+/** What defends this baron camp for a player with `wins` victories there; undefined for other targets. */
+export function baronDefence(site: NpcSite, wins: number): CampDefence | undefined {
+  return site.kind === 'baron' ? robberBaronCampDefence(site.baseVictories + wins, KINGDOM_ID[site.kingdom]) : undefined;
+}
+
+/** The spearmen of an army as it left: by flank when `cra` said, else (a movement saved before) all in the middle. */
+export function armyOf(m: Pick<MovementRecord, 'troops' | 'flanks'>): Army {
+  const f = m.flanks ?? { L: 0, M: m.troops, R: 0, yard: 0 };
+  const s = (n: number): Stack[] => (n > 0 ? [[UNIT.SPEARMAN, n]] : []);
+  return { L: s(f.L), M: s(f.M), R: s(f.R), yard: s(f.yard) };
+}
+
+/** All the units of a camp, its keep's too (the battle report's defenders). */
+export function campUnits(camp: CampDefence): number {
+  return [camp.flanks.L, camp.flanks.M, camp.flanks.R, camp.keep].reduce((n, f) => n + f.stacks.reduce((m, [, c]) => m + c, 0), 0);
+}
+
+export function resolveBaronFight(rng: Rng, m: MovementRecord, level: number, camp: CampDefence): AttackOutcome {
+  const fight = fightCamp(armyOf(m), camp);
+  const survivors = fight.survivors.reduce((n, [, c]) => n + c, 0);
+  if (!fight.won || survivors <= 0) return { won: fight.won, troopsLost: m.troops - survivors, survivors, loot: null };
+  const carry = fight.survivors.reduce((n, [id, c]) => n + (soldierStats(id)?.loot ?? 0) * c, 0);
+  const wanted = (): number => Math.round(level * LOOT_PER_LEVEL.baron * (0.8 + 0.4 * rng.next()));
+  const asked: Resources = { wood: wanted(), stone: wanted(), food: wanted() };
+  // What the survivors cannot carry stays: each resource cut by the same share.
+  const share = Math.min(1, carry / (asked.wood + asked.stone + asked.food));
+  const loot = { wood: Math.floor(asked.wood * share), stone: Math.floor(asked.stone * share), food: Math.floor(asked.food * share) };
+  return { won: true, troopsLost: m.troops - survivors, survivors, loot };
+}
