@@ -65,17 +65,28 @@ export type TemplateUnit<Id extends TemplateId = TemplateId> = {
   event?(words: TemplateWords): string;
   /** A bot's settings before its owner changes any; the same in every language. */
   defaults: Record<string, SettingValue>;
+  /**
+   * Settings no form shows that another feature lays over the bot's own while it runs (an alliance
+   * space's rules: api/src/modules/alliances/rules.ts), with what the bot reads when none does.
+   */
+  laidOver?: Record<string, SettingValue>;
   /** Its settings in one language's words, in the form's order. */
   inputs(words: TemplateWords, parts: SettingParts): TemplateInput[];
   help: TemplateHelp<any>;
 };
 
 /**
- * A unit, its help lines checked against its own help words; its defaults keep their keys' types, so
- * `SettingsOf<Id>` (units/index.ts) names the settings a preset may fill.
+ * A unit, its help lines checked against its own help words; its defaults (and the settings laid over
+ * them) keep their keys' types, so `SettingsOf<Id>` (units/index.ts) names the settings a preset may fill
+ * and a behaviour reads.
  */
-export function defineTemplate<Id extends TemplateId, B extends { title: string; summary: string }, D extends Record<string, SettingValue>>(
-  unit: Omit<TemplateUnit<Id>, 'help' | 'defaults'> & { defaults: D; help: TemplateHelp<B> },
-): Omit<TemplateUnit<Id>, 'defaults'> & { defaults: D } {
+export function defineTemplate<
+  Id extends TemplateId,
+  B extends { title: string; summary: string },
+  D extends Record<string, SettingValue>,
+  O extends Record<string, SettingValue> = Record<never, SettingValue>,
+>(
+  unit: Omit<TemplateUnit<Id>, 'help' | 'defaults' | 'laidOver'> & { defaults: D; laidOver?: O; help: TemplateHelp<B> },
+): Omit<TemplateUnit<Id>, 'defaults' | 'laidOver'> & { defaults: D; laidOver?: O } {
   return unit;
 }

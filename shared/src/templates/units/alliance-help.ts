@@ -9,6 +9,8 @@ export const allianceHelp = defineTemplate({
   name: ['safety', 'allianceHelp'],
   describe: ({ safety }) => safety.allianceHelpText,
   defaults: { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 60, supportTroops: 0, supportHours: 6, keepAtHome: 0 },
+  // A space's support rule: the smallest attack worth answering, and its members' in-game names, one a line (none: every member).
+  laidOver: { supportMinAttackers: 0, supportPlayers: '' },
   inputs: ({ common: c, safety }, p) => [
     { key: 'minWaitSeconds', label: safety.minWait, type: 'number', min: 5, max: 3600, integer: true, helperText: safety.minWaitHelp },
     { key: 'maxWaitSeconds', label: safety.maxWait, type: 'number', min: 5, max: 3600, integer: true },

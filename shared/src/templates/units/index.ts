@@ -48,11 +48,13 @@ const UNITS = {
 
 export const TEMPLATE_UNITS: { readonly [Id in TemplateId]: TemplateUnit<Id> } = UNITS;
 
-type DefaultsOf<Id extends TemplateId> = (typeof UNITS)[Id]['defaults'];
+type DefaultsOf<Id extends TemplateId> = (typeof UNITS)[Id]['defaults'] & NonNullable<(typeof UNITS)[Id]['laidOver']>;
 /**
- * A template's settings by key, typed as its unit's defaults type them (numbers stay numbers, choices
- * text; a unit whose defaults are built, as the Market Trader's, names no keys and takes either).
+ * A template's settings by key, typed as its unit's defaults (and the settings laid over them) type
+ * them: numbers stay numbers, choices and text strings. What a behaviour reads (settings-of.ts parses a
+ * stored bot's settings into it) and what a preset may fill. Several ids give one template's settings or
+ * another's (a behaviour shared by the invasions tells them apart by a key).
  */
-export type SettingsOf<Id extends TemplateId> = {
-  [K in keyof DefaultsOf<Id>]: DefaultsOf<Id>[K] extends number ? number : DefaultsOf<Id>[K] extends string ? string : SettingValue;
-};
+export type SettingsOf<Id extends TemplateId> = Id extends TemplateId
+  ? { [K in keyof DefaultsOf<Id>]: DefaultsOf<Id>[K] extends number ? number : DefaultsOf<Id>[K] extends string ? string : SettingValue }
+  : never;

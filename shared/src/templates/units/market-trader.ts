@@ -7,18 +7,21 @@
  * public (docs/market-sources.md), which the description, the help text and the bot's console all say.
  * The rule across its lines (sell above must be over buy below) is the API's (templates/market-template.ts).
  */
-import { MARKET_RESOURCES, ruleKey, SEND_TO_CASTLES, type MarketResource } from '../../market';
+import { MARKET_RESOURCES, ruleKey, SEND_TO_CASTLES, type MarketResource, type ResourceRuleName } from '../../market';
 import { marketTraderMessages } from '../help-advanced.messages';
 import { PACING_DEFAULTS } from '../parts';
-import { defineTemplate, type SettingValue, type TemplateInput } from '../unit';
+import { defineTemplate, type TemplateInput } from '../unit';
 import type { TemplateWords } from '../words';
 
-/** Defaults for a castle of some size; the local game server's storehouse holds 10,000 of each. */
-const RESOURCE_DEFAULTS: Record<MarketResource, { sellAbove: number; minSellPrice: number; buyBelow: number; maxBuyPrice: number }> = {
-  wood: { sellAbove: 80_000, minSellPrice: 3, buyBelow: 20_000, maxBuyPrice: 6 },
-  stone: { sellAbove: 80_000, minSellPrice: 4, buyBelow: 20_000, maxBuyPrice: 8 },
-  food: { sellAbove: 80_000, minSellPrice: 2, buyBelow: 20_000, maxBuyPrice: 4 },
-};
+/**
+ * Each resource's rules (`ruleKey`: "woodSellAbove"), set for a castle of some size; the local game
+ * server's storehouse holds 10,000 of each. Written out so each key keeps its type (`SettingsOf`).
+ */
+const RULE_DEFAULTS = {
+  woodSellAbove: 80_000, woodMinSellPrice: 3, woodBuyBelow: 20_000, woodMaxBuyPrice: 6, woodMaxPerDay: 50_000,
+  stoneSellAbove: 80_000, stoneMinSellPrice: 4, stoneBuyBelow: 20_000, stoneMaxBuyPrice: 8, stoneMaxPerDay: 50_000,
+  foodSellAbove: 80_000, foodMinSellPrice: 2, foodBuyBelow: 20_000, foodMaxBuyPrice: 4, foodMaxPerDay: 50_000,
+} satisfies Record<`${MarketResource}${ResourceRuleName}`, number>;
 const MAX_STOCK = 10_000_000;
 /** A resource's name as its words' keys end ("sellAboveWood"). */
 const WORD: Record<MarketResource, 'Wood' | 'Stone' | 'Food'> = { wood: 'Wood', stone: 'Stone', food: 'Food' };
@@ -34,11 +37,7 @@ function resourceInputs(m: TemplateWords['market'], r: MarketResource): Template
   ];
 }
 
-const defaults: Record<string, SettingValue> = { [SEND_TO_CASTLES]: 'yes', maxPerTrade: 5_000, keepCoins: 5_000, tradeEveryMinutes: 15, ...PACING_DEFAULTS };
-for (const r of MARKET_RESOURCES) {
-  const d = RESOURCE_DEFAULTS[r];
-  Object.assign(defaults, { [ruleKey(r, 'SellAbove')]: d.sellAbove, [ruleKey(r, 'MinSellPrice')]: d.minSellPrice, [ruleKey(r, 'BuyBelow')]: d.buyBelow, [ruleKey(r, 'MaxBuyPrice')]: d.maxBuyPrice, [ruleKey(r, 'MaxPerDay')]: 50_000 });
-}
+const defaults = { [SEND_TO_CASTLES]: 'yes', maxPerTrade: 5_000, keepCoins: 5_000, tradeEveryMinutes: 15, ...PACING_DEFAULTS, ...RULE_DEFAULTS };
 
 export const marketTrader = defineTemplate({
   id: 'market-trader',
