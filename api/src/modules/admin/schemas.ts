@@ -125,6 +125,8 @@ export const System = t.Object({
       rssBytes: t.Number(),
       lagMs: t.Number(),
       startedAt: t.String(),
+      /** Takes new sessions: the game's network document answers it (runtime/fleet/runner-readiness.ts). */
+      ready: t.Boolean(),
       state: t.Union([t.Literal('live'), t.Literal('draining'), t.Literal('silent')]),
     }),
   ),

@@ -124,7 +124,10 @@ const RUNNER_STATE: Record<Runner['state'], { label: 'live' | 'draining' | 'sile
   silent: { label: 'silent', className: 'state-error' },
 };
 
-/** The fleet's runner nodes (RUNNERS=fleet): load against capacity, memory, lag; a silent one's sessions are moved. */
+/**
+ * The fleet's runner nodes (RUNNERS=fleet): load against capacity, memory, lag; a silent one's sessions are
+ * moved; one not ready (the game's network document does not answer it) plays on but takes no new session.
+ */
 function RunnersTable({ runners }: { runners: Runner[] }) {
   const m = useMessages(systemMessages);
   return (
@@ -139,7 +142,14 @@ function RunnersTable({ runners }: { runners: Runner[] }) {
             {runners.map((r) => (
               <tr key={r.id}>
                 <td data-label={m.runner}>{r.id}<br /><small className="muted">{r.host}</small></td>
-                <td data-label={m.state}><span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{m[RUNNER_STATE[r.state].label]}</span></td>
+                <td data-label={m.state}>
+                  {/* One piece, so that the two badges stay side by side where the row is a card (narrow screens). */}
+                  <span>
+                    <span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{m[RUNNER_STATE[r.state].label]}</span>{' '}
+                    {/* A silent runner's flag is old news: only a live or draining one says whether it takes new sessions. */}
+                    {r.state !== 'silent' && <span className={`state-badge ${r.ready ? 'state-online' : 'state-warning'}`}>{r.ready ? m.ready : m.notReady}</span>}
+                  </span>
+                </td>
                 <td data-label={m.bots}>{r.bots} / {r.capacity}</td>
                 <td data-label={m.sessions}>{r.sessions}</td>
                 <td data-label={m.memory}>{formatBytes(r.rssBytes)}</td>
