@@ -4,11 +4,7 @@
  * loop would. The process stops beating; the API must blame this bot alone.
  */
 import { existsSync } from 'node:fs';
-import { BEHAVIOURS } from '../src/runtime/behaviours';
-import type { BehaviourFactory } from '../src/runtime/actions/context';
-
-/** The runtime's behaviours, with room for these two test-only ids beside the templates'. */
-const behaviours = BEHAVIOURS as Record<string, BehaviourFactory>;
+import { TEST_BEHAVIOURS as behaviours } from '../src/runtime/behaviours';
 
 behaviours['test-hang'] = (ctx) => ({
   async step() {

@@ -69,8 +69,8 @@ export type BotRunOptions = { paceScale: number; random?: () => number; now?: ()
 
 /** Resolves when the bot stopped on request; rejects with a BotFailure when it failed. */
 export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunIO, signal: AbortSignal, options: BotRunOptions): Promise<void> {
-  const factory = behaviourOf(spec.templateId);
-  if (!factory) throw new BotFailure('crash', said(failureLines, 'unknownTemplate', { template: spec.templateId }));
+  const start = behaviourOf(spec.templateId);
+  if (!start) throw new BotFailure('crash', said(failureLines, 'unknownTemplate', { template: spec.templateId }));
   const now = options.now ?? Date.now;
   const pacer = new Pacer(spec.settings, options.random, options.paceScale, now);
   const safety = io.safety ?? new SafetyWatch(spec.account, spec.account.safety, { tripped: () => {} });
@@ -83,13 +83,13 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
   const say = (line: string | Said, note?: LineNote) => (typeof line === 'string' ? io.log(line, note) : io.log(line.text, note, line.message));
   /** The stall the card shows now (ctx.stalled), by its English words. */
   let stalledText: string | null = null;
-  const ctx: BehaviourContext = {
+  // Its settings are read in as its template types them when the behaviour starts (behaviours/index.ts).
+  const ctx: Omit<BehaviourContext, 'settings'> = {
     client: () => watched(client!),
     onPush: (listener) => void pushListeners.add(listener),
     ledger: session.ledger,
     judged: (judgements) => session.map.judge(judgements),
     botId: spec.botId,
-    settings: spec.settings,
     secrets: spec.secrets,
     log: (line, note) => say(line, note),
     notify: (message, kind, attack) => io.notify(message.text, kind, attack, message.message),
@@ -149,7 +149,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
     }
     return wrapper;
   }
-  const behaviour = factory(ctx);
+  const { behaviour, retake } = start(ctx, spec.settings);
 
   session.attach(
     {
@@ -195,6 +195,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
         // An update may only carry its account's new login (the session takes that): say so only for the bot's own.
         const changed = JSON.stringify([spec.settings, spec.secrets, spec.botName]) !== JSON.stringify([update.settings, update.secrets, update.botName]);
         replaceContents(spec.settings, update.settings);
+        retake(update.settings);
         replaceContents(spec.secrets, update.secrets);
         spec.botName = ctx.botName = update.botName;
         // A script's new version (or another script) is taken here; the behaviour keeps the state it runs with.

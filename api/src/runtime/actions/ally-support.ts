@@ -24,14 +24,14 @@ import { unitSlots } from './kingdom-troops';
 import type { BehaviourContext } from './context';
 
 /** Sends support against attacks on members not yet answered; `answered` keeps the attack ids across steps. */
-export async function supportAllies(ctx: BehaviourContext, client: GameClient, answered: Set<number>): Promise<void> {
-  const amount = Number(ctx.settings.supportTroops ?? 0);
+export async function supportAllies(ctx: BehaviourContext<'alliance-help'>, client: GameClient, answered: Set<number>): Promise<void> {
+  const amount = ctx.settings.supportTroops;
   if (amount <= 0) return;
   const readAt = ctx.ledger.mark();
   await client.send('dcl', { CD: 1 });
   const state = readState(client.known, ctx.now(), client.receivedAt);
   const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
-  const minAttackers = Math.max(0, Number(ctx.settings.supportMinAttackers ?? 0) || 0);
+  const minAttackers = Math.max(0, ctx.settings.supportMinAttackers);
   const defended = playersToDefend(ctx.settings.supportPlayers);
   const attacks = movements
     .filter((m) => m.type === 'ally' && m.arrivesAt > ctx.now() && !answered.has(m.id))
@@ -40,7 +40,7 @@ export async function supportAllies(ctx: BehaviourContext, client: GameClient, a
   if (attacks.length === 0) return;
   const main = state.castles.find((c) => c.kingdomId === KINGDOM_ID.green);
   if (!main?.details) return;
-  ctx.ledger.keepHome(ctx.botId, main.id, { troops: Math.max(0, Number(ctx.settings.keepAtHome) || 0) });
+  ctx.ledger.keepHome(ctx.botId, main.id, { troops: Math.max(0, ctx.settings.keepAtHome) });
   for (const attack of attacks) {
     answered.add(attack.id);
     const line = await supportOne(ctx, client, main, attack, movements, state.commanders ?? [], amount, readAt);
@@ -50,13 +50,13 @@ export async function supportAllies(ctx: BehaviourContext, client: GameClient, a
 }
 
 /** The members to defend, lower case; null: every member of the game alliance. */
-function playersToDefend(setting: string | number | undefined): Set<string> | null {
-  if (typeof setting !== 'string' || !setting.trim()) return null;
+function playersToDefend(setting: string): Set<string> | null {
+  if (!setting.trim()) return null;
   return new Set(setting.split('\n').map((name) => name.trim().toLowerCase()).filter(Boolean));
 }
 
 async function supportOne(
-  ctx: BehaviourContext,
+  ctx: BehaviourContext<'alliance-help'>,
   client: GameClient,
   main: Castle,
   attack: Movement,
@@ -78,7 +78,7 @@ async function supportOne(
   const soldiers = slots.reduce((sum, [, n]) => sum + n, 0);
   const claim = ctx.ledger.claim(ctx.botId, main.id, { troops: soldiers }, { troops: main.details!.troops }, readAt, [`lord:${lord}`]);
   if (!claim) return { sent: false, said: said(defenceLines, 'supportBooked', { attack: what }) };
-  const hours = Number(ctx.settings.supportHours ?? 6);
+  const hours = ctx.settings.supportHours;
   try {
     const reply = await client.send('cds', { SID: main.id, TX: ally.x, TY: ally.y, LID: lord, WT: hours, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: slots });
     ctx.ledger.spend(claim);

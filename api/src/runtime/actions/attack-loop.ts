@@ -67,10 +67,9 @@ const MILESTONE = 25;
 const STALL_RECHECK_MS = 2 * 60_000;
 
 /** The settings' skip choice as a live skip key (the templates' m1/m5/m30 are 1, 5 and 30 minutes: MS1, MS2, MS4). */
-export function skipOf(value: unknown): MinuteSkip | 'none' {
+export function skipOf(choice: string): MinuteSkip | 'none' {
   const byOld: Record<string, MinuteSkip> = { m1: 'MS1', m5: 'MS2', m30: 'MS4' };
-  const v = String(value);
-  return byOld[v] ?? (v in MINUTE_SKIPS ? (v as MinuteSkip) : 'none');
+  return byOld[choice] ?? (choice in MINUTE_SKIPS ? (choice as MinuteSkip) : 'none');
 }
 
 /**

@@ -12,8 +12,11 @@ import type { LineNote, ScriptSpec } from '../types';
 import type { BotDay } from '../reservations/day-limits';
 import type { IncomingAttack, NotificationKind } from '../wire';
 import type { Judgement } from '../map-watch';
+import type { TemplateId } from '@shared/templates/ids';
+import type { SettingsOf } from '@shared/templates/units';
 
-export type BehaviourContext = {
+/** `Id`: the template (or templates) whose settings it reads; an action that reads none takes any. */
+export type BehaviourContext<Id extends TemplateId = TemplateId> = {
   /** The session's game connection for this step (it changes when the session logs in again). */
   client(): GameClient;
   /** Listens for messages the game pushes (e.g. `gam` when an attack is launched), on every connection. */
@@ -22,7 +25,12 @@ export type BehaviourContext = {
   ledger: Ledger;
   /** This bot's id: its name in the ledger. */
   botId: string;
-  settings: Record<string, string | number>;
+  /**
+   * The bot's settings, typed as its template's unit types them (read once from the stored ones:
+   * shared/src/templates/settings-of.ts). New settings saved while it runs replace them in place, so
+   * read them at each use.
+   */
+  settings: SettingsOf<Id>;
   secrets: Record<string, string>;
   /** A console line, said as a message (shared/src/i18n/said.ts) so each reader reads it in their language. */
   log(line: Said, note?: LineNote): void;
@@ -68,4 +76,4 @@ export type Behaviour = {
   close?(): void;
 };
 
-export type BehaviourFactory = (ctx: BehaviourContext) => Behaviour;
+export type BehaviourFactory<Id extends TemplateId = TemplateId> = (ctx: BehaviourContext<Id>) => Behaviour;

@@ -31,9 +31,8 @@ export type SizedAsk = {
   lostTo: ReadonlySet<number>;
 };
 
-/** The player's "win margin" setting (per cent over the defence), 20 when unset. */
-export function marginOf(value: unknown): number {
-  const pct = Number(value);
+/** The player's "win margin" setting (per cent over the defence), as a factor; 20 % when out of bounds. */
+export function marginOf(pct: number): number {
   return 1 + (Number.isFinite(pct) && pct >= 0 ? Math.min(pct, 500) : 20) / 100;
 }
 

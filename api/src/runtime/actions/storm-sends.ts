@@ -56,12 +56,12 @@ export async function sendFromIsle(ctx: BehaviourContext, client: GameClient): P
 export const CARGO_CHECK_EVERY_MS = 5 * 60_000;
 
 /** Upgrades the isle's cargo ships up to the "cargo level" setting (0 = never), each check one step. */
-export function cargoUpgrades(ctx: BehaviourContext): { step(): Promise<void> } {
+export function cargoUpgrades(ctx: BehaviourContext<'storm-sea-forts'>): { step(): Promise<void> } {
   let checkedAt = Number.NEGATIVE_INFINITY;
   let lastLine = '';
   return {
     async step() {
-      const level = Number(ctx.settings.cargoLevel ?? 0);
+      const level = ctx.settings.cargoLevel;
       if (level <= 0 || ctx.now() - checkedAt < ctx.interval(CARGO_CHECK_EVERY_MS)) return;
       checkedAt = ctx.now();
       const client = ctx.client();

@@ -26,7 +26,7 @@ function readRequests(value: unknown): Open[] {
   });
 }
 
-export const allianceHelp: BehaviourFactory = (ctx) => {
+export const allianceHelp: BehaviourFactory<'alliance-help'> = (ctx) => {
   const open = new Map<number, Open>();
   let loaded = false;
   let playerId: number | null = null;
@@ -37,8 +37,8 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
   const supported = new Set<number>();
 
   const delayMs = () => {
-    const min = Math.max(1, Number(ctx.settings.minWaitSeconds) || 60);
-    const max = Math.max(min, Number(ctx.settings.maxWaitSeconds) || 120);
+    const min = Math.max(1, ctx.settings.minWaitSeconds || 60);
+    const max = Math.max(min, ctx.settings.maxWaitSeconds || 120);
     return (min + Math.random() * (max - min)) * 1000;
   };
   const unanswered = () => [...open.values()].filter((r) => !r.helped && r.askerId !== playerId);
@@ -71,7 +71,7 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
       const waiting = unanswered();
       if (waiting.length === 0) {
         waited = false;
-        return Number(ctx.settings.checkEverySeconds) * 1000;
+        return ctx.settings.checkEverySeconds * 1000;
       }
       // A person reads the list a while after it changes: the help goes out a random delay after the
       // step that first saw an unanswered request.
@@ -86,7 +86,7 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
       const names = [...new Set(waiting.map((r) => r.asker))].join(', ');
       ctx.log(said(watchLines, 'helped', { names, count: waiting.length }), { level: 'success', actions: 1 });
       if (helps % 50 < waiting.length) ctx.notify(said(notificationLines, 'helpReport', { bot: ctx.botName, helps }));
-      return Number(ctx.settings.checkEverySeconds) * 1000;
+      return ctx.settings.checkEverySeconds * 1000;
     },
   };
 };

@@ -12,13 +12,13 @@ import { readState } from '@shared/game-wire/live-data';
 import { durationPart, timeOfDay } from '../words/format';
 import type { BehaviourFactory } from '../actions/context';
 
-export const attackGuard: BehaviourFactory = (ctx) => {
+export const attackGuard: BehaviourFactory<'attack-guard'> = (ctx) => {
   const seen = new Set<number>();
   let castles = new Map<number, string>();
   /** Who we are in the game, from the first look at the castles: movements name players by id. */
   let playerId: number | null = null;
   /** Read at each use: settings saved while the bot runs apply from its next step. */
-  const minAttackers = () => Number(ctx.settings.minAttackers);
+  const minAttackers = () => ctx.settings.minAttackers;
 
   function check(movements: Movement[]) {
     for (const m of movements) {
@@ -56,7 +56,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       }
       check(readMovements(await client.send('gam', {}), playerId, ctx.now()));
       // The guard's rhythm is its check interval, not the farming bots' action delays.
-      return Number(ctx.settings.checkEverySeconds) * 1000;
+      return ctx.settings.checkEverySeconds * 1000;
     },
   };
 };

@@ -54,18 +54,18 @@ export const TENT_PLACES: ReadonlyArray<{ x: number; y: number }> = [
 ];
 const TENT = BUILDINGS.FACTION_UNITTENT;
 
-export const berimondKingdom: BehaviourFactory = (ctx) => {
+export const berimondKingdom: BehaviourFactory<'berimond-kingdom'> = (ctx) => {
   const towers = attackLoop(ctx, () => ({
     label: 'Berimond watchtower',
     areaTypes: [AREA_TYPE.FACTION_TOWER],
     kingdom: 'berimond',
     event: { ids: [EVENT_ID.BERIMOND], name: 'Battle for Berimond' },
     minLevel: 1,
-    maxLevel: Number(ctx.settings.maxLevel),
-    troops: Number(ctx.settings.troopsPerAttack),
-    keepAtHome: Math.max(0, Number(ctx.settings.keepAtHome) || 0),
+    maxLevel: ctx.settings.maxLevel,
+    troops: ctx.settings.troopsPerAttack,
+    keepAtHome: Math.max(0, ctx.settings.keepAtHome),
     maxPerDay: Number.POSITIVE_INFINITY,
-    bringTroops: Number(ctx.settings.bringTroops ?? 0),
+    bringTroops: ctx.settings.bringTroops,
     skip: 'none',
   }));
   const events = eventWatch(ctx);
@@ -101,7 +101,7 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
 
   /** Opens Berimond with a camp there, when the player allows it and the main castle holds what the fork asks. */
   async function open(client: GameClient): Promise<Castle | null> {
-    if (String(ctx.settings.openBerimond ?? 'yes') !== 'yes') {
+    if (ctx.settings.openBerimond !== 'yes') {
       note(said(watchLines, 'berimondNoCamp'));
       return null;
     }
@@ -124,15 +124,15 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
 
   /** One round of the camp's upkeep, in the fork's order: plots, tent upgrades, new tents. */
   async function upkeep(client: GameClient, camp: Castle, jaa: JoinedCastle): Promise<void> {
-    if (String(ctx.settings.expandCamp ?? 'no') === 'yes') await expand(client, camp);
-    const level = Number(ctx.settings.tentLevel ?? 0);
+    if (ctx.settings.expandCamp === 'yes') await expand(client, camp);
+    const level = ctx.settings.tentLevel;
     if (level > 0) {
       const outcome = await upgradeIn(client, camp, jaa, [{ name: 'FACTION_UNITTENT', level }]);
       if (outcome.kind === 'started') ctx.log(outcome.line, { actions: 1 });
       else if (outcome.kind === 'done') once(said(watchLines, 'tentsAtLevel', { camp: camp.name, level: String(level) }));
       else if (outcome.kind !== 'busy') note(outcome.line);
     }
-    const wanted = Number(ctx.settings.tents ?? 0);
+    const wanted = ctx.settings.tents;
     if (wanted > 0) await placeTents(client, camp, wanted);
   }
 

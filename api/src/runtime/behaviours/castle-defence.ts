@@ -84,7 +84,7 @@ export function refillSlots(want: UnitCount[], have: UnitCount[], stock: Map<num
   return { slots, added };
 }
 
-export const castleDefence: BehaviourFactory = (ctx) => {
+export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
   let playerId: number | null = null;
   const layouts = new Map<number, Layout>();
   /** Attacks seen, by movement id: what was decided, so each is handled and reported once. */
@@ -93,10 +93,10 @@ export const castleDefence: BehaviourFactory = (ctx) => {
   const toRefill = new Set<number>();
   let pushedSinceStep = false;
 
-  const margin = () => Math.max(1, Number(ctx.settings.holdMarginPercent) || 100);
-  const refillOn = () => String(ctx.settings.refillTools ?? 'yes') === 'yes';
-  const evacuateOn = () => String(ctx.settings.evacuate ?? 'yes') === 'yes';
-  const recallOn = () => String(ctx.settings.recallArmies ?? 'yes') === 'yes';
+  const margin = () => Math.max(1, ctx.settings.holdMarginPercent || 100);
+  const refillOn = () => ctx.settings.refillTools === 'yes';
+  const evacuateOn = () => ctx.settings.evacuate === 'yes';
+  const recallOn = () => ctx.settings.recallArmies === 'yes';
 
   ctx.onPush((frame) => {
     if (frame.command === 'gam' && frame.result === 0) pushedSinceStep = true;
@@ -219,7 +219,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
    * movements/models/support.py:27-123; no `KID`, so only from a castle in the Great Empire).
    */
   async function stationWithAlly(client: GameClient, castle: Castle, movements: Movement[], readAt: number, lands: number, timeScale: number): Promise<LineMessage | null> {
-    const name = String(ctx.settings.refugePlayer ?? '').trim();
+    const name = ctx.settings.refugePlayer.trim();
     if (!name || castle.kingdomId !== KINGDOM_ID.green) return null;
     let at: { x: number; y: number; name: LineParam };
     try {
@@ -338,7 +338,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         if (refilled) ctx.log(said(defenceLines, 'refilledAfter', { castle: castle.name, refilled }), { actions: 1 });
       }
       // The next look: at once when the game pushed a movement change meanwhile, else the check interval.
-      return pushedSinceStep ? 0 : Number(ctx.settings.checkEverySeconds) * 1000;
+      return pushedSinceStep ? 0 : ctx.settings.checkEverySeconds * 1000;
     },
   };
 };

@@ -25,7 +25,7 @@ import type { Behaviour, BehaviourFactory } from '../actions/context';
 /** How often a bot whose script stopped (or that has none) looks whether a new one came (real ms, before pace scaling). */
 const IDLE_MS = 60_000;
 
-export const customScript: BehaviourFactory = (ctx) => {
+export const customScript: BehaviourFactory<'custom-script'> = (ctx) => {
   const map = mapAround(ctx.now);
   const reader = snapshotReader(ctx, map);
   const trips = homecoming(ctx);

@@ -23,7 +23,7 @@ import { waitNote } from '../words/wait-note';
 /** The fork's round: once a minute. */
 export const SHOP_EVERY_MS = 60_000;
 
-export const eventShops: BehaviourFactory = (ctx) => {
+export const eventShops: BehaviourFactory<'event-shops'> = (ctx) => {
   const events = eventWatch(ctx);
   /** Bought by this run, by package id. */
   const bought = new Map<number, number>();
@@ -35,7 +35,7 @@ export const eventShops: BehaviourFactory = (ctx) => {
 
   return {
     async step() {
-      const key = (String(ctx.settings.shop) in EVENT_SHOPS ? String(ctx.settings.shop) : 'nomad') as EventShop;
+      const key = (ctx.settings.shop in EVENT_SHOPS ? ctx.settings.shop : 'nomad') as EventShop;
       const shop = EVENT_SHOPS[key];
       const client = ctx.client();
       const endsAt = await events.endsAt(client, [shop.event]);
@@ -49,7 +49,7 @@ export const eventShops: BehaviourFactory = (ctx) => {
       if (ctx.now() - roundAt < ctx.interval(SHOP_EVERY_MS)) return;
       roundAt = ctx.now();
 
-      const orders = parseShopList(String(ctx.settings.packages ?? ''), key).filter((o) => !closed.has(o.packageId) && (bought.get(o.packageId) ?? 0) < o.amount);
+      const orders = parseShopList(ctx.settings.packages, key).filter((o) => !closed.has(o.packageId) && (bought.get(o.packageId) ?? 0) < o.amount);
       // Package ids as the English line writes them (no separators).
       if (orders.length === 0) return note(said(watchLines, 'shopAllBought', { shop: gameWord(shop.label) }));
       let held = readCurrency(await client.send('sce', {}), shop.currency) ?? 0;

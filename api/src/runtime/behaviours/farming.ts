@@ -4,17 +4,14 @@ import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
 import { marginOf } from '../actions/sized-targets';
 import { EVENT_RECHECK_MS } from '../actions/event-watch';
 import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from '../actions/storm-sends';
-import type { BehaviourContext, BehaviourFactory } from '../actions/context';
-
-/** Settings saved before "keep at home" existed read as 0. */
-const keepOf = (value: unknown) => Math.max(0, Number(value) || 0);
+import type { BehaviourFactory } from '../actions/context';
 
 /** What every attack template reads from its settings the same way. */
-function common(settings: BehaviourContext['settings']) {
+function common(settings: { maxLevel: number; troopsPerAttack: number; keepAtHome: number }) {
   return {
-    maxLevel: Number(settings.maxLevel),
-    troops: Number(settings.troopsPerAttack),
-    keepAtHome: keepOf(settings.keepAtHome),
+    maxLevel: settings.maxLevel,
+    troops: settings.troopsPerAttack,
+    keepAtHome: Math.max(0, settings.keepAtHome),
   };
 }
 
@@ -22,18 +19,19 @@ function common(settings: BehaviourContext['settings']) {
  * Robber baron camps (area type 2) in the chosen kingdom; in the Burning Sands, the Glacier and the
  * Fire Peaks the fortresses (type 11) stand beside them (GGE-BOT sharedFortressAttackLogic.js).
  */
-export const baronFarmer: BehaviourFactory = (ctx) =>
+export const baronFarmer: BehaviourFactory<'baron-farmer'> = (ctx) =>
   attackLoop(ctx, () => ({
     label: 'robber baron castle',
     areaTypes: [AREA_TYPE.DUNGEON],
-    kingdom: (ctx.settings.kingdom as Kingdom) ?? 'green',
-    minLevel: Number(ctx.settings.minLevel),
+    // One of the form's kingdoms (the API's check holds it to them).
+    kingdom: ctx.settings.kingdom as Kingdom,
+    minLevel: ctx.settings.minLevel,
     ...common(ctx.settings),
-    maxPerDay: Number(ctx.settings.maxAttacksPerDay),
-    bringTroops: Number(ctx.settings.bringTroops ?? 0),
+    maxPerDay: ctx.settings.maxAttacksPerDay,
+    bringTroops: ctx.settings.bringTroops,
     skip: skipOf(ctx.settings.useSkips),
     // Each attack sized from the camp's own defenders (the game's tables), with the player's margin.
-    sized: { margin: marginOf(ctx.settings.winMargin), recruit: String(ctx.settings.recruitWhenShort ?? 'no') === 'yes' },
+    sized: { margin: marginOf(ctx.settings.winMargin), recruit: ctx.settings.recruitWhenShort === 'yes' },
   }));
 
 /**
@@ -42,17 +40,17 @@ export const baronFarmer: BehaviourFactory = (ctx) =>
  * attackFortresses*.js): the nearest ready one, never a skip item on a fortress's cooldown (no public bot
  * skips one). The row gives the level (EmpireCore map/models/items.py:278-286).
  */
-export const fortresses: BehaviourFactory = (ctx) =>
+export const fortresses: BehaviourFactory<'fortresses'> = (ctx) =>
   attackLoop(ctx, () => ({
     label: 'fortress',
     areaTypes: [AREA_TYPE.BOSS_DUNGEON],
-    kingdom: (ctx.settings.kingdom as Kingdom) ?? 'sands',
+    kingdom: ctx.settings.kingdom as Kingdom,
     minLevel: 1,
     maxLevel: 80,
-    troops: Number(ctx.settings.troopsPerAttack),
-    keepAtHome: keepOf(ctx.settings.keepAtHome),
-    maxPerDay: Number(ctx.settings.maxAttacksPerDay),
-    bringTroops: Number(ctx.settings.bringTroops ?? 0),
+    troops: ctx.settings.troopsPerAttack,
+    keepAtHome: Math.max(0, ctx.settings.keepAtHome),
+    maxPerDay: ctx.settings.maxAttacksPerDay,
+    bringTroops: ctx.settings.bringTroops,
     skip: 'none',
   }));
 
@@ -61,7 +59,7 @@ export const fortresses: BehaviourFactory = (ctx) =>
  * With "send the isle's stock on", the isle's wood and stone go to the other kingdoms every 30 minutes,
  * and with a cargo level the isle's cargo ships are upgraded up to it (storm-sends.ts).
  */
-export const stormSeaForts: BehaviourFactory = (ctx) => {
+export const stormSeaForts: BehaviourFactory<'storm-sea-forts'> = (ctx) => {
   const forts = attackLoop(ctx, () => ({
     label: 'storm fort',
     areaTypes: [AREA_TYPE.ISLE_DUNGEON],
@@ -75,7 +73,7 @@ export const stormSeaForts: BehaviourFactory = (ctx) => {
   const cargo = cargoUpgrades(ctx);
   return {
     async step() {
-      if (String(ctx.settings.sendResources ?? 'no') === 'yes' && ctx.now() - sentAt >= ctx.interval(STORM_SEND_EVERY_MS)) {
+      if (ctx.settings.sendResources === 'yes' && ctx.now() - sentAt >= ctx.interval(STORM_SEND_EVERY_MS)) {
         sentAt = ctx.now();
         await sendFromIsle(ctx, ctx.client());
       }
@@ -105,14 +103,14 @@ const BERIMOND: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event' | '
   event: { ids: [EVENT_ID.BERIMOND], name: 'Battle for Berimond' },
 };
 
-export const khanBerimond: BehaviourFactory = (ctx) => {
+export const khanBerimond: BehaviourFactory<'khan-berimond'> = (ctx) => {
   const loops = { khan: attackLoop(ctx, () => plan(KHAN)), berimond: attackLoop(ctx, () => plan(BERIMOND)) };
   const plan = (which: typeof KHAN): AttackPlan => ({ ...which, minLevel: 1, ...common(ctx.settings), maxPerDay: Number.POSITIVE_INFINITY, skip: 'none' });
   let turn = 0;
   return {
     // "Both" takes turns, each step one of the two; when its event is not running, the other plays.
     async step() {
-      const choice = String(ctx.settings.targets);
+      const choice = ctx.settings.targets;
       if (choice === 'khan' || choice === 'berimond') return loops[choice].step();
       const [first, second] = turn++ % 2 === 0 ? (['khan', 'berimond'] as const) : (['berimond', 'khan'] as const);
       const wait = await loops[first].step();

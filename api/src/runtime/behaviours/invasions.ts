@@ -12,7 +12,7 @@
  */
 import { AREA_TYPE, EVENT_ID } from '@shared/game-wire/ids';
 import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
-import type { BehaviourContext, BehaviourFactory } from '../actions/context';
+import type { BehaviourFactory } from '../actions/context';
 
 /** The wave caps' level for camps whose rows give none. */
 const UNKNOWN_LEVEL = 70;
@@ -57,12 +57,15 @@ const LABELS: Partial<Record<number, string>> = {
   [AREA_TYPE.RED_ALIEN_CAMP]: 'Bloodcrow castle',
 };
 
-function invasion(which: keyof typeof INVASIONS): BehaviourFactory {
+/** The invasion templates; the settings they differ in (targets, levels) are read where the template has them. */
+type InvasionTemplate = 'nomad-invasion' | 'samurai-invasion' | 'foreign-invasion' | 'berimond-invasion';
+
+function invasion(which: keyof typeof INVASIONS): BehaviourFactory<InvasionTemplate> {
   const spec: Invasion = INVASIONS[which];
-  return (ctx: BehaviourContext) =>
+  return (ctx) =>
     attackLoop(ctx, () => {
       const s = ctx.settings;
-      const choice = String(s.targets ?? 'all');
+      const choice = 'targets' in s ? s.targets : 'all';
       const areaTypes = spec.areaTypes[choice] ?? spec.areaTypes.both ?? spec.areaTypes.all!;
       return {
         label: spec.label,
@@ -70,12 +73,12 @@ function invasion(which: keyof typeof INVASIONS): BehaviourFactory {
         areaTypes,
         kingdom: 'green',
         event: spec.event,
-        minLevel: Number(s.minLevel ?? 1),
-        maxLevel: Number(s.maxLevel ?? UNKNOWN_LEVEL),
+        minLevel: 'minLevel' in s ? s.minLevel : 1,
+        maxLevel: 'maxLevel' in s ? s.maxLevel : UNKNOWN_LEVEL,
         unlevelled: which !== 'foreign',
-        troops: Number(s.troopsPerAttack),
-        keepAtHome: Math.max(0, Number(s.keepAtHome) || 0),
-        maxPerDay: Number(s.maxAttacksPerDay),
+        troops: s.troopsPerAttack,
+        keepAtHome: Math.max(0, s.keepAtHome),
+        maxPerDay: s.maxAttacksPerDay,
         skip: skipOf(s.useSkips),
       };
     });

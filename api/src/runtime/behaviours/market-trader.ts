@@ -39,7 +39,7 @@ export const OUR_MARKET_LINE = marketLines.base.ourMarket;
 /** Said once when the player turned carriage sends off (the two lines above assume them on, the default). */
 export const NO_CARRIAGES_LINE = marketLines.base.carriagesOff;
 
-export const marketTrader: BehaviourFactory = (ctx) => {
+export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
   const day = new TradeDay(ctx.tradedToday, ctx.now());
   const note = waitNote((line) => ctx.log(line));
   /** Said once per change, not each round: which market this server has, a refused price, a closed cap. */
@@ -61,7 +61,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
 
   return {
     async step() {
-      const every = Math.max(1, Number(ctx.settings.tradeEveryMinutes) || DEFAULT_EVERY_MINUTES) * 60_000;
+      const every = Math.max(1, ctx.settings.tradeEveryMinutes || DEFAULT_EVERY_MINUTES) * 60_000;
       if (!trading && ctx.now() - roundAt < ctx.interval(every)) return;
       roundAt = ctx.now();
       const client = ctx.client();
@@ -76,7 +76,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
       const rules = readMarketRules(ctx.settings);
       const ours = runsOurMarket(client.known);
       sayOnce('market', said(marketLines, ours ? 'ourMarket' : 'noMarket'));
-      const sending = String(ctx.settings[SEND_TO_CASTLES] ?? 'yes') !== 'no';
+      const sending = ctx.settings[SEND_TO_CASTLES] !== 'no';
       if (!sending) sayOnce('carriages-off', said(marketLines, 'carriagesOff'));
       // The player's own short castles first: one carriage send is this step's action.
       const round = sending ? await carriages.round(client, castle, state, rules, readAt) : null;

@@ -39,12 +39,11 @@ export const QUEST_ROUND_MS = 10 * 60_000;
 
 const EMPTY_DONATION: Omit<QuestDonation, 'QID'> = { F: 0, W: 0, S: 0, C1: 0, O: 0, C: 0, I: 0, G: 0, PWR: 0, PO: -1 };
 
-const yes = (value: unknown, fallback: boolean) => (value === undefined ? fallback : String(value) === 'yes');
 /** A donated thing's name as a message ("wood", "khan medals"): the game's quest tables name them in English. */
 const WORDS: Record<string, keyof typeof questLines.base> = { coins: 'coins', coal: 'coal', oil: 'oil', glass: 'glass', iron: 'iron', 'khan medals': 'khanMedals', 'samurai tokens': 'samuraiTokens' };
 const word = (name: string): LineParam => (WORDS[name] ? phrase(questLines, WORDS[name]) : resourceWord(name));
 
-export const quests: BehaviourFactory = (ctx) => {
+export const quests: BehaviourFactory<'quests'> = (ctx) => {
   /** Conditions donated or visited by this run (quest:condition), never sent twice. */
   const sent = new Set<string>();
   /** Quests this bot gave to, for the finish line. */
@@ -77,7 +76,7 @@ export const quests: BehaviourFactory = (ctx) => {
       roundAt = ctx.now();
       if (open.length === 0) return note(said(questLines, 'noneOpen'));
 
-      const keep = Math.max(0, Number(ctx.settings.keepResources ?? 0));
+      const keep = Math.max(0, ctx.settings.keepResources);
       let acted = false;
       // The castles and coins, read once a round and again after each donation.
       let state: PlayerState | null = null;
@@ -99,7 +98,7 @@ export const quests: BehaviourFactory = (ctx) => {
           if (task.kind === 'play') {
             waits.push(phrase(questLines, 'waitPlay', { task: task.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), amount: task.amount }));
           } else if (task.kind === 'visit') {
-            if (!yes(ctx.settings.visits, true)) {
+            if (ctx.settings.visits !== 'yes') {
               waits.push(phrase(questLines, 'waitVisitsOff'));
               continue;
             }
@@ -110,7 +109,7 @@ export const quests: BehaviourFactory = (ctx) => {
             ctx.log(said(questLines, task.type === 'visitGeneralsInn' ? 'visitedInn' : 'visitedOverview', { id: q(quest) }), { actions: 1 });
           } else if (task.kind === 'currency') {
             const currency = DONATED_CURRENCY[task.type];
-            if (!yes(ctx.settings.currencies, false)) {
+            if (ctx.settings.currencies !== 'yes') {
               waits.push(phrase(questLines, 'waitCurrencyOff', { amount: task.amount, what: word(currency.name) }));
               continue;
             }

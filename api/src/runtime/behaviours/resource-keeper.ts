@@ -24,7 +24,7 @@ import type { BehaviourFactory } from '../actions/context';
 
 const REPORT_EVERY = 10;
 
-export const resourceKeeper: BehaviourFactory = (ctx) => {
+export const resourceKeeper: BehaviourFactory<'resource-keeper'> = (ctx) => {
   let collections = 0;
   let coinsCollected = 0;
   /** The building queue's last word when it started nothing: said once, not every round. */
@@ -40,7 +40,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       const castle = state.castles.find((c) => c.kingdom === 'green' && c.details) ?? state.castles.find((c) => c.details);
       if (!castle?.details) return ctx.log(said(economyLines, 'noCastle'), { level: 'warning' });
 
-      const tax = await tendTaxes(client, ctx.now(), Number(ctx.settings.collectEveryMinutes));
+      const tax = await tendTaxes(client, ctx.now(), ctx.settings.collectEveryMinutes);
       if (tax.collected !== undefined) {
         collections += 1;
         coinsCollected += tax.collected;
@@ -52,25 +52,25 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
         ctx.log(said(economyLines, 'collectorSent', { duration: durationPart(tax.sentForMs) }), { actions: 1 });
       }
 
-      if (Number(ctx.settings.feastLevel) > 0 && state.feast === null && castle.details.resources.food > Number(ctx.settings.feastWhenFoodAbove)) {
+      if (ctx.settings.feastLevel !== '0' && state.feast === null && castle.details.resources.food > ctx.settings.feastWhenFoodAbove) {
         const feast = await client.send('bfs', { T: FEAST_TYPE, CID: castle.id, KID: castle.kingdomId, PO: -1, PWR: 0 });
         ctx.log(typeof feast.RT === 'number' ? said(economyLines, 'feastLasts', { castle: castle.name, duration: durationPart(feast.RT * 1000) }) : said(economyLines, 'feast', { castle: castle.name }), { outcome: { kind: 'feast' } });
       }
 
-      const threshold = Number(ctx.settings.recruitWhenCoinsAbove);
-      const upTo = Number(ctx.settings.recruitUpTo ?? 0);
+      const threshold = ctx.settings.recruitWhenCoinsAbove;
+      const upTo = ctx.settings.recruitUpTo;
       const room = upTo > 0 ? upTo - castle.details.troops : Number.POSITIVE_INFINITY;
       if (threshold > 0 && state.coins > threshold && room > 0) {
-        const amount = Math.min(Number(ctx.settings.recruitAmount), room);
+        const amount = Math.min(ctx.settings.recruitAmount, room);
         await recruitSpearmen(client, castle, amount);
         // Soldier counts as the English line writes them (no separators).
         const recruited = { soldiers: String(amount), castle: castle.name };
         ctx.log(upTo > 0 ? said(economyLines, 'recruitedOf', { ...recruited, now: String(castle.details.troops + amount), wanted: String(upTo) }) : said(economyLines, 'recruited', recruited), { outcome: { kind: 'recruit', soldiers: amount } });
       }
 
-      if (String(ctx.settings.supplyKingdoms ?? 'no') === 'yes') await supply(client, castle, state.castles);
+      if (ctx.settings.supplyKingdoms === 'yes') await supply(client, castle, state.castles);
 
-      const goals = parseUpgradeList(String(ctx.settings.upgradeList ?? ''));
+      const goals = parseUpgradeList(ctx.settings.upgradeList);
       if (goals.length > 0) {
         const outcome = await upgradeNext(client, castle, goals);
         if (outcome.kind === 'started') ctx.log(outcome.line, { actions: 1 });
@@ -86,8 +86,8 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
    * kingdom per step; none while goods are on their way there.
    */
   async function supply(client: GameClient, main: Castle, castles: Castle[]): Promise<void> {
-    const floor = Number(ctx.settings.supplyBelow ?? 0);
-    const most = Number(ctx.settings.supplyAmount ?? 0);
+    const floor = ctx.settings.supplyBelow;
+    const most = ctx.settings.supplyAmount;
     if (floor <= 0 || most <= 0 || !main.details || main.kingdomId !== KINGDOM_ID.green) return;
     const onTheWay = new Set(readGoodsTransfers(client.known.kpi, ctx.now(), client.receivedAt.kpi).map((t) => t.kingdomId));
     for (const outer of castles) {

@@ -45,26 +45,24 @@ const GAME_SPACING_MS = L.minGapSeconds.min * 1000;
 /** How soon to look again when the plan's army is due home now. */
 const ARMY_DUE_MS = 250;
 
-const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
-
 /** Sentences one after another ("Why: a b c"), each reader's way. */
 const sentences = (parts: LineMessage[]): LineParam => parts.slice(0, -1).reduceRight<LineParam>((rest, first) => phrase(plannerLines, 'sentences', { first, rest }), parts.at(-1) ?? '');
 
 /** The rules a running bot plans under; its schedule decides when it plays, so no active hours here. */
-export function rulesOf(settings: BehaviourContext['settings'], attacksToday: number, interval: (ms: number) => number = (ms) => ms): PlanRules {
+export function rulesOf(settings: BehaviourContext<'strategy-planner'>['settings'], attacksToday: number, interval: (ms: number) => number = (ms) => ms): PlanRules {
   return {
-    keepAtHome: Math.max(L.keepAtHome.min, num(settings.keepAtHome, L.keepAtHome.default)),
-    maxAttacksPerDay: Math.max(L.maxAttacksPerDay.min, num(settings.maxAttacksPerDay, L.maxAttacksPerDay.default)),
+    keepAtHome: Math.max(L.keepAtHome.min, settings.keepAtHome),
+    maxAttacksPerDay: Math.max(L.maxAttacksPerDay.min, settings.maxAttacksPerDay),
     attacksToday,
     // The bot's own pacing (shortened like its other rounds on a sped-up test game).
-    minGapMs: interval(Math.max(GAME_SPACING_MS, num(settings.minDelaySeconds, L.minGapSeconds.default) * 1000)),
+    minGapMs: interval(Math.max(GAME_SPACING_MS, settings.minDelaySeconds * 1000)),
     active: null,
-    minLevel: Math.max(L.level.min, num(settings.minLevel, L.level.min)),
-    maxLevel: Math.max(L.level.min, num(settings.maxLevel, L.level.max)),
+    minLevel: Math.max(L.level.min, settings.minLevel),
+    maxLevel: Math.max(L.level.min, settings.maxLevel),
   };
 }
 
-export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
+export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Behaviour => {
   const trips = tripBook();
   const note = waitNote((line) => ctx.log(line));
   const maps = new Map<number, { readAt: number; targets: MapTarget[] }>();
@@ -119,7 +117,7 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
     // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
     const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
     // Hours of game time: on a sped-up local game they pass faster than real ones.
-    const horizonMs = (Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000) / look.state.timeScale;
+    const horizonMs = (Math.min(24, Math.max(1, ctx.settings.horizonHours)) * 3_600_000) / look.state.timeScale;
     // A robber baron camp the castle's army cannot beat with a fifth to spare (the camp's own defenders:
     // sized-targets.ts) is not planned at all.
     const judgements: Judgement[] = [];

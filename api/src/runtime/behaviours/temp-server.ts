@@ -28,23 +28,23 @@ import { waitNote } from '../words/wait-note';
 /** How often the tax collector on the temporary server is looked at (the fork's loop waits for its return). */
 const TAX_EVERY_MS = 10 * 60_000;
 
-export const tempServer: BehaviourFactory = (ctx) => {
+export const tempServer: BehaviourFactory<'temp-servers'> = (ctx) => {
   const events = eventWatch(ctx);
   let away: GameClient | null = null;
   let taxedAt = Number.NEGATIVE_INFINITY;
   const note = waitNote((line) => ctx.log(line));
-  const server = () => TEMP_SERVERS[(String(ctx.settings.server) in TEMP_SERVERS ? String(ctx.settings.server) : 'outer-realms') as TempServer];
+  const server = () => TEMP_SERVERS[(ctx.settings.server in TEMP_SERVERS ? ctx.settings.server : 'outer-realms') as TempServer];
   // The loop on the temporary server: its own connection, and a ledger of its own (other castles, other armies).
   const there: BehaviourContext = { ...ctx, client: () => away!, ledger: new Ledger(), onPush: () => {} };
   const barons = attackLoop(there, () => ({
     label: 'robber baron castle',
     areaTypes: [AREA_TYPE.DUNGEON],
     kingdom: 'green',
-    minLevel: Number(ctx.settings.minLevel),
-    maxLevel: Number(ctx.settings.maxLevel),
-    troops: Number(ctx.settings.troopsPerAttack),
-    keepAtHome: Math.max(0, Number(ctx.settings.keepAtHome) || 0),
-    maxPerDay: Number(ctx.settings.maxAttacksPerDay),
+    minLevel: ctx.settings.minLevel,
+    maxLevel: ctx.settings.maxLevel,
+    troops: ctx.settings.troopsPerAttack,
+    keepAtHome: Math.max(0, ctx.settings.keepAtHome),
+    maxPerDay: ctx.settings.maxAttacksPerDay,
     skip: 'none',
   }));
   const leave = () => {
@@ -82,7 +82,7 @@ export const tempServer: BehaviourFactory = (ctx) => {
           return note(said(economyLines, 'tempNoCastle', { server: label }));
         }
       }
-      if (String(ctx.settings.collectTaxes ?? 'yes') === 'yes' && ctx.now() - taxedAt >= ctx.interval(TAX_EVERY_MS)) {
+      if (ctx.settings.collectTaxes === 'yes' && ctx.now() - taxedAt >= ctx.interval(TAX_EVERY_MS)) {
         taxedAt = ctx.now();
         const tax = await tendTaxes(away!, ctx.now(), 30);
         if (tax.collected !== undefined) ctx.log(said(economyLines, 'tempTaxes', { coins: tax.collected, server: label }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
