@@ -22,6 +22,9 @@ type AccountFields = Pick<GameAccountDocument, 'username' | 'gameEmail' | 'serve
 /** The fields the list shows (never the sealed password or proxy: the proxy's display form is stored beside it). */
 const LISTED = { username: 1, gameEmail: 1, server: 1, tag: 1, createdAt: 1, proxyDisplay: 1, proxyHasLogin: 1, yieldMinutes: 1, safetyLock: 1 } as const;
 
+/** A game account as the site shows it. */
+export type AccountView = ReturnType<typeof presentAccount>;
+
 export function presentAccount(account: AccountFields) {
   return {
     id: String(account._id),
@@ -61,10 +64,38 @@ export type GameLogin = {
 /** What the accounts list reads, as stored. */
 const readAccounts = (userId: string) => GameAccountModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean();
 
-export function createAccountService(sealer: Sealer) {
+export interface AccountService {
+  /** Kept a moment per user, dropped by any write to the user's accounts (lib/list-cache.ts). */
+  list(userId: string): Promise<AccountView[]>;
+  /** A new game account; 409 when the user already has this username on this server. */
+  create(userId: string, input: NewGameAccount): Promise<AccountView>;
+  /** The caller's account, or 404 — someone else's account is indistinguishable from a missing one. */
+  get(userId: string, accountId: string): Promise<GameAccountDocument>;
+  /**
+   * Changes the account's game e-mail, server, password, tag, proxy or yield time; fields left out stay. A new
+   * password or server drops the login token (it was the old login's). `runningBots` counts the account's bots
+   * running now: a session cannot move to another server under them.
+   */
+  update(userId: string, accountId: string, changes: GameAccountChanges, runningBots?: (accountId: string) => Promise<number>): Promise<AccountView>;
+  /** Deletes the account; 409 while a bot uses it (`inUse`). */
+  remove(userId: string, accountId: string, inUse: (accountId: string) => Promise<boolean>): Promise<void>;
+  /**
+   * Keeps the login token the game issued for the account (sealed), or forgets it (null). Unknown accounts are
+   * ignored: the account may have been removed while its session ran.
+   */
+  storeLoginToken(accountId: string, token: string | null): Promise<void>;
+  /**
+   * The account's device id, made now for an account saved before device ids existed. Claimed with a
+   * conditional update, so two logins racing for it end with one id.
+   */
+  deviceIdOf(account: GameAccountDocument): Promise<string>;
+  /** The account's login with its secrets opened: for the runtime alone. */
+  loginFor(account: GameAccountDocument): GameLogin;
+}
+
+export function createAccountService(sealer: Sealer): AccountService {
   const listReads = createListCache<Awaited<ReturnType<typeof readAccounts>>>([accountWrites]);
   return {
-    /** Kept a moment per user, dropped by any write to the user's accounts (lib/list-cache.ts). */
     async list(userId: string) {
       const accounts = await listReads.get(userId, async () => {
         const value = await readAccounts(userId);
@@ -99,18 +130,12 @@ export function createAccountService(sealer: Sealer) {
       }
     },
 
-    /** The caller's account, or 404 — someone else's account is indistinguishable from a missing one. */
     async get(userId: string, accountId: string): Promise<GameAccountDocument> {
       const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId }) : null;
       if (!account) throw new NotFoundError('Game account');
       return account;
     },
 
-    /**
-     * Changes the account's game e-mail, server, password, tag, proxy or yield time; fields left out stay.
-     * A new password or server drops the login token (it was the old login's). `runningBots` counts the
-     * account's bots running now: a session cannot move to another server under them.
-     */
     async update(userId: string, accountId: string, changes: GameAccountChanges, runningBots: (accountId: string) => Promise<number> = async () => 0) {
       const account = await this.get(userId, accountId);
       const server = changes.server ?? account.server;
@@ -146,19 +171,11 @@ export function createAccountService(sealer: Sealer) {
       await account.deleteOne();
     },
 
-    /**
-     * Keeps the login token the game issued for the account (sealed), or forgets it (null). Unknown
-     * accounts are ignored: the account may have been removed while its session ran.
-     */
     async storeLoginToken(accountId: string, token: string | null): Promise<void> {
       if (!mongoose.isValidObjectId(accountId)) return;
       await GameAccountModel.updateOne({ _id: accountId }, { loginTokenSealed: token === null ? null : sealer.seal(token) });
     },
 
-    /**
-     * The account's device id, made now for an account saved before device ids existed. Claimed with a
-     * conditional update, so two logins racing for it end with one id.
-     */
     async deviceIdOf(account: GameAccountDocument): Promise<string> {
       if (account.deviceId) return account.deviceId;
       await GameAccountModel.updateOne({ _id: account._id, deviceId: null }, { $set: { deviceId: newDeviceId() } });
@@ -180,8 +197,6 @@ export function createAccountService(sealer: Sealer) {
     },
   };
 }
-
-export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Deletes the user's game accounts (their sealed passwords and proxies with them): leaving/delete.ts. */
 export async function forgetGameAccountsOf(userId: string): Promise<void> {
