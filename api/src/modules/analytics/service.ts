@@ -11,14 +11,16 @@ import { ANALYTICS_KEEP_DAYS, ANALYTICS_PLAN, PREVIEW_RANGE, TALLY_FIELDS, type 
 import { botNamesOf, botOwner, botsInState, type BotOwner } from '../bots/records';
 import { accountLabelsOf } from '../accounts/service';
 import './errors.messages';
-import { analyticsOf } from './query';
+import { analyticsOf, type Analytics, type BotShare } from './query';
 import { recordTallies, recordTime, reportIdOf, sweepDays } from './record';
 import { toCsv } from './csv';
 import { recordAttacks, sweepAttacks, timelineCsv, timelineOf, type TimelineFilter } from './timeline';
-import type { AttackReport } from '@shared/timeline';
+import type { AttackReport, TimelineEntry } from '@shared/timeline';
 
 export type AnalyticsQuery = { range: AnalyticsRange; accountId?: string; botId?: string };
 type Viewer = { id: string; plan: string };
+/** The figures as the charts read them: each bot named, and whether the plan shows only the preview. */
+export type AnalyticsView = Omit<Analytics, 'bots'> & { preview: boolean; bots: (BotShare & { name: string | null; accountName: string | null })[] };
 
 type Options = {
   now?: () => number;
@@ -29,7 +31,29 @@ type Options = {
 /** Bots' owners, kept: a bot never changes hands, and each report needs them. */
 const OWNERS_KEPT = 20_000;
 
-export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Options = {}) {
+export interface AnalyticsService {
+  /**
+   * Counts a runtime report of outcomes, and writes its attacks on the timeline: one report, so the sums and
+   * the rows tell the same. Handled again, it counts nothing twice and writes the same rows.
+   */
+  record(botId: string, batch: string, hours: HourTally[], attacks?: AttackReport[]): Promise<void>;
+  /** The player's figures for a range (only the preview range without the plan: 403); a bot or account not theirs is 404. */
+  read(viewer: Viewer, query: AnalyticsQuery): Promise<AnalyticsView>;
+  /** The same figures as CSV: one row per period and bot that did anything. */
+  csv(viewer: Viewer, query: AnalyticsQuery): Promise<string>;
+  /** A player's attacks, newest first: all, one game account's or one bot's (theirs, or not found). */
+  timeline(viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter): Promise<{ entries: TimelineEntry[]; next: string | null }>;
+  /** The timeline's rows as CSV (the newest 5,000 that match). */
+  timelineCsv(viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter): Promise<string>;
+  /** Run every `timeTickMs` by the leading instance. */
+  countTime(at?: number): Promise<void>;
+  /** How often `countTime` runs. */
+  timeTickMs: number;
+  /** Forgets days past the keeping period (run hourly by the leading instance). */
+  sweepOld(): Promise<number>;
+}
+
+export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Options = {}): AnalyticsService {
   const owners = new Map<string, BotOwner & { templateId: string }>();
 
   async function ownerOf(botId: string): Promise<(BotOwner & { templateId: string }) | null> {
@@ -43,10 +67,6 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Option
     return found;
   }
 
-  /**
-   * Counts a runtime report of outcomes, and writes its attacks on the timeline: one report, so the sums
-   * and the rows tell the same. Handled again, it counts nothing twice and writes the same rows.
-   */
   async function record(botId: string, batch: string, hours: HourTally[], attacks: AttackReport[] = []): Promise<void> {
     const report = reportIdOf(batch);
     if (!report) return log.warn('outcome report without a usable name', { bot: botId, batch });
@@ -56,7 +76,6 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Option
     await recordTallies(owner, report, hours);
   }
 
-  /** A player's attacks, newest first: all, one game account's or one bot's (theirs, or not found). */
   async function timeline(viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) {
     const [bots, accounts] = await Promise.all([botNamesOf(viewer.id), scope.accountId ? accountLabelsOf(viewer.id) : Promise.resolve([])]);
     if (scope.botId && !bots.some((b) => b.id === scope.botId)) throw new NotFoundError('Bot');
@@ -84,7 +103,6 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Option
     };
   }
 
-  /** The same figures as CSV: one row per period and bot that did anything. */
   async function csv(viewer: Viewer, query: AnalyticsQuery): Promise<string> {
     return toCsv(await read(viewer, query));
   }
@@ -103,18 +121,13 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Option
     read,
     csv,
     timeline,
-    /** The timeline's rows as CSV (the newest 5,000 that match). */
     timelineCsv: async (viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) => timelineCsv((await timeline(viewer, scope, { ...filter, limit: 5000 })).entries),
-    /** Run every `timeTickMs` by the leading instance. */
     countTime,
     timeTickMs,
-    /** Forgets days past the keeping period (run hourly by the leading instance). */
     sweepOld: async () => {
       await sweepAttacks(ANALYTICS_KEEP_DAYS, now());
       return sweepDays(ANALYTICS_KEEP_DAYS, now());
     },
   };
 }
-
-export type AnalyticsService = ReturnType<typeof createAnalytics>;
 export { TALLY_FIELDS };
