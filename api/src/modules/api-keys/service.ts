@@ -118,7 +118,26 @@ export async function announceKeysRemoved(ids: string[]): Promise<void> {
   await live.values().next().value?.(ids);
 }
 
-export function createApiKeyService({ engine, rateLimit, trustedProxies, users, perUser = createKeyedLock(), cacheMs = 5_000, touchEveryMs = 60_000, max = 50_000 }: ApiKeyServiceDeps) {
+export interface ApiKeyService {
+  /** Makes a key for `user` and returns it in full: the only time it is ever shown. */
+  create(user: UserDocument, input: NewApiKey, ip?: string | null): Promise<{ key: string; apiKey: ApiKeyView }>;
+  /** `userId`'s keys, newest first. */
+  list(userId: string): Promise<ApiKeyView[]>;
+  /** Revokes one of `userId`'s keys: it stops at once on every instance. Someone else's key, or none, is a 404. */
+  revoke(userId: string, id: string, ip?: string | null): Promise<void>;
+  /**
+   * The user `key` acts for on this request, and the key, or the refusal: 401 (unknown, revoked or expired key,
+   * or its owner gone), 403 (address, plan, route or scope), 429 (too many requests). A use of the `bots` scope
+   * goes into the owner's activity log (what the bot then did is logged by the bot's route).
+   */
+  authenticate(key: string, clientIp: string, method: string, url: URL): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }>;
+  /** `authenticate` for a request as the session check sees it (modules/auth/plugin.ts): the user alone. */
+  userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument>;
+  /** Stops following key changes (the app is closing). */
+  close(): void;
+}
+
+export function createApiKeyService({ engine, rateLimit, trustedProxies, users, perUser = createKeyedLock(), cacheMs = 5_000, touchEveryMs = 60_000, max = 50_000 }: ApiKeyServiceDeps): ApiKeyService {
   /** Kept keys by hash; `hashes` finds an entry from the key id a change names. */
   const entries = new Map<string, Kept>();
   const hashes = new Map<string, string>();
@@ -184,7 +203,6 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
   }
 
   return {
-    /** Makes a key for `user` and returns it in full: the only time it is ever shown. */
     async create(user: UserDocument, input: NewApiKey, ip: string | null = null): Promise<{ key: string; apiKey: ApiKeyView }> {
       if (!hasApiAccess(user.plan)) throw new ForbiddenError(KEY_MESSAGES.plan);
       const name = input.name.trim();
@@ -214,13 +232,11 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       return { key, apiKey: present(doc) };
     },
 
-    /** `userId`'s keys, newest first. */
     async list(userId: string): Promise<ApiKeyView[]> {
       const docs = await withDeadline(ApiKeyModel.find({ userId }, { hash: 0 }).sort({ createdAt: -1 }).limit(MAX_KEYS_PER_USER * 2).lean());
       return docs.map(present);
     },
 
-    /** Revokes one of `userId`'s keys: it stops at once on every instance. Someone else's key, or none, is a 404. */
     async revoke(userId: string, id: string, ip: string | null = null): Promise<void> {
       if (!mongoose.isValidObjectId(id)) throw new NotFoundError('API key');
       const doc = await ApiKeyModel.findOneAndDelete({ _id: id, userId }).lean();
@@ -229,11 +245,6 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       await recordActivity({ userId, kind: 'api-key-revoked', detail: doc.name, ip });
     },
 
-    /**
-     * The user `key` acts for on this request, and the key, or the refusal: 401 (unknown, revoked or
-     * expired key, or its owner gone), 403 (address, plan, route or scope), 429 (too many requests). A use of
-     * the `bots` scope goes into the owner's activity log (what the bot then did is logged by the bot's route).
-     */
     async authenticate(key: string, clientIp: string, method: string, url: URL): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }> {
       if (!KEY_SHAPE.test(key)) throw new UnauthorizedError(KEY_MESSAGES.invalid);
       const entry = await load(hashOf(key));
@@ -255,7 +266,6 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       return { user, key: { id: entry.id, name: entry.name, scopes: entry.scopes } };
     },
 
-    /** `authenticate` for a request as the session check sees it (modules/auth/plugin.ts): the user alone. */
     async userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> {
       const clientIp = clientAddress(request, peer, trustedProxies);
       return (await this.authenticate(key, clientIp, request.method, new URL(request.url))).user;
@@ -269,5 +279,3 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
     },
   };
 }
-
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;
