@@ -34,7 +34,16 @@ function faultSaid(fault: LayoutFault): Said {
   return said(dashboardErrors, TWICE[fault.field], { id: fault.id });
 }
 
-export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>) {
+export interface DashboardService {
+  /** Whether the player may arrange, whether chart cards are open to them, and their arrangement per size (null: today's dashboard). */
+  read(user: BetaUser): Promise<{ wide: DashboardLayout | null; narrow: DashboardLayout | null; custom: boolean; charts: boolean }>;
+  /** Saves the arrangement for one size, whole; refused with the reason a player can act on. */
+  save(user: BetaUser, size: DeviceSize, layout: DashboardLayout): Promise<DashboardLayout>;
+  /** Back to today's dashboard on this size (any plan may, so a downgraded player can clear what they kept). */
+  reset(userId: string, size: DeviceSize): Promise<void>;
+}
+
+export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>): DashboardService {
   async function assertOwnIds(userId: string, layout: DashboardLayout): Promise<void> {
     const [accounts, bots] = await Promise.all([accountLabelsOf(userId), botNamesOf(userId)]);
     const accountIds = new Set(accounts.map((a) => String(a._id)));
@@ -46,7 +55,6 @@ export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>) 
   }
 
   return {
-    /** Whether the player may arrange, whether chart cards are open to them, and their arrangement per size (null: today's dashboard). */
     async read(user: BetaUser) {
       const custom = mayArrangeDashboard(user.plan);
       const [charts, stored] = custom ? await Promise.all([beta.isBetaActive(user, CHARTS_BETA), LayoutModel.find({ userId: user.id }).lean()]) : [false, []];
@@ -55,7 +63,6 @@ export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>) 
       return { custom, charts, ...bySize };
     },
 
-    /** Saves the arrangement for one size, whole; refused with the reason a player can act on. */
     async save(user: BetaUser, size: DeviceSize, layout: DashboardLayout): Promise<DashboardLayout> {
       if (!mayArrangeDashboard(user.plan)) throw new ForbiddenError(said(dashboardErrors, 'needsPlan', { plan: PLAN_NAMES.professional, yours: planName(user.plan) }));
       const fault = layoutFault(layout);
@@ -68,14 +75,11 @@ export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>) 
       return layout;
     },
 
-    /** Back to today's dashboard on this size (any plan may, so a downgraded player can clear what they kept). */
     async reset(userId: string, size: DeviceSize): Promise<void> {
       await LayoutModel.deleteOne({ _id: `${userId}:${size}` });
     },
   };
 }
-
-export type DashboardService = ReturnType<typeof createDashboardService>;
 
 /** The player's arrangements, for their data export. */
 export async function layoutsForExport(userId: string) {
