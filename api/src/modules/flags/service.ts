@@ -17,14 +17,59 @@ import { flagErrors } from './errors.messages';
 
 export type BetaUser = { id: string; plan?: string | null };
 
+/** A beta as a player sees it; `template`: what the create forms add while the beta is on for them. */
+export type BetaView = {
+  id: string;
+  name: string;
+  description: string;
+  plan: BetaFlag['plan'];
+  planName: string;
+  gates: BetaFlag['gates'];
+  mayOptIn: boolean;
+  optedIn: boolean;
+  active: boolean;
+  template: ReturnType<typeof presentTemplate> | null;
+};
+
+/** A flag as the admin panel shows it: on or off, when and by whom, and its players (the first LISTED_PLAYERS). */
+export type AdminFlagView = {
+  id: string;
+  name: string;
+  description: string;
+  plan: BetaFlag['plan'];
+  gates: BetaFlag['gates'];
+  enabled: boolean;
+  changedAt: string | null;
+  changedBy: string | null;
+  optIns: number;
+  players: { id: string; email: string; plan: string; active: boolean; optedInAt: string }[];
+};
+
 /** How many of a flag's players the admin's list names (the count covers them all). */
 export const LISTED_PLAYERS = 100;
+
+export interface BetaService {
+  /** The betas an administrator has on, each with whether this player may opt in and has. */
+  betaOf(user: BetaUser, locale?: Locale): Promise<BetaView[]>;
+  /** Opts a player in or out; refused (with what to do) for a flag that is off or a plan that does not include betas. */
+  setOptIn(user: BetaUser, flagId: string, optIn: boolean, locale?: Locale): Promise<BetaView>;
+  /** Whether a beta is active for the player now (flag on, plan allowed, opted in). */
+  isBetaActive(user: BetaUser, flagId: string): Promise<boolean>;
+  /** Refuses a template gated by a beta that is not active for the player (creating or starting a bot of it). A template no flag gates costs no read. */
+  assertBetaTemplate(user: BetaUser, templateId: string, label: string): Promise<void>;
+  /** Every flag for the admin panel: on or off, when and by whom, how many players opted in and who (the first 100). */
+  adminFlags(): Promise<AdminFlagView[]>;
+  /** Turns a flag on or off (audited). Off stops offering what it gates at once; opt-ins are kept for when it is on again. */
+  setFlag(admin: AuditActor, flagId: string, enabled: boolean): Promise<AdminFlagView>;
+  /** The templates a flag gates: the public list leaves them out (it is the same for everyone). */
+  templateGated(templateId: string): boolean;
+}
 
 /**
  * The betas of `flags` (the catalogue in shared/flags.ts; a test gives its own to try a template gate,
  * which the catalogue has none of yet).
  */
-export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
+export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS): BetaService {
   async function enabledFlags(): Promise<Set<string>> {
     const states = await FlagStateModel.find({ enabled: true }, { _id: 1 }).lean();
     return new Set(states.map((s) => s._id));
@@ -42,7 +87,7 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
   }
 
   /** `locale`: the player's language, for the template the beta adds (its words as GET /api/templates gives them). */
-  function present(flag: BetaFlag, plan: string | null | undefined, optedIn: boolean, locale: Locale) {
+  function present(flag: BetaFlag, plan: string | null | undefined, optedIn: boolean, locale: Locale): BetaView {
     const active = betaActive(flag, { enabled: true, optedIn }, plan);
     const gates = flag.gates;
     const template = gates.kind === 'template' && active ? templatesIn(locale).find((one) => one.id === gates.templateId) : undefined;
@@ -61,13 +106,11 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
     };
   }
 
-  /** The betas an administrator has on, each with whether this player may opt in and has. */
   async function betaOf(user: BetaUser, locale: Locale = BASE_LOCALE) {
     const [enabled, mine] = await Promise.all([enabledFlags(), optInsOf(user.id)]);
     return flags.filter((f) => enabled.has(f.id)).map((f) => present(f, user.plan, mine.has(f.id), locale));
   }
 
-  /** Opts a player in or out; refused (with what to do) for a flag that is off or a plan that does not include betas. */
   async function setOptIn(user: BetaUser, flagId: string, optIn: boolean, locale: Locale = BASE_LOCALE) {
     const flag = known(flagId);
     if (optIn) {
@@ -85,7 +128,6 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
     return present(flag, user.plan, optIn, locale);
   }
 
-  /** Whether a beta is active for the player now (flag on, plan allowed, opted in). */
   async function isBetaActive(user: BetaUser, flagId: string): Promise<boolean> {
     const flag = flags.find((f) => f.id === flagId);
     if (!flag || !mayOptIn(flag, user.plan)) return false;
@@ -93,10 +135,6 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
     return betaActive(flag, { enabled: Boolean(on), optedIn: Boolean(optedIn) }, user.plan);
   }
 
-  /**
-   * Refuses a template gated by a beta that is not active for the player (creating or starting a bot of
-   * it). A template no flag gates costs no read.
-   */
   async function assertBetaTemplate(user: BetaUser, templateId: string, label: string): Promise<void> {
     const flag = flagOfTemplate(templateId, flags);
     if (!flag) return;
@@ -106,8 +144,7 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
     if (!optedIn) throw new ForbiddenError(said(flagErrors, 'templateOptIn', { template: label }));
   }
 
-  /** Every flag for the admin panel: on or off, when and by whom, how many players opted in and who (the first 100). */
-  async function adminFlags() {
+  async function adminFlags(): Promise<AdminFlagView[]> {
     const [states, optIns] = await Promise.all([FlagStateModel.find().lean(), OptInModel.find({}, { userId: 1, flagId: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean()]);
     const users = new Map((await usersByIds([...new Set(optIns.map((o) => String(o.userId)))])).map((u) => [u.id as string, u]));
     return flags.map((flag) => {
@@ -133,7 +170,6 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
     });
   }
 
-  /** Turns a flag on or off (audited). Off stops offering what it gates at once; opt-ins are kept for when it is on again. */
   async function setFlag(admin: AuditActor, flagId: string, enabled: boolean) {
     const flag = known(flagId);
     await FlagStateModel.updateOne({ _id: flag.id }, { $set: { enabled, changedBy: admin.email } }, { upsert: true });
@@ -141,15 +177,12 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
     return (await adminFlags()).find((f) => f.id === flag.id)!;
   }
 
-  /** The templates a flag gates: the public list leaves them out (it is the same for everyone). */
   function templateGated(templateId: string): boolean {
     return Boolean(flagOfTemplate(templateId, flags));
   }
 
   return { betaOf, setOptIn, isBetaActive, assertBetaTemplate, adminFlags, setFlag, templateGated };
 }
-
-export type BetaService = ReturnType<typeof createBetaService>;
 
 /** The player's opt-ins, for their data export. */
 export async function optInsForExport(userId: string) {
