@@ -40,7 +40,7 @@ export type NetworkStatus = {
   error: string | null;
 };
 
-export type DirectoryOptions = {
+export type ServerDirectoryOptions = {
   /** GAME_WS_URL: every server's host, when set. */
   override: string | null;
   /** GAME_NETWORK_URL: the network configuration document. */
@@ -54,13 +54,20 @@ export type DirectoryOptions = {
 
 type Servers = { byCode: Map<string, NetworkInstance>; servers: number };
 
-export function createServerDirectory(o: DirectoryOptions) {
-  if (!o.override && !o.documentUrl) throw new Error('A game server directory needs GAME_NETWORK_URL or GAME_WS_URL.');
-  const get = o.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+export interface ServerDirectory {
+  /** The zone and WebSocket URL of a server name (INT1, DE1, …). */
+  resolve(server: string): Promise<ServerAddress>;
+  /** Where the hosts come from and whether the network document was read (the admin's status). */
+  status(): NetworkStatus;
+}
+
+export function createServerDirectory(options: ServerDirectoryOptions): ServerDirectory {
+  if (!options.override && !options.documentUrl) throw new Error('A game server directory needs GAME_NETWORK_URL or GAME_WS_URL.');
+  const get = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   const missingWarned = new Set<string>();
 
   async function download(url: string): Promise<string> {
-    const response = await get(url, { signal: AbortSignal.timeout(o.timeoutMs ?? FETCH_TIMEOUT_MS), headers: { accept: 'application/xml, text/xml' } });
+    const response = await get(url, { signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS), headers: { accept: 'application/xml, text/xml' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const text = await response.text();
     if (text.length > MAX_DOCUMENT_CHARS) throw new Error(`the document is ${text.length} characters long, far more than a server list`);
@@ -76,38 +83,37 @@ export function createServerDirectory(o: DirectoryOptions) {
   }
 
   const copy = keptCopy({
-    read: () => readServers(o.documentUrl!),
-    now: o.now ?? Date.now,
-    cacheMs: o.cacheMs ?? NETWORK_CACHE_MS,
-    retryMs: o.retryMs ?? RETRY_AFTER_FAILURE_MS,
+    read: () => readServers(options.documentUrl!),
+    now: options.now ?? Date.now,
+    cacheMs: options.cacheMs ?? NETWORK_CACHE_MS,
+    retryMs: options.retryMs ?? RETRY_AFTER_FAILURE_MS,
     onRead: (servers, _previous, recovered) => {
-      if (recovered) log.info('game network document read again', { url: o.documentUrl, servers: servers.servers });
+      if (recovered) log.info('game network document read again', { url: options.documentUrl, servers: servers.servers });
     },
     // Bots resolving meanwhile get the kept copy or the built-in list.
     onFailure: (error, kept) => {
       log.warn(kept ? 'game network document could not be read; keeping the copy read before' : 'game network document could not be read; using the built-in server list', {
-        url: o.documentUrl,
+        url: options.documentUrl,
         error,
         ...(kept ? { readAt: new Date(kept.readAt).toISOString() } : {}),
       });
     },
   });
 
-  const current = async (): Promise<Servers | null> => (o.documentUrl ? ((await copy.current())?.value ?? null) : null);
+  const current = async (): Promise<Servers | null> => (options.documentUrl ? ((await copy.current())?.value ?? null) : null);
 
   return {
-    /** The zone and WebSocket URL of a server name (INT1, DE1, …). */
     async resolve(server: string): Promise<ServerAddress> {
       const row = (await current())?.byCode.get(server);
       if (!row && !isGameServer(server)) throw new Error(`Unknown game server "${server}".`);
-      if (!row && copy.kept() && o.documentUrl && !missingWarned.has(server)) {
+      if (!row && copy.kept() && options.documentUrl && !missingWarned.has(server)) {
         missingWarned.add(server);
-        log.warn('game network document does not list this server; using the built-in zone', { server, url: o.documentUrl });
+        log.warn('game network document does not list this server; using the built-in zone', { server, url: options.documentUrl });
       }
       const zone = row ? row.zone : zoneOf(server as Parameters<typeof zoneOf>[0]);
       const zoneFrom = row ? 'network document' : 'built-in list';
-      if (o.override) return { server, zone, url: o.override, zoneFrom, urlFrom: 'GAME_WS_URL' };
-      const documentUrl = o.documentUrl!;
+      if (options.override) return { server, zone, url: options.override, zoneFrom, urlFrom: 'GAME_WS_URL' };
+      const documentUrl = options.documentUrl!;
       return row
         ? { server, zone, url: webSocketUrlOf(row.server, documentUrl), zoneFrom, urlFrom: 'network document' }
         : { server, zone, url: documentHostSocket(documentUrl), zoneFrom, urlFrom: 'document host' };
@@ -115,8 +121,8 @@ export function createServerDirectory(o: DirectoryOptions) {
 
     status(): NetworkStatus {
       return {
-        hosts: o.override ? 'GAME_WS_URL' : 'network document',
-        documentUrl: o.documentUrl,
+        hosts: options.override ? 'GAME_WS_URL' : 'network document',
+        documentUrl: options.documentUrl,
         read: copy.kept() !== null,
         readAt: copy.kept() ? new Date(copy.kept()!.readAt).toISOString() : null,
         servers: copy.kept()?.value.servers ?? 0,
@@ -125,5 +131,3 @@ export function createServerDirectory(o: DirectoryOptions) {
     },
   };
 }
-
-export type ServerDirectory = ReturnType<typeof createServerDirectory>;
