@@ -31,9 +31,22 @@ type Feed = {
   idle: ReturnType<typeof setTimeout> | null;
 };
 
-export type LiveMaps = ReturnType<typeof createLiveMaps>;
+export interface LiveMaps {
+  /** Keeps the account's newest map (the runtime's report). */
+  put(map: AccountMap): Promise<void>;
+  /** Forgets the account's map (the account was removed). */
+  forget(accountId: string): Promise<void>;
+  /**
+   * Follows the account's map: `listener` hears of each new one; `event` gives the newest as `encode` writes it
+   * for a reader, made once per map for all the account's readers here (a thousand readers of one map would
+   * otherwise write it a thousand times). Rejects while the engine is away.
+   */
+  follow(accountId: string, listener: MapListener): Promise<{ event: (encode: (text: string) => Uint8Array) => Uint8Array; leave: () => void }>;
+  /** Stops every feed followed here. */
+  close(): void;
+}
 
-export function createLiveMaps(engine: Engine, bucket: string, options: { feedIdleMs?: number } = {}) {
+export function createLiveMaps(engine: Engine, bucket: string, options: { feedIdleMs?: number } = {}): LiveMaps {
   const maps = keyValueBucket(engine, bucket, KEEP_MS);
   const feeds = new Map<string, Feed>();
   const feedIdleMs = options.feedIdleMs ?? 30_000;
@@ -103,23 +116,16 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
   }
 
   return {
-    /** Keeps the account's newest map (the runtime's report). */
     async put(map: AccountMap): Promise<void> {
       const kv = await maps();
       await kv.put(map.accountId, JSON.stringify(map));
     },
 
-    /** Forgets the account's map (the account was removed). */
     async forget(accountId: string): Promise<void> {
       const kv = await maps();
       await kv.purge(accountId);
     },
 
-    /**
-     * Follows the account's map: `listener` hears of each new one; `event` gives the newest as `encode`
-     * writes it for a reader, made once per map for all the account's readers here (a thousand readers of
-     * one map would otherwise write it a thousand times). Rejects while the engine is away.
-     */
     async follow(accountId: string, listener: MapListener): Promise<{ event: (encode: (text: string) => Uint8Array) => Uint8Array; leave: () => void }> {
       const feed = feedOf(accountId);
       feed.listeners.add(listener);
