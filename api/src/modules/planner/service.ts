@@ -62,7 +62,23 @@ export function rulesFrom(body: PlanRequest): PlanRules {
   };
 }
 
-export function createPlannerService({ accounts, servers, runningBots, lookAtAccount, throttle }: PlannerDeps) {
+/** What the planner saw of the account, and the attacks it plans for the hours asked. */
+export type PlannerAnswer = {
+  success: true;
+  account: string;
+  seen: { castles: { name: string; soldiers: number }[]; commanders: number; armiesOut: number; camps: number };
+  plan: ReturnType<typeof planAttacks>;
+};
+
+export interface PlannerService {
+  /**
+   * Logs in once to look at the account, then plans its attacks. 403 below the plan, 409 while its bots run or
+   * another look is under way (or the look failed), 429 when the player looked too often of late.
+   */
+  plan(user: { id: string; plan: string | null | undefined }, accountId: string, body: PlanRequest): Promise<PlannerAnswer>;
+}
+
+export function createPlannerService({ accounts, servers, runningBots, lookAtAccount, throttle }: PlannerDeps): PlannerService {
   return {
     async plan(user: { id: string; plan: string | null | undefined }, accountId: string, body: PlanRequest) {
       if (!planIncludes(user.plan, PLANNER_PLAN)) {
@@ -111,5 +127,3 @@ export function createPlannerService({ accounts, servers, runningBots, lookAtAcc
     },
   };
 }
-
-export type PlannerService = ReturnType<typeof createPlannerService>;
