@@ -4,7 +4,8 @@
  * one bell item and one mail in their language, and the admins' Discord channel one post (a local HTTP
  * stand-in for Discord's Execute Webhook, answering as Discord does), however many evaluations run at
  * once and after; a player and an address of ADMIN_EMAILS whose owner never proved it get nothing. When
- * the wave is over, one "resolved" each.
+ * the wave is over, one "resolved" each. A post Discord fails (500) is tried again with backoff and goes;
+ * one failing on every try is given up after four, the bell and the mail having it all the same.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
@@ -43,7 +44,8 @@ const platform = createPlatform({
   config: testConfig({
     adminEmails: [...admins, unproven],
     alerts: { discordWebhookBase: `http://127.0.0.1:${discord.port}/api` },
-    adminAlerts: { ...DEFAULT_ALERT_SETTINGS, discordWebhookUrl: HOOK, resolveAfterMs: 0, safetyLocks: { accounts: 3, windowMs: 10 * 60_000 } },
+    // Discord's tries a few milliseconds apart rather than seconds and minutes.
+    adminAlerts: { ...DEFAULT_ALERT_SETTINGS, discordWebhookUrl: HOOK, discordRetryDelaysMs: [20, 40, 80], resolveAfterMs: 0, safetyLocks: { accounts: 3, windowMs: 10 * 60_000 } },
   }),
   throttle: RELAXED_THROTTLE,
   throttleNamespace: ownCounters(),
@@ -126,5 +128,28 @@ describe('a wave of safety locks', () => {
     expect(await alertMails(unproven)).toEqual([]);
     expect(await alertMails(player.email)).toEqual([]);
     expect(posted).toHaveLength(2);
+  }, 60_000);
+
+  test('a Discord post that fails (500) is tried again and goes; the bell has the alert meanwhile; one failing on every try is given up', async () => {
+    // A new wave, after the last one was over.
+    clock += 60 * 60_000;
+    const before = { tries, posted: posted.length, bell: (await bellOf(people[0]!.token)).length };
+    answers.push({ status: 500, body: { message: 'Internal Server Error' } });
+    await lockWave();
+    await platform.jobs.run('admin alerts');
+    expect(await bellOf(people[0]!.token)).toHaveLength(before.bell + 1);
+    await waitFor('the post, on its second try', () => posted.length > before.posted);
+    expect(tries - before.tries).toBe(2);
+    expect(posted.at(-1)!.body.content).toMatch(/^🔴 Alert, Safety-lock wave/);
+
+    // Discord down through every try: 4 tries (3 waits), then given up; the bell and the mail have it all the same.
+    answers.push(...Array.from({ length: 4 }, () => ({ status: 503, body: { message: 'Service Unavailable' } })));
+    const failing = { tries, posted: posted.length };
+    clock += 11 * 60_000;
+    await platform.jobs.run('admin alerts');
+    await waitFor('every try made', () => tries - failing.tries === 4);
+    await mailTo(admins[0]!, { subject: /^Castellan alert resolved: Safety-lock wave$/ });
+    expect(await bellOf(people[0]!.token)).toHaveLength(before.bell + 2);
+    expect(posted).toHaveLength(failing.posted);
   }, 60_000);
 });

@@ -5,8 +5,13 @@
  * saw in figures and where its metric is: ALERTS_METRICS_URL's graph of it, else the series' name and the
  * admin page's System tab.
  *
- * Called once per episode's start and end (evaluator.ts claims each first), so a channel that fails is
- * logged and not tried again by the next evaluation: once, rather than twice.
+ * Called once per episode's start and end (evaluator.ts claims each first), so the next evaluation never
+ * tells it again: once, rather than twice. A send that fails is tried again with backoff instead, by the
+ * house's own way for each channel: the mail through the mailer's queue (lib/mail/mailer.ts: 3 tries),
+ * the Discord post here, in the background, after each of the settings' discordRetryDelaysMs (Discord
+ * down for a few minutes, a 5xx, a rate limit). Neither survives a restart of the instance: the house's only lasting queue is the
+ * players' webhooks (modules/webhooks), one per player's endpoint, signed with its secret and logged for
+ * the player, which an admin channel is not. The bell is written first and always, whatever the others do.
  */
 import { messagesIn } from '@shared/i18n/messages';
 import { phrase, said, textOf, type Said } from '@shared/i18n/said';
@@ -29,11 +34,11 @@ export const SYSTEM_TAB_PATH = '/admin?tab=system';
 /** An episode's start (`raised`) or end (`resolved`, with `endedAt`), as every channel tells it. */
 export type AlertNews = { kind: 'raised' | 'resolved'; rule: RuleId; subject: string; saw: Said; metric: MetricRef; startedAt: Date; endedAt?: Date };
 
-/** How many were told: admins on the bell and by mail, and whether the Discord channel took its post. */
+/** How many were told: admins on the bell and by mail (queued), and whether a Discord post is on its way. */
 export type Told = { bell: number; mail: number; discord: boolean };
 
 type Deps = {
-  settings: Pick<AlertSettings, 'metricsUrl' | 'discordWebhookUrl' | 'discordLanguage'>;
+  settings: Pick<AlertSettings, 'metricsUrl' | 'discordWebhookUrl' | 'discordLanguage' | 'discordRetryDelaysMs'>;
   admins: AdminRule;
   mailer: Mailer;
   siteOrigin: string;
@@ -43,7 +48,7 @@ type Deps = {
 
 /** Discord keeps a message's content under this many characters. */
 const DISCORD_MAX = 2000;
-/** A 429's wait honoured before the one more try (Discord's `retry_after`, in seconds). */
+/** A 429's wait honoured at most (Discord's `retry_after`, in seconds), in place of the backoff's. */
 const DISCORD_RETRY_AT_MOST_MS = 5_000;
 
 export function createAlertDelivery({ settings, admins, mailer, siteOrigin, discordWebhookBase }: Deps) {
@@ -79,27 +84,35 @@ export function createAlertDelivery({ settings, admins, mailer, siteOrigin, disc
     });
   }
 
-  /** Posts to the admins' channel as Discord's Execute Webhook takes it; false (logged) when it did not take it. */
+  /**
+   * Posts to the admins' channel as Discord's Execute Webhook takes it, trying again after each wait of
+   * the settings' discordRetryDelaysMs while Discord fails (unreachable, 5xx, 429); a refusal of the hook
+   * itself (any other 4xx: a deleted webhook, a wrong token) is final. True once it took it; false (logged)
+   * when not.
+   */
   async function postToDiscord(content: string): Promise<boolean> {
     const [, id, token] = DISCORD_WEBHOOK_PATTERN.exec(settings.discordWebhookUrl!)!;
     const url = `${discordWebhookBase}/webhooks/${id}/${token}`;
     // An alert mentions nobody: a world's or runner's name is never a ping.
     const body = JSON.stringify({ content: content.slice(0, DISCORD_MAX), allowed_mentions: { parse: [] } });
     for (let attempt = 1; ; attempt++) {
+      let wait = settings.discordRetryDelaysMs[attempt - 1];
+      let why: Record<string, unknown>;
       try {
         const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) });
         if (res.ok) return true;
         const answer = (await res.json().catch(() => null)) as { message?: string; retry_after?: number } | null;
-        if (res.status === 429 && attempt === 1) {
-          await Bun.sleep(Math.min(DISCORD_RETRY_AT_MOST_MS, Math.max(0, (answer?.retry_after ?? 1) * 1000)));
-          continue;
-        }
-        log.warn('admin alert not posted to Discord', { status: res.status, why: answer?.message ?? null });
-        return false;
+        why = { status: res.status, why: answer?.message ?? null };
+        if (res.status === 429 && wait !== undefined) wait = Math.min(DISCORD_RETRY_AT_MOST_MS, Math.max(0, (answer?.retry_after ?? 1) * 1000));
+        else if (res.status < 500 && res.status !== 429) wait = undefined;
       } catch (err) {
-        log.warn('admin alert not posted to Discord', { error: String(err) });
+        why = { error: String(err) };
+      }
+      if (wait === undefined) {
+        log.warn('admin alert not posted to Discord', { ...why, attempts: attempt });
         return false;
       }
+      await Bun.sleep(wait);
     }
   }
 
@@ -108,16 +121,21 @@ export function createAlertDelivery({ settings, admins, mailer, siteOrigin, disc
     async tell(news: AlertNews): Promise<Told> {
       const words = message(news);
       const told: Told = { bell: 0, mail: 0, discord: false };
-      const [people] = await Promise.all([
-        adminsNow().catch((err: unknown) => {
-          log.error('admins not found for an alert', { rule: news.rule, error: String(err) });
-          return [];
-        }),
-        settings.discordWebhookUrl ? postToDiscord(`${news.kind === 'raised' ? '🔴' : '✅'} ${textOf(settings.discordLanguage, words.message, words.text)}`).then((ok) => (told.discord = ok)) : null,
-      ]);
+      // In the background: its tries may take minutes, which must not hold the evaluation or the bell.
+      if (settings.discordWebhookUrl) {
+        void postToDiscord(`${news.kind === 'raised' ? '🔴' : '✅'} ${textOf(settings.discordLanguage, words.message, words.text)}`);
+        told.discord = true;
+      }
+      const people = await adminsNow().catch((err: unknown) => {
+        log.error('admins not found for an alert', { rule: news.rule, error: String(err) });
+        return [];
+      });
       for (const admin of people) {
-        await notify(admin.id as string, 'alert', words, null, undefined, undefined, SYSTEM_TAB_PATH);
-        told.bell += 1;
+        // One admin's bell that cannot be written keeps no other admin's, nor this one's mail, from going.
+        await notify(admin.id as string, 'alert', words, null, undefined, undefined, SYSTEM_TAB_PATH).then(
+          () => (told.bell += 1),
+          (err: unknown) => log.error('admin alert not on the bell', { rule: news.rule, admin: String(admin.id), error: String(err) }),
+        );
         const locale = languageOf(admin);
         mailer.queue(mailOf(news, admin.email, locale, textOf(locale, words.message, words.text)));
         told.mail += 1;

@@ -17,6 +17,8 @@ export type AlertSettings = {
   discordWebhookUrl: string | null;
   /** The language of the Discord channel, which no one reader owns. */
   discordLanguage: Locale;
+  /** The waits between a Discord post's tries while Discord fails (alerts/delivery.ts); no setting: tests shorten it. */
+  discordRetryDelaysMs: number[];
   /** A world's logins: the failure share of the last `windowMs` against the `baselineMs` before it. */
   logins: { windowMs: number; baselineMs: number; minLogins: number; minShare: number; minRise: number };
   /** A runner with no heartbeat for `silentAfterMs` (the fleet's lease); forgotten after `forgetAfterMs` of silence. */
@@ -37,6 +39,8 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   metricsUrl: null,
   discordWebhookUrl: null,
   discordLanguage: BASE_LOCALE,
+  // 4 tries in about 2.5 minutes: a Discord outage of minutes is not lost.
+  discordRetryDelaysMs: [5_000, 30_000, 120_000],
   logins: { windowMs: 15 * MINUTE, baselineMs: 24 * 60 * MINUTE, minLogins: 10, minShare: 0.5, minRise: 0.3 },
   // The fleet's own lease (runtime/fleet/protocol.ts RUNNER_DEAD_MS): silent that long, its sessions move.
   runners: { silentAfterMs: 5_000, forgetAfterMs: 24 * 60 * MINUTE },

@@ -12,9 +12,9 @@
  * what it reports is all new. The handshake's round trip of a login is also counted with the login
  * (login-record.ts): one sample among the many a session's commands and keep-alives give in an hour.
  */
-import type { RoundTripTotals } from "../../runtime";
-import { countId, dayStart, hourStart } from "./login-record";
-import { LoginCountModel } from "./login-counts.model";
+import type { RoundTripTotals } from '../../runtime';
+import { countId, dayStart, hourStart } from './login-record';
+import { LoginCountModel } from './login-counts.model';
 
 /** One runtime's totals now, named so that another process has another name (a pid, a runner's start). */
 export type RoundTripSource = {
@@ -25,10 +25,7 @@ export type RoundTripSource = {
 type Trips = { sumMs: number; count: number };
 
 /** What each source measured since it was last seen, summed per world. */
-export function tripsSince(
-  seen: Map<string, RoundTripTotals>,
-  sources: RoundTripSource[],
-): Map<string, Trips> {
+export function tripsSince(seen: Map<string, RoundTripTotals>, sources: RoundTripSource[]): Map<string, Trips> {
   const added = new Map<string, Trips>();
   const now = new Set<string>();
   for (const { name, totals } of sources) {
@@ -40,10 +37,7 @@ export function tripsSince(
     for (const [world, t] of Object.entries(totals)) {
       const was = before[world] ?? { sumMs: 0, count: 0 };
       // Fewer than before: a new process under the same name, whose totals are all new.
-      const delta =
-        t.count >= was.count
-          ? { sumMs: t.sumMs - was.sumMs, count: t.count - was.count }
-          : t;
+      const delta = t.count >= was.count ? { sumMs: t.sumMs - was.sumMs, count: t.count - was.count } : t;
       if (delta.count <= 0) continue;
       const sum = added.get(world) ?? { sumMs: 0, count: 0 };
       added.set(world, {
@@ -63,10 +57,7 @@ export function tripsSince(
  */
 export function createRoundTripCount() {
   const seen = new Map<string, RoundTripTotals>();
-  const waiting = new Map<
-    string,
-    { world: string; at: number; trips: Trips }
-  >();
+  const waiting = new Map<string, { world: string; at: number; trips: Trips }>();
   /** One count at a time (a test's probe beside the job's): two would read the same totals and write the same waiting trips. */
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -89,16 +80,9 @@ export function createRoundTripCount() {
       const inc = {
         $inc: { roundTripMs: Math.round(trips.sumMs), roundTrips: trips.count },
       };
-      const write = (span: "day" | "hour", start: Date) =>
-        LoginCountModel.updateOne(
-          { _id: countId(world, span, start) },
-          { ...inc, $setOnInsert: { world, span, start } },
-          { upsert: true },
-        );
-      await Promise.all([
-        write("day", dayStart(when)),
-        write("hour", hourStart(when)),
-      ]);
+      const write = (span: 'day' | 'hour', start: Date) =>
+        LoginCountModel.updateOne({ _id: countId(world, span, start) }, { ...inc, $setOnInsert: { world, span, start } }, { upsert: true });
+      await Promise.all([write('day', dayStart(when)), write('hour', hourStart(when))]);
       waiting.delete(key);
     }
   }
