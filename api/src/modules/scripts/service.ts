@@ -80,7 +80,28 @@ async function assertRuns(source: string): Promise<void> {
   if (problem) throw new ValidationFailedError(cannotRun(problem));
 }
 
-export function createScriptService(deps: ScriptDeps) {
+export interface ScriptService {
+  /** The player's scripts, oldest first. */
+  list(userId: string): Promise<ScriptView[]>;
+  /** A new script with `source` as its first version; a source that cannot run is 422, past SCRIPTS_PER_PLAYER 403. */
+  create(user: UserDocument, input: { name: string; source: string }): Promise<ScriptView>;
+  /** The script, its versions (newest first, without their sources) and the newest version's source. */
+  get(userId: string, scriptId: string): Promise<{ script: ScriptView; source: string; versions: { number: number; bytes: number; createdAt: string }[] }>;
+  /** One kept version with its source; 404 when it is not kept. */
+  version(userId: string, scriptId: string, number: number): Promise<{ number: number; source: string; createdAt: string }>;
+  /** Saves `source` as the next version; the oldest beyond SCRIPT_VERSIONS_KEPT go. */
+  save(user: UserDocument, scriptId: string, source: string): Promise<ScriptView>;
+  /** A new name; the versions stay. */
+  rename(userId: string, scriptId: string, name: string): Promise<ScriptView>;
+  /** Deletes the script and its versions; 409 while bots use it. */
+  remove(userId: string, scriptId: string): Promise<void>;
+  /** Whether a source compiles and exports `step` (the editor's check as you type), so many a minute. */
+  check(userId: string, source: string): Promise<CheckedProblem | null>;
+  /** One game hour of `source` on a throwaway account of a fresh local game server: never the player's accounts. */
+  dryRun(user: UserDocument, source: string): Promise<DryRunResult>;
+}
+
+export function createScriptService(deps: ScriptDeps): ScriptService {
   const perUser = deps.perUser ?? (async <T>(_key: string, task: () => Promise<T>) => task());
 
   async function owned(userId: string, scriptId: string) {
@@ -119,7 +140,6 @@ export function createScriptService(deps: ScriptDeps) {
       return view(script);
     },
 
-    /** The script, its versions (newest first, without their sources) and the newest version's source. */
     async get(userId: string, scriptId: string) {
       const script = await owned(userId, scriptId);
       const versions = await ScriptVersionModel.find({ scriptId: script._id }).sort({ number: -1 }).lean();
@@ -138,7 +158,6 @@ export function createScriptService(deps: ScriptDeps) {
       return { number: version.number, source: version.source, createdAt: (version.createdAt as Date).toISOString() };
     },
 
-    /** Saves `source` as the next version; the oldest beyond SCRIPT_VERSIONS_KEPT go. */
     async save(user: UserDocument, scriptId: string, source: string): Promise<ScriptView> {
       assertWrites(user);
       const script = await owned(user.id, scriptId);
@@ -166,7 +185,6 @@ export function createScriptService(deps: ScriptDeps) {
       await ScriptModel.deleteOne({ _id: script._id });
     },
 
-    /** Whether a source compiles and exports `step` (the editor's check as you type), so many a minute. */
     async check(userId: string, source: string): Promise<CheckedProblem | null> {
       if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: said(scriptErrors, 'tooLong', { kib: SCRIPT_MAX_BYTES / 1024 }).text, line: null, column: null };
       const wait = await deps.checks.reserve(userId);
@@ -174,7 +192,6 @@ export function createScriptService(deps: ScriptDeps) {
       return checkScript(source);
     },
 
-    /** One game hour of `source` on a throwaway account of a fresh local game server: never the player's accounts. */
     async dryRun(user: UserDocument, source: string): Promise<DryRunResult> {
       assertWrites(user);
       await assertRuns(source);
@@ -184,8 +201,6 @@ export function createScriptService(deps: ScriptDeps) {
     },
   };
 }
-
-export type ScriptService = ReturnType<typeof createScriptService>;
 
 /** What a bot runs: the chosen version (0: the newest) of one of the owner's scripts, or null when it is gone. */
 export async function scriptForBot(userId: string, scriptId: string, version: number): Promise<{ id: string; name: string; version: number; source: string } | null> {
