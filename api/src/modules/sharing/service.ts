@@ -43,7 +43,28 @@ export type StopStartedBy = (accountId: string, granteeId: string, line: { owner
 
 type Options = { stopStartedBy: StopStartedBy; mailer: Mailer; siteOrigin: string; perAccount?: TurnLock; now?: () => Date };
 
-export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = localTurns(), now = () => new Date() }: Options) {
+export interface Sharing {
+  /** A new share of the owner's game account: the code is in this answer only; with an address, it is mailed there too. */
+  create(owner: UserDocument, accountId: string, permissions: SharePermission[], email?: string | null): Promise<{ code: string; share: OwnedShare }>;
+  /** The owner's shares, accepted and waiting (expired codes left out), oldest first. */
+  owned(owner: UserDocument): Promise<OwnedShare[]>;
+  /** What a code shares, before accepting it: refused as accepting it would be. */
+  look(user: UserDocument, code: string): Promise<SharedWithMe>;
+  /** Takes the share a code offers; a code used meanwhile (two at once) is 409. */
+  accept(user: UserDocument, code: string): Promise<SharedWithMe>;
+  /** A game account was removed: its shares go with it (accounts/routes.ts calls this). */
+  accountRemoved(accountId: string): Promise<void>;
+  /** The owner revokes a share, or withdraws a code not used yet. */
+  revoke(owner: UserDocument, shareId: string): Promise<void>;
+  /** The player a share is with gives it back. */
+  leave(user: UserDocument, shareId: string): Promise<void>;
+  /** The player's account is being deleted (leaving/): each share given to them ends as if given back, so the bots they started stop. */
+  granteeDeleted(userId: string): Promise<void>;
+  /** The shares the player accepted (or `only` these), with their owners and game accounts. */
+  withMe(user: UserDocument, only?: Share[]): Promise<SharedWithMe[]>;
+}
+
+export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = localTurns(), now = () => new Date() }: Options): Sharing {
   /** One change at a time to a game account's shares, across every API instance. */
   const accountTurn = <T>(accountId: unknown, task: () => Promise<T>) => perAccount(`shares.${String(accountId)}`, task);
 
@@ -86,7 +107,6 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
   }
 
   return {
-    /** A new share of the owner's game account: the code is in this answer only; with an address, it is mailed there too. */
     async create(owner: UserDocument, accountId: string, permissions: SharePermission[], email?: string | null): Promise<{ code: string; share: OwnedShare }> {
       if (!canShare(owner.plan)) throw new ForbiddenError(said(sharingErrors, 'needsPlan', { plan: PLAN_NAMES[SHARING_PLAN], yours: planName(owner.plan) }));
       const address = email?.trim() ? normaliseEmail(email) : null;
@@ -102,13 +122,11 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
       return { code, share: (await present([share.toObject() as Share]))[0]! };
     },
 
-    /** The owner's shares, accepted and waiting (expired codes left out), oldest first. */
     async owned(owner: UserDocument): Promise<OwnedShare[]> {
       const shares = await ShareModel.find({ ownerId: owner._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] }).sort({ createdAt: 1, _id: 1 }).lean<Share[]>();
       return present(shares);
     },
 
-    /** What a code shares, before accepting it: refused as accepting it would be. */
     async look(user: UserDocument, code: string): Promise<SharedWithMe> {
       const share = await usable(user, code);
       return (await this.withMe(user, [share]))[0]!;
@@ -131,31 +149,26 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
       return (await this.withMe(user, [accepted]))[0]!;
     },
 
-    /** A game account was removed: its shares go with it (accounts/routes.ts calls this). */
     async accountRemoved(accountId: string): Promise<void> {
       if (mongoose.isValidObjectId(accountId)) await ShareModel.deleteMany({ accountId });
     },
 
-    /** The owner revokes a share, or withdraws a code not used yet. */
     async revoke(owner: UserDocument, shareId: string): Promise<void> {
       const share = mongoose.isValidObjectId(shareId) ? await ShareModel.findOne({ _id: shareId, ownerId: owner._id }).lean<Share>() : null;
       if (!share) throw new NotFoundError('Share');
       await end(share, owner);
     },
 
-    /** The player a share is with gives it back. */
     async leave(user: UserDocument, shareId: string): Promise<void> {
       const share = mongoose.isValidObjectId(shareId) ? await ShareModel.findOne({ _id: shareId, granteeId: user._id }).lean<Share>() : null;
       if (!share) throw new NotFoundError('Share');
       await end(share, user);
     },
 
-    /** The player's account is being deleted (leaving/): each share given to them ends as if given back, so the bots they started stop. */
     async granteeDeleted(userId: string): Promise<void> {
       for (const share of await ShareModel.find({ granteeId: userId }).lean<Share[]>()) await end(share, 'grantee-deleted');
     },
 
-    /** The shares the player accepted (or `only` these), with their owners and game accounts. */
     async withMe(user: UserDocument, only?: Share[]): Promise<SharedWithMe[]> {
       const shares = only ?? (await ShareModel.find({ granteeId: user._id }).sort({ acceptedAt: 1, _id: 1 }).lean<Share[]>());
       const owners = new Map((await usersByIds([...new Set(shares.map((s) => String(s.ownerId)))])).map((u) => [u.id as string, playerName(u)]));
@@ -197,5 +210,3 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
     return share;
   }
 }
-
-export type Sharing = ReturnType<typeof createSharing>;
