@@ -74,7 +74,31 @@ type Deps = {
 /** How long a try holds its delivery out of the due list: longer than a try lasts (WEBHOOK_TIMEOUT_MS and the writes). */
 export const TRY_HOLD_MS = 60_000;
 
-export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTurns(), now = Date.now }: Deps) {
+export interface Webhooks {
+  /** The player's endpoints, oldest first (never their secrets). */
+  list(user: UserDocument): Promise<WebhookEndpointView[]>;
+  /** A new endpoint: its signing secret is in this answer only. */
+  create(user: UserDocument, input: { url: string; kinds: WebhookKind[] }): Promise<{ endpoint: WebhookEndpointView; secret: string }>;
+  /** Its kinds, or paused by the player / resumed (a resumed endpoint starts its run of failures again and gets what waited). */
+  update(user: UserDocument, endpointId: string, changes: { kinds?: WebhookKind[]; paused?: boolean }): Promise<WebhookEndpointView>;
+  /** Deletes the endpoint and its log; someone else's is 404. */
+  remove(user: UserDocument, endpointId: string): Promise<void>;
+  /** The endpoint's log, newest first. */
+  deliveries(user: UserDocument, endpointId: string): Promise<WebhookDeliveryView[]>;
+  /** A delivery of the log sent again as it was (its body, a new id and a fresh signature), due now. */
+  resend(user: UserDocument, deliveryId: string): Promise<WebhookDeliveryView>;
+  /** A test event to one endpoint, due now. */
+  test(user: UserDocument, endpointId: string): Promise<WebhookDeliveryView>;
+  /**
+   * Each notification, to the player's endpoints that take its kind (their plan still including webhooks): its
+   * words in English (`message`, with `message_key` naming the line) and in the player's language.
+   */
+  enqueue(events: WebhookEvent[]): Promise<void>;
+  /** Tries the due deliveries; each try once across instances. Never throws. */
+  tick(): Promise<void>;
+}
+
+export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTurns(), now = Date.now }: Deps): Webhooks {
   /** Endpoints with tries under way in this process. */
   const busy = new Set<string>();
 
@@ -167,7 +191,6 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       return (await WebhookEndpointModel.find({ userId: user._id }).sort({ createdAt: 1, _id: 1 }).lean<WebhookEndpoint[]>()).map(viewOf);
     },
 
-    /** A new endpoint: its signing secret is in this answer only. */
     async create(user: UserDocument, input: { url: string; kinds: WebhookKind[] }): Promise<{ endpoint: WebhookEndpointView; secret: string }> {
       assertPlan(user);
       if (!input.kinds.length) throw new ValidationFailedError(said(webhookErrors, 'noKinds'), 'kinds');
@@ -180,7 +203,6 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       return { endpoint: viewOf(created.toObject() as WebhookEndpoint), secret };
     },
 
-    /** Its kinds, or paused by the player / resumed (a resumed endpoint starts its run of failures again and gets what waited). */
     async update(user: UserDocument, endpointId: string, changes: { kinds?: WebhookKind[]; paused?: boolean }): Promise<WebhookEndpointView> {
       const endpoint = await mine(user, endpointId);
       if (changes.kinds && !changes.kinds.length) throw new ValidationFailedError(said(webhookErrors, 'noKinds'), 'kinds');
@@ -199,13 +221,11 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       await WebhookDeliveryModel.deleteMany({ endpointId: endpoint._id });
     },
 
-    /** The endpoint's log, newest first. */
     async deliveries(user: UserDocument, endpointId: string): Promise<WebhookDeliveryView[]> {
       const endpoint = await mine(user, endpointId);
       return (await WebhookDeliveryModel.find({ endpointId: endpoint._id }).sort({ createdAt: -1, _id: -1 }).limit(WEBHOOK_LOG_KEPT).lean<WebhookDelivery[]>()).map(deliveryView);
     },
 
-    /** A delivery of the log sent again as it was (its body, a new id and a fresh signature), due now. */
     async resend(user: UserDocument, deliveryId: string): Promise<WebhookDeliveryView> {
       assertPlan(user);
       const original = mongoose.isValidObjectId(deliveryId) ? await WebhookDeliveryModel.findOne({ _id: deliveryId, userId: user._id }).lean<WebhookDelivery>() : null;
@@ -214,17 +234,12 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       return deliveryView(copy.toObject() as WebhookDelivery);
     },
 
-    /** A test event to one endpoint, due now. */
     async test(user: UserDocument, endpointId: string): Promise<WebhookDeliveryView> {
       assertPlan(user);
       const endpoint = await mine(user, endpointId);
       return deliveryView(await queue(endpoint, 'test', { message: 'A test event from Castellan: your webhook works.', bot_id: null }));
     },
 
-    /**
-     * Each notification, to the player's endpoints that take its kind (their plan still including webhooks):
-     * its words in English (`message`, with `message_key` naming the line) and in the player's language.
-     */
     async enqueue(events: WebhookEvent[]): Promise<void> {
       if (!events.length) return;
       const endpoints = await WebhookEndpointModel.find({ userId: { $in: [...new Set(events.map((e) => e.userId))] } }).lean<WebhookEndpoint[]>();
@@ -242,7 +257,6 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       }
     },
 
-    /** Tries the due deliveries; each try once across instances. Never throws. */
     async tick(): Promise<void> {
       try {
         // An endpoint whose tries are under way here is left out: a slow receiver holds only its own player's deliveries.
@@ -270,5 +284,3 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
     },
   };
 }
-
-export type Webhooks = ReturnType<typeof createWebhooks>;
