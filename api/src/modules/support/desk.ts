@@ -56,7 +56,28 @@ export function queueOrder(a: { user: { plan: string }; waiting_since: string | 
   return queueRank(b.user.plan) - queueRank(a.user.plan) || (a.waiting_since ?? '').localeCompare(b.waiting_since ?? '');
 }
 
-export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }) {
+/** A ticket in the desk's lists: its owner, what their plan promises and whether the answer is overdue. */
+export type AdminTicketSummary = ReturnType<typeof adminSummary>;
+/** A ticket as the desk opens it: its summary, what is attached, and every message with the internal notes. */
+export type DeskTicketView = AdminTicketSummary &
+  ReturnType<typeof attachments> & {
+    messages: { id: string; from: 'player' | 'support'; author: string; internal: boolean; body: string; created_at: string }[];
+  };
+
+export interface SupportDesk {
+  /** One ticket with its whole conversation, internal notes included; 404 when there is none. */
+  view(ticketId: string): Promise<DeskTicketView>;
+  /** One view of the desk, or every ticket of one user (their page), newest first; `waiting` counts the open tickets. */
+  queue(query: { view?: QueueView; user?: string }): Promise<{ tickets: AdminTicketSummary[]; waiting: number }>;
+  /** Assigns the ticket to `admin`, or to no one. */
+  assign(admin: UserDocument, ticketId: string, toMe: boolean): Promise<DeskTicketView>;
+  /** An answer (to the player: bell and mail) or an internal note (admins only). */
+  write(admin: UserDocument, ticketId: string, input: { body: string; internal?: boolean }): Promise<DeskTicketView>;
+  /** Closes the ticket (audited); closing a closed one changes nothing. */
+  close(admin: UserDocument, ticketId: string): Promise<DeskTicketView>;
+}
+
+export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }): SupportDesk {
   async function view(ticketId: string) {
     const ticket = await findTicket(ticketId);
     const [owner, messages] = await Promise.all([userById(ticket.userId), messagesOf(ticket._id, { withNotes: true })]);
@@ -80,7 +101,6 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
   return {
     view,
 
-    /** One view of the desk, or every ticket of one user (their page), newest first. */
     async queue({ view: which = 'waiting', user }: { view?: QueueView; user?: string }) {
       const state: TicketState = which === 'waiting' ? 'open' : which;
       const filter = user ? { userId: new mongoose.Types.ObjectId(user) } : { state };
@@ -97,7 +117,6 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
       return { tickets: rows, waiting };
     },
 
-    /** Assigns the ticket to `admin`, or to no one. */
     async assign(admin: UserDocument, ticketId: string, toMe: boolean) {
       const ticket = await findTicket(ticketId);
       await TicketModel.updateOne({ _id: ticket._id }, { $set: toMe ? { assigneeId: admin._id, assigneeEmail: admin.email } : { assigneeId: null, assigneeEmail: null } });
@@ -106,7 +125,6 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
       return view(ticketId);
     },
 
-    /** An answer (to the player: bell and mail) or an internal note (admins only). */
     async write(admin: UserDocument, ticketId: string, input: { body: string; internal?: boolean }) {
       const body = input.body.trim();
       if (!body) throw new ValidationFailedError('Please write your answer or note.');
@@ -138,5 +156,3 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
     },
   };
 }
-
-export type SupportDesk = ReturnType<typeof createSupportDesk>;

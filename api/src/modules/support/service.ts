@@ -58,6 +58,10 @@ async function view(ticket: Ticket, plan: string) {
 }
 
 export type PlayerTicketView = Awaited<ReturnType<typeof view>>;
+/** What the player's plan promises: the support level and when an answer is due. */
+export type SupportPromise = ReturnType<typeof promise>;
+/** A ticket in the player's list. */
+export type TicketSummary = ReturnType<typeof summary>;
 
 /** The text without the spaces around it; nothing left is refused in `refusal`'s words. */
 const trimmed = (text: string, refusal: 'writeSubject' | 'writeMessage', field: string) => {
@@ -66,13 +70,27 @@ const trimmed = (text: string, refusal: 'writeSubject' | 'writeMessage', field: 
   return value;
 };
 
-export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
+export interface SupportService {
+  /** The player's tickets, the newest conversation first, and what their plan promises. */
+  list(user: UserDocument): Promise<{ support: SupportPromise; tickets: TicketSummary[] }>;
+  /** One of the player's tickets with its conversation; someone else's is 404. */
+  get(user: UserDocument, ticketId: string): Promise<PlayerTicketView>;
+  /** The bot's newest console lines, as they would be attached now: the player reads them before choosing. */
+  consolePreview(user: UserDocument, botId: string): Promise<{ lines: { at: string; level: ConsoleLevel; text: string }[] }>;
+  /** A new ticket, the chosen bot's newest console lines attached if asked; 409 past OPEN_TICKETS_MAX open, 429 too many an hour. */
+  create(user: UserDocument, input: NewTicket): Promise<PlayerTicketView>;
+  /** The player's reply; on a closed ticket it opens it again. */
+  reply(user: UserDocument, ticketId: string, text: string): Promise<PlayerTicketView>;
+  /** The player closes their ticket (closing it again changes nothing). */
+  close(user: UserDocument, ticketId: string): Promise<PlayerTicketView>;
+}
+
+export function createSupportService({ consoleOf, newTickets }: SupportDeps): SupportService {
   async function reload(ticketId: mongoose.Types.ObjectId, user: UserDocument) {
     return view(await findTicket(String(ticketId), user.id), user.plan as string);
   }
 
   return {
-    /** The player's tickets, the newest conversation first, and what their plan promises. */
     async list(user: UserDocument) {
       const tickets = await TicketModel.find({ userId: user.id }).sort({ lastMessageAt: -1, _id: -1 }).limit(200).lean<Ticket[]>();
       return { support: promise(user.plan as string, null), tickets: tickets.map((t) => summary(t, user.plan as string)) };
@@ -82,7 +100,6 @@ export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
       return view(await findTicket(ticketId, user.id), user.plan as string);
     },
 
-    /** The bot's newest console lines, as they would be attached now: the player reads them before choosing. */
     async consolePreview(user: UserDocument, botId: string) {
       const bot = await botOfUser(user.id, botId);
       if (!bot) throw new NotFoundError('Bot');
@@ -122,7 +139,6 @@ export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
       return reload(ticket._id, user);
     },
 
-    /** The player's reply; on a closed ticket it opens it again. */
     async reply(user: UserDocument, ticketId: string, text: string) {
       const body = trimmed(text, 'writeMessage', 'message');
       const ticket = await findTicket(ticketId, user.id);
@@ -142,8 +158,6 @@ export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
     },
   };
 }
-
-export type SupportService = ReturnType<typeof createSupportService>;
 
 /** The player's tickets for "Download my data": their thread as they see it, never the admins' notes. */
 export async function ticketsForExport(userId: string) {
