@@ -105,7 +105,33 @@ export function pushPayloadOf(item: Worded): PushPayload {
   };
 }
 
-export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, sendPush, personOf, now = () => new Date() }: Options) {
+/** The player's notification settings as the settings page shows them (never the sealed webhook). */
+function present(settings: StoredSettings, plan: string, devices: number) {
+  return {
+    bell: flags(NOTIFICATION_KINDS, settings.bell),
+    discord: { set: Boolean(settings.discordSealed), allowed: discordAllowed(plan), kinds: flags(NOTIFICATION_KINDS, settings.discordKinds) },
+    email: { kinds: flags(EMAIL_KINDS, settings.emailKinds) },
+    push: { kinds: flags(NOTIFICATION_KINDS, settings.pushKinds), devices },
+    quietHours: settings.quiet,
+  };
+}
+
+export type AlertSettingsView = ReturnType<typeof present>;
+
+export interface Alerts {
+  /** The player's notification settings. */
+  view(person: Person): Promise<AlertSettingsView>;
+  /** Changes the settings sent (those left out stay); a webhook on a plan without Discord is 403, not a webhook URL 422. */
+  change(person: Person, body: SettingsChanges): Promise<AlertSettingsView>;
+  /** "Send test" on this device: one push now, or why it could not go (a device its push service forgot is forgotten here too). */
+  testPush(person: Person, deviceId: string): Promise<{ sent: true }>;
+  /** "Send test": one message to the player's webhook now, or why it could not go. */
+  testDiscord(person: Person): Promise<{ sent: true }>;
+  /** Sends what the player chose of these notifications; never throws. */
+  deliver(items: AlertItem[]): Promise<void>;
+}
+
+export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, sendPush, personOf, now = () => new Date() }: Options): Alerts {
   const lastMail = new Map<string, number>();
 
   /** Where a webhook URL is posted: Discord's API, or in tests the local receiver standing in for it. */
@@ -131,16 +157,6 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     } catch {
       return said(notificationErrors, 'discordUnreachable');
     }
-  }
-
-  function present(settings: StoredSettings, plan: string, devices: number) {
-    return {
-      bell: flags(NOTIFICATION_KINDS, settings.bell),
-      discord: { set: Boolean(settings.discordSealed), allowed: discordAllowed(plan), kinds: flags(NOTIFICATION_KINDS, settings.discordKinds) },
-      email: { kinds: flags(EMAIL_KINDS, settings.emailKinds) },
-      push: { kinds: flags(NOTIFICATION_KINDS, settings.pushKinds), devices },
-      quietHours: settings.quiet,
-    };
   }
 
   /** Pushes to each of the player's devices; a device its push service no longer knows is forgotten. */
@@ -225,7 +241,6 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       return present(Object.keys(next).length ? await saveSettings(person.id, next) : current, person.plan, await deviceCount(person.id));
     },
 
-    /** "Send test" on this device: one push now, or why it could not go (a device its push service forgot is forgotten here too). */
     async testPush(person: Person, deviceId: string): Promise<{ sent: true }> {
       const device = await subscriptionOf(sealer, person.id, deviceId);
       if (!device) throw new NotFoundError('Push subscription');
@@ -238,7 +253,6 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       );
     },
 
-    /** "Send test": one message to the player's webhook now, or why it could not go. */
     async testDiscord(person: Person): Promise<{ sent: true }> {
       if (!discordAllowed(person.plan)) throw new ForbiddenError(discordPlans());
       const { discordSealed } = await settingsOf(person.id);
@@ -248,7 +262,6 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       return { sent: true };
     },
 
-    /** Sends what the player chose of these notifications; never throws. */
     async deliver(items: AlertItem[]): Promise<void> {
       if (!items.length) return;
       try {
@@ -264,5 +277,3 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     },
   };
 }
-
-export type Alerts = ReturnType<typeof createAlerts>;

@@ -68,8 +68,21 @@ function landsIn(ms: number): LineMessage {
 
 const dueAt = (detectedAt: number, arrivesAt: number, reminder: number) => new Date(detectedAt + (arrivesAt - detectedAt) * REMINDERS[reminder]!);
 
-export function createAttackAlerts({ send, now = Date.now }: { send: (items: AlertItem[]) => Promise<void>; now?: () => number }) {
+export interface AttackAlerts {
   /** The first alert: sent by whoever stores the attack first; a replay or a second bot's sighting sends nothing. */
+  detected(item: NewNotification & { attack: AttackFacts }): Promise<void>;
+  /** Sends the reminders that are due, forgets the attacks that landed. Run every few seconds; tests call it with their clock. */
+  tick(): Promise<void>;
+  /** The player has seen it: no more reminders. Someone else's (or a landed) attack is not found. */
+  acknowledge(userId: string, id: string): Promise<{ acknowledged: true }>;
+  /**
+   * Where stored notifications leave the app: an attack with its facts goes through its own alert (once per
+   * attack, whatever was replayed), everything else straight to the channels, once.
+   */
+  route(items: NewNotification[]): Promise<void>;
+}
+
+export function createAttackAlerts({ send, now = Date.now }: { send: (items: AlertItem[]) => Promise<void>; now?: () => number }): AttackAlerts {
   async function detected(item: NewNotification & { attack: AttackFacts }): Promise<void> {
     const { attack } = item;
     const id = attackAlertId(attack.accountId, attack.id);
@@ -95,7 +108,6 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
     await send([{ userId: item.userId, kind: 'attack', message: item.message, botId: item.botId ?? null, attack: { alertId: id, arrivesAt: lands } }]);
   }
 
-  /** Sends the reminders that are due, forgets the attacks that landed. Run every few seconds; tests call it with their clock. */
   async function tick(): Promise<void> {
     const at = now();
     await AttackAlertModel.deleteMany({ arrivesAt: { $lte: new Date(at) } });
@@ -119,17 +131,12 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
     detected,
     tick,
 
-    /** The player has seen it: no more reminders. Someone else's (or a landed) attack is not found. */
     async acknowledge(userId: string, id: string): Promise<{ acknowledged: true }> {
       const { matchedCount } = await AttackAlertModel.updateOne({ _id: id, userId }, { $set: { acknowledgedAt: new Date(now()), nextAt: null } });
       if (!matchedCount) throw new NotFoundError('Incoming attack');
       return { acknowledged: true };
     },
 
-    /**
-     * Where stored notifications leave the app: an attack with its facts goes through its own alert (once
-     * per attack, whatever was replayed), everything else straight to the channels, once.
-     */
     async route(items: NewNotification[]): Promise<void> {
       const plain: AlertItem[] = [];
       for (const item of items) {
@@ -140,8 +147,6 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
     },
   };
 }
-
-export type AttackAlerts = ReturnType<typeof createAttackAlerts>;
 
 /** Of these attack alerts, the ones still open for the player (not acknowledged; a landed one is gone within a tick): the bell offers "Acknowledge". */
 export async function openAttackAlerts(userId: string, ids: string[]): Promise<Set<string>> {

@@ -21,7 +21,12 @@ export type PushOptions = {
   topic?: string;
 };
 
-export function createPushSender(config: PushConfig) {
+export interface SendPush {
+  /** One push to one device; never throws: `gone` says the push service forgot the device. */
+  (target: PushTarget, payload: PushPayload, options: PushOptions): Promise<PushOutcome>;
+}
+
+export function createPushSender(config: PushConfig): SendPush {
   const vapidDetails = { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey };
 
   return async function sendPush(target: PushTarget, payload: PushPayload, options: PushOptions): Promise<PushOutcome> {
@@ -46,5 +51,3 @@ export function createPushSender(config: PushConfig) {
     }
   };
 }
-
-export type SendPush = ReturnType<typeof createPushSender>;
