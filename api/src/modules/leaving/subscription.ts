@@ -13,7 +13,12 @@ import { leavingErrors } from './errors.messages';
 
 const STILL_BILLING = ['active', 'past_due', 'pending'];
 
-export function createSubscriptionCanceller({ stripe, paypal }: { stripe: Pick<StripeService, 'cancelAtPeriodEnd'>; paypal: Pick<PayPalService, 'cancel'> }) {
+export interface SubscriptionCanceller {
+  /** Cancels the player's live subscription at its provider (at the period's end); 503 when the provider refuses. */
+  (user: UserDocument): Promise<void>;
+}
+
+export function createSubscriptionCanceller({ stripe, paypal }: { stripe: Pick<StripeService, 'cancelAtPeriodEnd'>; paypal: Pick<PayPalService, 'cancel'> }): SubscriptionCanceller {
   return async function cancelSubscription(user: UserDocument): Promise<void> {
     const sub = await subscriptionOf(user.id);
     if (!sub || !STILL_BILLING.includes(sub.status) || !sub.providerSubscriptionId) return;
