@@ -62,6 +62,20 @@ export const sawWords = defineMessages('alerts/saw', {
       other: '{count} messages wait in the outbox “{outbox}” of the leading API instance, over the bound of {bound}.',
     }),
   ),
+  /** Another API instance's outbox (its report: alerts/outbox-reports.ts); `instance`: its name (host and process). */
+  outboxOfInstance: params(
+    plural({
+      one: '{count} message waits in the outbox “{outbox}” of the API instance {instance}, over the bound of {bound}.',
+      other: '{count} messages wait in the outbox “{outbox}” of the API instance {instance}, over the bound of {bound}.',
+    }),
+  ),
+  /** A runner's outbox (its announcement in the fleet's bucket); `runner`: its id. */
+  outboxOfRunner: params(
+    plural({
+      one: '{count} message waits in the outbox “{outbox}” of the runner {runner}, over the bound of {bound}.',
+      other: '{count} messages wait in the outbox “{outbox}” of the runner {runner}, over the bound of {bound}.',
+    }),
+  ),
   /** `providers`: each provider with its failures ("Stripe 3, PayPal 2"). */
   paymentsFailing: params(
     plural({

@@ -98,6 +98,14 @@ describe('a queue past its bound', () => {
     expect(firing[1]!.metric.query).toBe('castellan_outbox_depth{outbox="console_lines"}');
   });
 
+  test("another instance's outbox and a runner's are named where they wait", () => {
+    const firing = judgeQueues({ webhooks: { waiting: 0, oldestAt: null }, outboxes: [{ name: 'notifications', pending: 900, instance: 'api-2-41' }, { name: 'events', pending: 1, runner: 'r1' }, { name: 'events', pending: 501, runner: 'r2' }] }, S.queues);
+    expect(firing.map((f) => [f.subject, f.saw.text])).toEqual([
+      ['outbox:notifications@api-2-41', '900 messages wait in the outbox “notifications” of the API instance api-2-41, over the bound of 500.'],
+      ['outbox:events@runner:r2', '501 messages wait in the outbox “events” of the runner r2, over the bound of 500.'],
+    ]);
+  });
+
   test('does not fire at the bound', () => {
     expect(judgeQueues({ webhooks: { waiting: 1_000, oldestAt: oldest }, outboxes: [{ name: 'notifications', pending: 500 }] }, S.queues)).toEqual([]);
   });

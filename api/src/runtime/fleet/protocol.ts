@@ -67,6 +67,8 @@ export type RunnerRecord = RuntimeLoad & {
    * its sessions play on, new ones go elsewhere (choose-runner.ts). Absent: a runner from before the flag.
    */
   ready?: boolean;
+  /** What waits in its outboxes (lib/metrics/outbox.ts), by name: the admins' alert of an outbox past its bound reads it. Absent: a runner from before. */
+  outboxes?: Record<string, number>;
   /** X25519, SPKI DER in base64: what sessions sent to it are sealed to (seal.ts). */
   publicKey: string;
   startedAt: string;
@@ -102,14 +104,14 @@ export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error
 /**
  * A runner as an operator sees it (admin System tab). `silent`: no heartbeat for RUNNER_DEAD_MS; `ready`:
  * it takes new sessions (true for a runner from before the flag). Its round trip totals are for the status
- * page's count (modules/status/round-trips.ts), not the screen.
+ * page's count (modules/status/round-trips.ts), its outboxes for the admins' alerts, not the screen.
  */
-export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt' | 'roundTrips'> & { ready: boolean; state: 'live' | 'draining' | 'silent' };
+export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt' | 'roundTrips' | 'outboxes'> & { ready: boolean; state: 'live' | 'draining' | 'silent' };
 
 /** The view of runner `id` from its record; `alive`: heard from within RUNNER_DEAD_MS. */
 export function runnerView(id: string, r: RunnerRecord, alive: boolean): RunnerView {
-  const { host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips } = r;
-  return { id, host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips, ready: r.ready !== false, state: !alive ? 'silent' : r.draining ? 'draining' : 'live' };
+  const { host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips, outboxes } = r;
+  return { id, host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips, outboxes, ready: r.ready !== false, state: !alive ? 'silent' : r.draining ? 'draining' : 'live' };
 }
 
 /** The fleet's load: the live runners' bots, sessions and memory summed, the worst lag. */

@@ -30,6 +30,7 @@ import { ensureEventStream } from './events';
 import { startHangWatch } from './hang-watch';
 import { gameDocumentCheck } from './runner-readiness';
 import { gameSeries } from '../game-metrics';
+import { outboxDepths } from '../../lib/metrics/outbox';
 import type { ReadinessCheck } from '../../lib/metrics/probe-server';
 
 export type RunnerNodeOptions = {
@@ -217,6 +218,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     rssBytes: process.memoryUsage().rss,
     lagMs,
     roundTrips: gameSeries.roundTripTotals(),
+    outboxes: Object.fromEntries(outboxDepths()),
     draining,
     ready: gameDocument.known() === null,
     publicKey: keys.publicKey,

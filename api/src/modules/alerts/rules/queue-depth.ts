@@ -1,8 +1,8 @@
 /**
  * Queues past their bound: the webhook deliveries waiting to be tried (the database's, so every instance's),
- * and what waits in this process's outboxes for a store that is away (in memory: the leading instance's own;
- * a runner's are in its own metrics). Either growing past its bound means the work arrives faster than it
- * leaves, and will be late or lost.
+ * and what waits in each process's outboxes for a store that is away (in memory: the leading instance's own,
+ * the other instances' from their reports, outbox-reports.ts, and each runner's from its announcement).
+ * Either growing past its bound means the work arrives faster than it leaves, and will be late or lost.
  */
 import { said } from '@shared/i18n/said';
 import { webhookBacklog } from '../../webhooks/backlog';
@@ -12,9 +12,10 @@ import type { AlertSettings } from '../settings';
 
 export type QueuesSeen = {
   webhooks: { waiting: number; oldestAt: Date | null };
-  /** Each outbox by name, with what it holds. */
-  outboxes: { name: string; pending: number }[];
+  /** Each outbox by name, with what it holds, and where: the leading instance's own (neither), another instance's, a runner's. */
+  outboxes: OutboxSeen[];
 };
+export type OutboxSeen = { name: string; pending: number; instance?: string; runner?: string };
 
 export function judgeQueues(seen: QueuesSeen, bounds: AlertSettings['queues']): Firing[] {
   const firing: Firing[] = [];
@@ -26,23 +27,24 @@ export function judgeQueues(seen: QueuesSeen, bounds: AlertSettings['queues']): 
       metric: { series: 'castellan_webhook_queue_depth', query: 'max(castellan_webhook_queue_depth)' },
     });
   }
-  for (const { name, pending } of seen.outboxes) {
+  for (const { name, pending, instance, runner } of seen.outboxes) {
     if (pending <= bounds.outbox) continue;
+    const facts = { count: pending, outbox: name, bound: bounds.outbox };
     firing.push({
-      subject: `outbox:${name}`,
-      saw: said(sawWords, 'outbox', { count: pending, outbox: name, bound: bounds.outbox }),
+      subject: instance ? `outbox:${name}@${instance}` : runner ? `outbox:${name}@runner:${runner}` : `outbox:${name}`,
+      saw: instance ? said(sawWords, 'outboxOfInstance', { ...facts, instance }) : runner ? said(sawWords, 'outboxOfRunner', { ...facts, runner }) : said(sawWords, 'outbox', facts),
       metric: { series: 'castellan_outbox_depth', query: `castellan_outbox_depth{outbox="${promLabel(name.replace(/\W+/g, '_'))}"}` },
     });
   }
   return firing;
 }
 
-/** `outboxes`: what each of this process's outboxes holds now, by name. */
-export function queueDepthRule(settings: AlertSettings, outboxes: () => { name: string; pending: number }[]): Rule {
+/** `outboxes`: what each outbox holds now, by name and where (service.ts gathers them). */
+export function queueDepthRule(settings: AlertSettings, outboxes: () => Promise<OutboxSeen[]> | OutboxSeen[]): Rule {
   return {
     id: 'queue-depth',
     async check() {
-      return judgeQueues({ webhooks: await webhookBacklog(), outboxes: outboxes() }, settings.queues);
+      return judgeQueues({ webhooks: await webhookBacklog(), outboxes: await outboxes() }, settings.queues);
     },
   };
 }
