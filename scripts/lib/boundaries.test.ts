@@ -35,6 +35,35 @@ describe('import lines', () => {
     expect(brokenRule('api/test/fakes/bot-host.ts', 'api/src/runtime/session', false)).toBeNull();
   });
 
+  test("the bots' records and control are entered by their front doors; the records never import the control", () => {
+    const records = 'api/src/modules/bots/records';
+    const control = 'api/src/modules/bots/control';
+    expect(brokenRule('api/src/modules/admin/stats.ts', `${records}/records`, false)).toContain('front door');
+    expect(brokenRule('api/src/app-options.ts', `${control}/supervisor`, true)).toContain('front door');
+    expect(brokenRule(`${control}/schedule/service.ts`, `${records}/errors.messages`, false)).toContain('front door');
+    expect(brokenRule(`${records}/service.ts`, control, false)).toContain('never import their control');
+    expect(brokenRule(`${records}/routes.ts`, `${control}/console/hub`, true)).toContain('never import their control');
+    expect(brokenRule('api/src/modules/admin/stats.ts', records, false)).toBeNull();
+    expect(brokenRule('api/src/modules/leaving/player-data.ts', `${control}/index.ts`, false)).toBeNull();
+    expect(brokenRule(`${control}/supervisor.ts`, `${records}/bot.model`, false)).toBeNull();
+    expect(brokenRule(`${control}/supervisor.ts`, `${control}/spec`, false)).toBeNull();
+    expect(brokenRule('api/src/modules/bots/wiring.ts', control, false)).toBeNull();
+    expect(brokenRule('api/src/modules/admin/admin.test.ts', `${records}/bot.model`, false)).toBeNull();
+  });
+
+  test("the simulator's folders import only the folders below them, types too; its tests go anywhere", () => {
+    const above = 'a simulator folder imports only the folders below it';
+    expect(brokenRule('simulator/core/players.ts', 'simulator/mail/mailbox', true)).toContain(above);
+    expect(brokenRule('simulator/map/live-views.ts', 'simulator/economy/shops', false)).toContain(above);
+    expect(brokenRule('simulator/session/world.ts', 'simulator/server', false)).toContain(above);
+    expect(brokenRule('simulator/army/spies.ts', 'simulator/misc/helpers', false)).toContain("the simulator's folders are");
+    expect(brokenRule('simulator/army/spies.ts', 'simulator/map/npcs', false)).toBeNull();
+    expect(brokenRule('simulator/army/spies.ts', 'simulator/army/spy-logs', false)).toBeNull();
+    expect(brokenRule('simulator/server.ts', 'simulator/session/world', false)).toBeNull();
+    expect(brokenRule('simulator/conformance/empire-core-spies.ts', 'simulator/server', true)).toBeNull();
+    expect(brokenRule('simulator/map/map-reads.test.ts', 'simulator/server', false)).toBeNull();
+  });
+
   test('the allowed directions pass', () => {
     expect(brokenRule('site/src/lib/api.ts', 'api/src/app', true)).toBeNull();
     expect(brokenRule('simulator/server.ts', 'shared/src/game-wire/frames', false)).toBeNull();

@@ -10,13 +10,18 @@
  *
  *   the rest of the API ──▶ api/src/runtime/index.ts   the runtime's front door, never its files behind it
  *   site/src/lib ──╳──▶ site/src/features     lib is below the features: they use it, never the other way
+ *   the rest ──▶ modules/bots/{records,control}/index.ts   the bots' two front doors (bots-doors.ts)
+ *   simulator/<folder> ──▶ the folders below it in SIMULATOR_LAYERS, never one above (an `import type`
+ *                          neither): core ◀ map ◀ economy ◀ events ◀ mail ◀ army ◀ alliance ◀ reads ◀
+ *                          session ◀ the root files (server.ts, main.ts, the test kit) ◀ conformance
  *
- * Tests may cross the runtime's lines (a fleet test reads the bots' documents to check them), never the
- * others. Cycles inside an area (modules, site features, runtime folders, simulator files) are found by
+ * Tests may cross the runtime's lines (a fleet test reads the bots' documents to check them) and the
+ * simulator's folders (a test drives the whole server), never the others. Cycles inside an area (modules, site features, runtime folders, simulator files) are found by
  * import-cycles.ts.
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { botsDoorBroken } from './bots-doors';
 import { isTest, resolvedImports, sourceFiles } from './imports';
 
 export type Violation = { file: string; line: number; specifier: string; rule: string };
@@ -48,6 +53,20 @@ const isFrontDoor = (to: string) => to === RUNTIME || to.replace(/\.ts$/, '') ==
 const SITE_LIB = join('site', 'src', 'lib') + sep;
 const SITE_FEATURES = join('site', 'src', 'features') + sep;
 
+/**
+ * The simulator's folders, lowest first: the player record and the game's rules, the map, the economy, the
+ * events, the mailbox, the armies, the alliances, the reads that gather them, the session (handshake,
+ * login, command table, world, persistence), the files at its root (server.ts, main.ts, the test kit),
+ * and the EmpireCore conformance drive above them all.
+ */
+export const SIMULATOR_LAYERS = ['core', 'map', 'economy', 'events', 'mail', 'army', 'alliance', 'reads', 'session', '', 'conformance'] as const;
+
+/** A simulator file's place in SIMULATOR_LAYERS (its root files are ''), or -1 for a folder not listed. */
+function simulatorLayer(path: string): number {
+  const parts = path.split(sep);
+  return SIMULATOR_LAYERS.indexOf((parts.length > 2 ? parts[1] : '') as (typeof SIMULATOR_LAYERS)[number]);
+}
+
 /** The rule an import from `from` to `to` breaks, or null. `typeOnly`: an `import type`. */
 export function brokenRule(from: string, to: string, typeOnly: boolean): string | null {
   const a = areaOf(from);
@@ -58,6 +77,13 @@ export function brokenRule(from: string, to: string, typeOnly: boolean): string 
     if (owner !== reader && !(reader === 'auth' && owner === 'users')) return "a module reads another module's data through its functions, never its model";
   }
   if (from.startsWith(SITE_LIB) && to.startsWith(SITE_FEATURES) && !isTest(from)) return 'site/src/lib is below the features: it never imports one';
+  const botsDoor = isTest(from) ? null : botsDoorBroken(from, to);
+  if (botsDoor) return botsDoor;
+  if (a === 'simulator' && b === 'simulator' && !isTest(from)) {
+    const [above, below] = [simulatorLayer(from), simulatorLayer(to)];
+    if (above === -1 || below === -1) return `the simulator's folders are ${SIMULATOR_LAYERS.filter(Boolean).join(', ')} (SIMULATOR_LAYERS)`;
+    if (below > above) return 'a simulator folder imports only the folders below it (SIMULATOR_LAYERS), never one above, not even a type';
+  }
   if (a === b) return null;
   if (a === 'shared' && b !== 'shared') return 'shared/ imports nothing of ours outside shared/';
   if (a === 'simulator' && b !== 'shared') return 'the simulator imports only shared/ (the game wire lives there)';

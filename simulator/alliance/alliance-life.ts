@@ -18,13 +18,13 @@ import type { MailRow } from '@shared/game-wire/client-reads';
 import { decodeJsonText } from '@shared/game-wire/login';
 import { RESULT } from '@shared/game-wire/protocol';
 import { allianceInfo, membersOf, ownAlliance } from './alliance-reads';
-import type { AllianceRecord, TopicRecord } from './alliances';
+import type { AllianceRecord, TopicRecord, AlliancesContext } from './alliances';
 import type { CommandContext, Handlers } from '../core/command-context';
 import { ownerRecord } from '../map/live-views';
 import { nextMessageId } from '../mail/mailbox';
 import { distance } from '../map/npcs';
 import { CommandError, int, list, text, type Payload } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { zonePlayers } from '../events/rankings';
 
 /** EmpireCore enums/messages.py:6-45 (`MessageType.ALLIANCE_REQUEST`). */
@@ -40,8 +40,14 @@ const RANK_GROUPS = [0, 1, 2, 3, 4];
 /** An invitation to join an alliance, as its mailbox message. */
 export type InvitationRecord = { messageId: number; allianceId: number; fromId: number; fromName: string; at: number; read: boolean };
 
+/** The alliance invitations' part of the player record (session/player-record.ts composes the slices); none until the first. */
+export type InvitationsSlice = {
+  /** Invitations to join an alliance, as mailbox messages. */
+  invitations?: InvitationRecord[];
+};
+
 /** Puts an invitation from `from`'s alliance in `to`'s mailbox (tests and operators); returns its `sne` row. */
-export function inviteToAlliance(to: PlayerRecord, from: PlayerRecord, now: number): MailRow {
+export function inviteToAlliance(to: PlayerCore & InvitationsSlice, from: PlayerCore & InvitationsSlice, now: number): MailRow {
   if ((from.allianceId ?? -1) < 0) throw new Error(`${from.name} is in no alliance`);
   const invitation: InvitationRecord = { messageId: nextMessageId(to), allianceId: from.allianceId!, fromId: from.playerId, fromName: from.name, at: now, read: false };
   (to.invitations ??= []).push(invitation);
@@ -53,18 +59,18 @@ function invitationRow(i: InvitationRecord, now: number): MailRow {
 }
 
 /** The invitations as `sne.MSG` lists them. */
-export function invitationRows(player: PlayerRecord, now: number): MailRow[] {
+export function invitationRows(player: PlayerCore & InvitationsSlice, now: number): MailRow[] {
   return (player.invitations ?? []).map((i) => invitationRow(i, now));
 }
 
 /** The record of the player's own alliance; outside one, 114 (alliance-reads.ts ownAlliance). */
-function ownRecord(ctx: CommandContext, player: PlayerRecord): AllianceRecord {
+function ownRecord(ctx: CommandContext & AlliancesContext, player: PlayerCore & InvitationsSlice): AllianceRecord {
   return ctx.alliances.of(player.zone, ownAlliance(player));
 }
 
 const unixSeconds = (ms: number) => Math.floor(ms / 1000);
 
-function topicRow(ctx: CommandContext, record: AllianceRecord, topic: TopicRecord, reader: PlayerRecord): ForumTopicRow {
+function topicRow(ctx: CommandContext & AlliancesContext, record: AllianceRecord, topic: TopicRecord, reader: PlayerCore & InvitationsSlice): ForumTopicRow {
   const last = topic.posts.at(-1)!;
   return {
     TID: topic.id,
@@ -104,8 +110,8 @@ function chronicleEntry(entry: AllianceRecord['chronicle'][number], now: number)
 
 type LifeName = 'bai' | 'sml' | 'asc' | 'all' | 'gat' | 'gtr' | 'utc' | 'atc' | 'aat';
 
-export const ALLIANCE_LIFE_ANSWERS: Handlers<LifeName> = {
-  bai: (ctx, player, req) => {
+export const ALLIANCE_LIFE_ANSWERS: Handlers<LifeName, CommandContext & AlliancesContext> = {
+  bai: (ctx, player: PlayerCore & InvitationsSlice, req) => {
     const id = int(req, 'MID', 0);
     const invitation = (player.invitations ?? []).find((i) => i.messageId === id);
     if (!invitation) throw new CommandError(`no invitation ${id} in your mailbox`, RESULT.NO_SUCH_MESSAGE);

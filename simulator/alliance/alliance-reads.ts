@@ -12,13 +12,13 @@ import type { CommandContext, Handlers } from '../core/command-context';
 import { ownerRecord } from '../map/live-views';
 import { CommandError, int } from '../core/payload';
 import type { AllianceInfo } from '@shared/game-wire/client-reads';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { zonePlayers } from '../events/rankings';
 
 type AllianceRead = 'ain' | 'aal' | 'acl';
 
 /** Every player of the connection's zone in alliance `aid`, by player id (`M`'s order when ranks are equal). */
-export function membersOf(ctx: CommandContext, aid: number): PlayerRecord[] {
+export function membersOf(ctx: CommandContext, aid: number): PlayerCore[] {
   if (aid < 0) return [];
   return zonePlayers(ctx)
     .filter((p) => p.allianceId === aid)
@@ -29,7 +29,7 @@ export function membersOf(ctx: CommandContext, aid: number): PlayerRecord[] {
  * The reads of one's own alliance need one. EmpireCore sends them only from one, and reads the server's
  * 114 ALLI_NOT_FOUND as "no longer in one" (alliance/service.py:924-945): so answered here, with the reason.
  */
-export function ownAlliance(player: PlayerRecord): number {
+export function ownAlliance(player: PlayerCore): number {
   const aid = player.allianceId ?? -1;
   if (aid < 0) throw new CommandError('not in an alliance', RESULT.ALLI_NOT_FOUND);
   return aid;

@@ -8,7 +8,7 @@
 import { RESULT } from '@shared/game-wire/protocol';
 import type { HelpRequest } from '@shared/game-wire/commands';
 import { CommandError } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 
 /** EmpireCore enums/alliance.py:86-98 (`HelpType`): 4 is "build". */
 export const HELP_BUILD = 4;
@@ -27,14 +27,14 @@ export class HelpList {
   }
 
   /** The alliance's requests, as the login data's `ahl` carries them. */
-  list(player: PlayerRecord): { AHL: HelpRequest[]; TSL: number } {
+  list(player: PlayerCore): { AHL: HelpRequest[]; TSL: number } {
     const aid = player.allianceId ?? -1;
     const requests = aid < 0 ? [] : [...this.zone(player.zone).values()].filter((r) => r.AID === aid);
     return { AHL: requests.map((r) => HelpList.view(r, player.playerId)), TSL: -1 };
   }
 
   /** `ahr {ID, T}`: a build help request for one of the player's buildings. */
-  ask(player: PlayerRecord, objectId: number, type: number): HelpRecord {
+  ask(player: PlayerCore, objectId: number, type: number): HelpRecord {
     if ((player.allianceId ?? -1) < 0) throw new CommandError('not in an alliance', RESULT.GENERAL_ERROR);
     if (type !== HELP_BUILD) throw new CommandError(`help type ${type} is not asked here`, RESULT.INVALID_PARAMETER_VALUE);
     const castle = player.castles.find((c) => c.buildings.some((b) => b.objectId === objectId));
@@ -48,7 +48,7 @@ export class HelpList {
   }
 
   /** `aha`: helps every request of the others in the player's alliance not helped yet; returns those helped. */
-  helpAll(player: PlayerRecord): HelpRecord[] {
+  helpAll(player: PlayerCore): HelpRecord[] {
     const aid = player.allianceId ?? -1;
     if (aid < 0) return [];
     const zone = this.zone(player.zone);
@@ -71,3 +71,6 @@ export class HelpList {
     return requests;
   }
 }
+
+/** The help lists' part of the command context (session/world-context.ts composes the slices). */
+export type HelpContext = { help: HelpList };

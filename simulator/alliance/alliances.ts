@@ -8,7 +8,7 @@
  * Not live: the founder is the one leader and every other member a plain member (ranks change with no
  * command here); the chronicle keeps its newest CHRONICLE_KEPT entries.
  */
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 
 /** EmpireCore enums/alliance.py:115-175 (`AllianceChronicleAction`). */
 export const CHRONICLE = { MEMBER_JOIN: 0, MEMBER_LEFT: 1, ALLIANCE_FOUNDED: 48 } as const;
@@ -40,7 +40,7 @@ export class Alliances {
   }
 
   /** Makes the player a member of alliance `id` at real epoch ms `now`, leaving any other first. */
-  join(player: PlayerRecord, id: number, now: number, membersBefore: number): void {
+  join(player: PlayerCore, id: number, now: number, membersBefore: number): void {
     if (player.allianceId === id) return;
     this.leave(player, now);
     const record = this.of(player.zone, id);
@@ -52,7 +52,7 @@ export class Alliances {
   }
 
   /** The player leaves their alliance, if any; a leaving leader leaves it without one. */
-  leave(player: PlayerRecord, now: number): void {
+  leave(player: PlayerCore, now: number): void {
     const id = player.allianceId ?? -1;
     if (id < 0) return;
     const record = this.of(player.zone, id);
@@ -66,7 +66,7 @@ export class Alliances {
   }
 
   /** A new topic with its opening post, read by its author. */
-  openTopic(record: AllianceRecord, author: PlayerRecord, title: string, groups: number[], text: string, now: number): TopicRecord {
+  openTopic(record: AllianceRecord, author: PlayerCore, title: string, groups: number[], text: string, now: number): TopicRecord {
     const topic: TopicRecord = { id: this.nextId(), title, authorId: author.playerId, author: author.name, at: now, groups, posts: [], readBy: {} };
     record.topics.push(topic);
     this.reply(topic, author, text, now);
@@ -74,7 +74,7 @@ export class Alliances {
   }
 
   /** A post under a topic, read by its author. */
-  reply(topic: TopicRecord, author: PlayerRecord, text: string, now: number): void {
+  reply(topic: TopicRecord, author: PlayerCore, text: string, now: number): void {
     topic.posts.push({ id: this.nextId(), text, authorId: author.playerId, author: author.name, at: now });
     topic.readBy[author.playerId] = topic.posts.length;
   }
@@ -99,3 +99,6 @@ export class Alliances {
     return this.lastId;
   }
 }
+
+/** The alliances' part of the command context (session/world-context.ts composes the slices): their leaders, chronicles and forums. */
+export type AlliancesContext = { alliances: Alliances };

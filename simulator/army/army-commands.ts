@@ -5,11 +5,12 @@
  */
 import { UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
-import { freeCommander, ownCastleAt, ownCastleById, type Handlers } from '../core/command-context';
+import { freeCommander, ownCastleAt, ownCastleById, type CommandContext, type Handlers } from '../core/command-context';
 import { gcu, sentMovement } from '../map/live-views';
 import { npcAt, presentNow } from '../map/npcs';
 import { CommandError, int, list, pairs, type Payload } from '../core/payload';
 import type { MovementRecord } from '../core/players';
+import type { LandmarksContext } from '../map/landmarks';
 import { RECALL_WITHIN_MS, realMs } from '../core/rules';
 import { cooldownMs, travelMs } from './simulate';
 import { sendSupport } from './support';
@@ -45,7 +46,7 @@ function unitsSent(req: Payload): { total: number; flanks: NonNullable<MovementR
   return { total, flanks };
 }
 
-export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
+export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandContext & LandmarksContext> = {
   cra: (ctx, player, req) => {
     const kid = int(req, 'KID', 0);
     const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));

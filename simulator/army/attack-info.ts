@@ -13,11 +13,11 @@ import { kingdomOf, ownCastleAt, type CommandContext } from '../core/command-con
 import { castleInventory, castleRow, commanders, npcRow, ownerRecord } from '../map/live-views';
 import { npcAt, type NpcSite, presentNow } from '../map/npcs';
 import { CommandError, int, type Payload } from '../core/payload';
-import type { CastleRecord, PlayerRecord } from '../core/players';
+import type { CastleRecord, PlayerCore } from '../core/players';
 import { currentSpiedArmy } from './spy-logs';
 
 /** The kingdom, our castle at `SX`/`SY` in it and the target place `TX`/`TY` a pre-calculation names. */
-export function places(player: PlayerRecord, req: Payload) {
+export function places(player: PlayerCore, req: Payload) {
   const kingdom = kingdomOf(req) as CastleRecord['kingdom'];
   const kid = KINGDOM_ID[kingdom];
   const source = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
@@ -25,7 +25,7 @@ export function places(player: PlayerRecord, req: Payload) {
 }
 
 /** A pre-calculation's reply for the target row `row` (with its owners) attacked from `source`; resource-isles.ts's `aii` too. */
-export function attackInfoReply(ctx: CommandContext, player: PlayerRecord, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
+export function attackInfoReply(ctx: CommandContext, player: PlayerCore, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
   return {
     SCID: source.id,
     TX: at.tx,
@@ -44,7 +44,7 @@ export function attackInfoReply(ctx: CommandContext, player: PlayerRecord, sourc
 }
 
 /** `aci`: the target must be another player's castle in kingdom `KID`; ours to attack from at `SX`/`SY`. */
-export function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Payload): AttackInfo {
+export function attackInfo(ctx: CommandContext, player: PlayerCore, req: Payload): AttackInfo {
   const at = places(player, req);
   const target = ctx.castlesIn(at.kingdom).find(({ castle }) => castle.x === at.tx && castle.y === at.ty);
   // Not live: the code refusing a place that is no other player's castle is not public; 203 as for `cra`.
@@ -53,7 +53,7 @@ export function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Paylo
 }
 
 /** An NPC target's pre-calculation: its row as `gaa` shows it (cooldown included); no such target there is 203, as `cra` refuses it. */
-function npcInfo(ctx: CommandContext, player: PlayerRecord, req: Payload, accepts: (site: NpcSite) => boolean): AttackInfo {
+function npcInfo(ctx: CommandContext, player: PlayerCore, req: Payload, accepts: (site: NpcSite) => boolean): AttackInfo {
   const at = places(player, req);
   const site = npcAt(ctx.seed, player.zone, at.kingdom, at.tx, at.ty);
   if (!site || !accepts(site)) throw new CommandError(`no such target at ${at.tx}:${at.ty}`, RESULT.INVALID_AREA);
@@ -64,7 +64,7 @@ function npcInfo(ctx: CommandContext, player: PlayerRecord, req: Payload, accept
 }
 
 /** `adi {SX, SY, TX, TY, KID}`: an NPC camp on the map now. */
-export function dungeonInfo(ctx: CommandContext, player: PlayerRecord, req: Payload): AttackInfo {
+export function dungeonInfo(ctx: CommandContext, player: PlayerCore, req: Payload): AttackInfo {
   return npcInfo(ctx, player, req, (site) => presentNow(ctx, site.kind));
 }
 
@@ -73,6 +73,6 @@ export function dungeonInfo(ctx: CommandContext, player: PlayerRecord, req: Payl
  * npcs.ts), answered as `adi` (EmpireCore attack/models/target_info.py: `abi`'s reply is read as `aci`'s;
  * the client's attackBossDungeon, bundle line 14837).
  */
-export function bossDungeonInfo(ctx: CommandContext, player: PlayerRecord, req: Payload): AttackInfo {
+export function bossDungeonInfo(ctx: CommandContext, player: PlayerCore, req: Payload): AttackInfo {
   return npcInfo(ctx, player, req, (site) => site.kind === 'fortress');
 }

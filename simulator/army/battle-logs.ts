@@ -22,39 +22,22 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { weeklyHonour } from './honour';
 import { castleRow, npcRow, ownerOf, ownerRecord, raiderOwnerId } from '../map/live-views';
-import { heldReportIds, MAX_BATTLE_AND_SPY_REPORTS, nextMessageId } from '../mail/mailbox';
+import { heldReportIds, MAX_BATTLE_AND_SPY_REPORTS } from './spy-logs';
+import { nextMessageId } from '../mail/mailbox';
 import type { NpcSite } from '../map/npcs';
 import { CommandError, int, oneOf } from '../core/payload';
-import type { CastleRecord, PlayerRecord, Resources } from '../core/players';
+import type { CastleRecord, FightRecord, PlayerCore, Resources } from '../core/players';
 
 /** EmpireCore enums/messages.py:6-45 (`MessageType.BATTLE_LOG`). */
 const BATTLE_LOG = 6;
-/** Battle and spy reports the mailbox holds, together (mailbox.ts heldReportIds). */
+/** Battle and spy reports the mailbox holds, together (spy-logs.ts heldReportIds). */
 export const MAX_BATTLE_LOGS = MAX_BATTLE_AND_SPY_REPORTS;
 /** EmpireCore enums/messages.py:50-78: `LogResult` and `BattleLogAttackType`. */
 const RESULT_OF = { attackWon: 0, defenceWon: 1, attackLost: 2, defenceLost: 3 } as const;
 const ATTACK_TYPE = { normal: 0, npc: 2 } as const;
 
-/** A fight as its battle report tells it; `won` is the reader's side. Kept on the player's report (players.ts). */
-export type FightRecord = {
-  messageId: number;
-  read: boolean;
-  side: 'attack' | 'defence';
-  won: boolean;
-  area: BattleLogArea;
-  opponent: { id: number; name: string; level: number };
-  attackers: number;
-  attackersLost: number;
-  defenders: number;
-  defendersLost: number;
-  /** What the attacker carried off. */
-  loot: Resources | null;
-  /** Honour the reader won (above 0) or lost (below 0) by it (honour.ts). */
-  honour: number;
-};
-
 /** Our attack on an NPC camp, decided (simulate.ts arriveAttack). */
-export function attackFight(player: PlayerRecord, target: NpcSite, level: number, fight: { troops: number; lost: number; defence: number; won: boolean; loot: Resources | null; honour: number }): FightRecord {
+export function attackFight(player: PlayerCore, target: NpcSite, level: number, fight: { troops: number; lost: number; defence: number; won: boolean; loot: Resources | null; honour: number }): FightRecord {
   const owner = ownerOf(target);
   const area: BattleLogArea = { AT: npcRow(target, 0, 0)[0], X: target.x, Y: target.y, K: KINGDOM_ID[target.kingdom], N: '', DP: owner, DL: level, KL: 0, WL: 0, GL: 0, TL: 0, ML: 0 };
   return {
@@ -74,7 +57,7 @@ export function attackFight(player: PlayerRecord, target: NpcSite, level: number
 }
 
 /** A raider at one of our castles, decided (simulate.ts arriveIncoming); `garrison` counts every defender. */
-export function defenceFight(player: PlayerRecord, castle: CastleRecord, fight: { raider: string | null; strength: number; garrison: number; lost: number; repelled: boolean; stolen: Resources | null; honour: number }): FightRecord {
+export function defenceFight(player: PlayerCore, castle: CastleRecord, fight: { raider: string | null; strength: number; garrison: number; lost: number; repelled: boolean; stolen: Resources | null; honour: number }): FightRecord {
   const row = castleRow(castle, player.playerId);
   // Castle rows carry building levels keep 1, wall 1, gate 1, tower 0, moat 0 here (live-views.ts castleRow).
   const area: BattleLogArea = { AT: row[0], X: castle.x, Y: castle.y, K: KINGDOM_ID[castle.kingdom], N: castle.name, DP: player.playerId, KL: 1, WL: 1, GL: 1, TL: 0, ML: 0 };
@@ -95,7 +78,7 @@ export function defenceFight(player: PlayerRecord, castle: CastleRecord, fight: 
 }
 
 /** The fights the mailbox holds, oldest first: those among the newest battle and spy reports. */
-function heldFights(player: PlayerRecord): FightRecord[] {
+function heldFights(player: PlayerCore): FightRecord[] {
   const held = heldReportIds(player);
   return player.reports.flatMap((r) => (r.fight && held.has(r.fight.messageId) ? [r.fight] : []));
 }
@@ -119,14 +102,14 @@ function logRow(f: FightRecord, at: number, now: number): MailRow {
 }
 
 /** The battle logs the mailbox lists, oldest first; with `after`, only those with a newer message id (the `sne` push). */
-export function battleLogRows(player: PlayerRecord, now: number, after = 0): MailRow[] {
+export function battleLogRows(player: PlayerCore, now: number, after = 0): MailRow[] {
   return player.reports.flatMap((r) => (r.fight && r.fight.messageId > after ? [{ f: r.fight, at: r.at }] : []))
     .filter(({ f }) => heldFights(player).includes(f))
     .map(({ f, at }) => logRow(f, at, now));
 }
 
 /** The held fight a message or log id names, with its time; an id not held is 66. */
-export function fightById(player: PlayerRecord, id: number): { fight: FightRecord; at: number } {
+export function fightById(player: PlayerCore, id: number): { fight: FightRecord; at: number } {
   const report = player.reports.find((r) => r.fight?.messageId === id);
   if (!report?.fight || !heldFights(player).includes(report.fight)) throw new CommandError(`no battle report ${id} in your mailbox`, RESULT.NO_SUCH_MESSAGE);
   return { fight: report.fight, at: report.at };
@@ -134,9 +117,9 @@ export function fightById(player: PlayerRecord, id: number): { fight: FightRecor
 
 const lootRows = (r: Resources | null): LootRows => (r ? [['W', r.wood], ['S', r.stone], ['F', r.food]] : []);
 /** The attacking and the defending side's ids: ours and the opponent's. */
-const sides = (player: PlayerRecord, f: FightRecord) => (f.side === 'attack' ? [player.playerId, f.opponent.id] : [f.opponent.id, player.playerId]);
+const sides = (player: PlayerCore, f: FightRecord) => (f.side === 'attack' ? [player.playerId, f.opponent.id] : [f.opponent.id, player.playerId]);
 
-function shortLog(player: PlayerRecord, f: FightRecord, at: number, now: number): BattleLogShort {
+function shortLog(player: PlayerCore, f: FightRecord, at: number, now: number): BattleLogShort {
   const [attacker, defender] = sides(player, f) as [number, number];
   const us = ownerRecord(player);
   const them: LiveOwner = { OID: f.opponent.id, N: f.opponent.name, ...(f.opponent.level > 0 && { L: f.opponent.level }) };
@@ -150,14 +133,14 @@ function shortLog(player: PlayerRecord, f: FightRecord, at: number, now: number)
 
 const middleSide = (id: number, soldiers: number, lost: number): MiddleWaveSide => [id, [0, 0, 0], [soldiers, 0, -lost], [0, 0, 0]];
 
-function middleLog(player: PlayerRecord, f: FightRecord, at: number, now: number): BattleLogMiddle {
+function middleLog(player: PlayerCore, f: FightRecord, at: number, now: number): BattleLogMiddle {
   const [attacker, defender] = sides(player, f) as [number, number];
   return { LID: f.messageId, Y: [[attacker, 0, 0], [defender, 0, 0]], W: [[middleSide(attacker, f.attackers, f.attackersLost), middleSide(defender, f.defenders, f.defendersLost)]], PS: secondsSince(at, now) };
 }
 
 const detailSide = (id: number, soldiers: number, lost: number): DetailWaveSide => [id, [[], []], [soldiers > 0 ? [[UNIT.SPEARMAN, soldiers, -lost]] : [], []], [[], []], [[], []]];
 
-function detailLog(player: PlayerRecord, f: FightRecord): BattleLogDetail {
+function detailLog(player: PlayerCore, f: FightRecord): BattleLogDetail {
   const [attacker, defender] = sides(player, f) as [number, number];
   return { LID: f.messageId, Y: [[attacker], [defender]], W: [[detailSide(attacker, f.attackers, f.attackersLost), detailSide(defender, f.defenders, f.defendersLost)]] };
 }

@@ -6,12 +6,12 @@ import { RESULT } from '@shared/game-wire/protocol';
 import { defenceView, keepView, moatView, wallView } from '../map/live-views';
 import { ownCastleById, type Handlers } from '../core/command-context';
 import { CommandError, int, pairs, type Payload } from '../core/payload';
-import type { CastleRecord, DefenceLayout, PlayerRecord } from '../core/players';
+import type { CastleRecord, DefenceLayout, PlayerCore } from '../core/players';
 import { DEFENCE } from '../core/rules';
 
 
 /** The castle a defence command names: by id (`AID`), at `CX`/`CY` (EmpireCore defense/models.py:39-75). */
-function defenceCastle(player: PlayerRecord, req: Payload): CastleRecord {
+function defenceCastle(player: PlayerCore, req: Payload): CastleRecord {
   const castle = ownCastleById(player, int(req, 'AID', 0));
   if (castle.x !== int(req, 'CX', 0) || castle.y !== int(req, 'CY', 0)) throw new CommandError('CX/CY is not where that castle stands', RESULT.INVALID_PARAMETER_VALUE);
   return castle;

@@ -11,12 +11,15 @@
  */
 import type { WeeklyHonour } from '@shared/game-wire/battle-logs';
 import type { CommandContext } from '../core/command-context';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { zonePlayers } from '../events/rankings';
 import { GAME_HOUR_MS, realMs } from '../core/rules';
 
 /** Honour held, and the honour won in the game week `week` and the one before. */
 export type HonourRecord = { total: number; week: number; thisWeek: number; lastWeek: number };
+
+/** Honour's part of the player record (session/player-record.ts composes the slices): held and won per game week, none until the first fight that moves it. */
+export type HonourSlice = { honour?: HonourRecord };
 
 export const WEEK_GAME_MS = 7 * 24 * GAME_HOUR_MS;
 /** Ours: the one league every player is ranked in. */
@@ -28,14 +31,14 @@ export function weekOf(at: number, timeScale: number): number {
 }
 
 /** The player's honour seen from game week `week` (a later week starts from nothing won). */
-function honourIn(player: PlayerRecord, week: number): HonourRecord {
+function honourIn(player: PlayerCore & HonourSlice, week: number): HonourRecord {
   const h = player.honour ?? { total: 0, week, thisWeek: 0, lastWeek: 0 };
   if (week <= h.week) return h;
   return { total: h.total, week, thisWeek: 0, lastWeek: week === h.week + 1 ? h.thisWeek : 0 };
 }
 
 /** Changes the player's honour by `amount` at real epoch ms `at` (never below 0); returns the change made. */
-export function changeHonour(player: PlayerRecord, amount: number, at: number, timeScale: number): number {
+export function changeHonour(player: PlayerCore & HonourSlice, amount: number, at: number, timeScale: number): number {
   const h = honourIn(player, weekOf(at, timeScale));
   const change = Math.max(-h.total, amount);
   player.honour = { ...h, total: h.total + change, thisWeek: h.thisWeek + Math.max(0, change) };
@@ -43,17 +46,17 @@ export function changeHonour(player: PlayerRecord, amount: number, at: number, t
 }
 
 /** The honour the player holds now. */
-export const honourOf = (player: PlayerRecord): number => player.honour?.total ?? 0;
+export const honourOf = (player: PlayerCore & HonourSlice): number => player.honour?.total ?? 0;
 
 /** The player's rank among `players` by the honour each won in that week, 0 without any. */
-function rankBy(players: PlayerRecord[], player: PlayerRecord, won: (p: PlayerRecord) => number): number {
+function rankBy(players: Array<PlayerCore & HonourSlice>, player: PlayerCore & HonourSlice, won: (p: PlayerCore & HonourSlice) => number): number {
   if (won(player) <= 0) return 0;
   const ahead = players.filter((p) => p !== player && (won(p) > won(player) || (won(p) === won(player) && p.playerId < player.playerId)));
   return ahead.length + 1;
 }
 
 /** `gwh {}`: last week's and this week's rank in the zone, and the real seconds left of this game week. */
-export function weeklyHonour(ctx: CommandContext, player: PlayerRecord): WeeklyHonour {
+export function weeklyHonour(ctx: CommandContext, player: PlayerCore & HonourSlice): WeeklyHonour {
   const week = weekOf(ctx.now, ctx.timeScale);
   const players = zonePlayers(ctx);
   const weekEnds = realMs((week + 1) * WEEK_GAME_MS, ctx.timeScale);

@@ -8,14 +8,14 @@
  * level), the stockpile's size, and that no battle report is written for it.
  */
 import { resolveAttack } from '../map/combat';
-import { awayMs, isleSiteById, isleStock, ISLE_BLUEPRINTS, occupationMs } from '../map/isle-sites';
-import type { MovementRecord, PlayerRecord } from '../core/players';
+import { awayMs, isleSiteById, isleStock, ISLE_BLUEPRINTS, occupationMs, type IsleHoldsSlice } from '../map/isle-sites';
+import type { MovementRecord, PlayerCore } from '../core/players';
 import type { Rng } from '../core/rng';
 import { npcDefence } from '../core/rules';
 import type { SimContext } from './simulate';
 import { travelMs } from '../map/travel';
 
-export function arriveConquest(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: SimContext): void {
+export function arriveConquest(player: PlayerCore & IsleHoldsSlice, m: MovementRecord, rng: Rng, ctx: SimContext): void {
   const castle = player.castles.find((c) => c.id === m.castleId);
   const site = m.targetId === null ? undefined : isleSiteById(ctx.seed, player.zone, m.targetId);
   if (!castle) return;

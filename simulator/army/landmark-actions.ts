@@ -19,10 +19,10 @@ import { attackInfoReply as attackReply, places as attackPlaces } from './attack
 import { sendGoods } from '../economy/carriages';
 import { resolveAttack } from '../map/combat';
 import type { CommandContext, Handlers } from '../core/command-context';
-import { MAX_LANDMARK_POINTS, landmarkGarrison, landmarkLevel, landmarkRow, npcOwnerRecord, type LandmarkSite, type Landmarks } from '../map/landmarks';
+import { MAX_LANDMARK_POINTS, landmarkGarrison, landmarkLevel, landmarkRow, npcOwnerRecord, type LandmarkSite, type Landmarks, type LandmarksContext } from '../map/landmarks';
 import { gcu, ownerRecord, sentMovement } from '../map/live-views';
 import { CommandError, int, type Payload } from '../core/payload';
-import type { CastleRecord, MovementRecord, PlayerRecord, Resources } from '../core/players';
+import type { CastleRecord, MovementRecord, PlayerCore, Resources } from '../core/players';
 import type { Rng } from '../core/rng';
 import { travelMs } from '../map/travel';
 
@@ -30,20 +30,20 @@ import { travelMs } from '../map/travel';
 export type LandmarkWorld = { landmarks: Landmarks; timeScale: number; nextId(): number };
 
 /** The landmark's row and the owner record it names, as they are now. */
-function rowAndOwner(ctx: CommandContext, player: PlayerRecord, site: LandmarkSite) {
+function rowAndOwner(ctx: CommandContext & LandmarksContext, player: PlayerCore, site: LandmarkSite) {
   const state = ctx.landmarks.state(player.zone, site.id, ctx.now, ctx.timeScale);
   const occupier = state.occupierId === null ? undefined : occupierOf(ctx, state.occupierId);
   const owner: LiveOwner = occupier ? ownerRecord(occupier) : npcOwnerRecord(site);
   return { state, row: landmarkRow(site, state), owner, occupier };
 }
 
-function occupierOf(ctx: CommandContext, playerId: number): PlayerRecord | undefined {
+function occupierOf(ctx: CommandContext & LandmarksContext, playerId: number): PlayerCore | undefined {
   // Every player holds a castle in the Great Empire, so its owners are the zone's players.
   return ctx.castlesIn('green').find(({ owner }) => owner.playerId === playerId)?.owner;
 }
 
 /** The landmark's rows and the occupiers' owner records inside a map read's rectangle (`gaa`). */
-export function landmarksOnMap(ctx: CommandContext, player: PlayerRecord, kingdom: CastleRecord['kingdom'], rect: { x1: number; y1: number; x2: number; y2: number }) {
+export function landmarksOnMap(ctx: CommandContext & LandmarksContext, player: PlayerCore, kingdom: CastleRecord['kingdom'], rect: { x1: number; y1: number; x2: number; y2: number }) {
   return ctx.landmarks.inRect(player.zone, kingdom, rect).map((site) => {
     const { row, owner, occupier } = rowAndOwner(ctx, player, site);
     return { row, owner: occupier ? owner : null };
@@ -54,7 +54,7 @@ export function landmarksOnMap(ctx: CommandContext, player: PlayerRecord, kingdo
  * `cra` at a landmark: the army leaves for it as for any attack (the checks of the troops and of the
  * attack spacing are `cra`'s own, army-commands.ts). `ATT` must name the landmark's kind.
  */
-export function conquerLandmark(ctx: CommandContext, player: PlayerRecord, castle: CastleRecord, army: { lordId: number; troops: number }, site: LandmarkSite, req: Payload) {
+export function conquerLandmark(ctx: CommandContext & LandmarksContext, player: PlayerCore, castle: CastleRecord, army: { lordId: number; troops: number }, site: LandmarkSite, req: Payload) {
   const wanted = site.kind === 'monument' ? LANDMARK_ATTACK_TYPE.MONUMENT : LANDMARK_ATTACK_TYPE.LABORATORY;
   if (req.ATT === undefined || int(req, 'ATT', 0) !== wanted) throw new CommandError(`a ${site.kind} is conquered with ATT ${wanted}`, RESULT.INVALID_PARAMETER_VALUE);
   const { row, owner, state } = rowAndOwner(ctx, player, site);
@@ -80,7 +80,7 @@ export function conquerLandmark(ctx: CommandContext, player: PlayerRecord, castl
 }
 
 /** `crm` to a landmark: wood and stone for its points, from its occupier or their alliance. */
-export function giveToLandmark(ctx: CommandContext, player: PlayerRecord, from: CastleRecord, site: LandmarkSite, amounts: Resources) {
+export function giveToLandmark(ctx: CommandContext & LandmarksContext, player: PlayerCore, from: CastleRecord, site: LandmarkSite, amounts: Resources) {
   const { row, owner, state, occupier } = rowAndOwner(ctx, player, site);
   const ours = occupier !== undefined && (occupier === player || (player.allianceId !== undefined && occupier.allianceId === player.allianceId));
   if (!ours) throw new CommandError(`only the ${site.kind}’s occupier and their alliance may give to it`);
@@ -93,7 +93,7 @@ export function giveToLandmark(ctx: CommandContext, player: PlayerRecord, from: 
 }
 
 /** A conquest arrives: won against the landmark's garrison, the player holds it; the survivors walk home. */
-export function arriveConquest(player: PlayerRecord, m: MovementRecord, rng: Rng, world: LandmarkWorld): void {
+export function arriveConquest(player: PlayerCore, m: MovementRecord, rng: Rng, world: LandmarkWorld): void {
   const castle = player.castles.find((c) => c.id === m.castleId);
   const site = m.landmark ? world.landmarks.byId(player.zone, m.landmark.id) : undefined;
   if (!castle || !site) return;
@@ -120,14 +120,14 @@ export function arriveConquest(player: PlayerRecord, m: MovementRecord, rng: Rng
 }
 
 /** Goods given to a landmark arrive: each unit of wood and stone is a point, up to its highest level. */
-export function arriveGift(player: PlayerRecord, m: MovementRecord, world: LandmarkWorld): void {
+export function arriveGift(player: PlayerCore, m: MovementRecord, world: LandmarkWorld): void {
   if (!m.landmark || !m.loot) return;
   const state = world.landmarks.state(player.zone, m.landmark.id, m.arrivesAt, world.timeScale);
   state.points = Math.min(MAX_LANDMARK_POINTS, state.points + Math.floor(m.loot.wood) + Math.floor(m.loot.stone));
 }
 
 /** `glp`/`gmp {ID}`: the points of the landmark of that kind with that object id; any player may read them. */
-function progress(ctx: CommandContext, player: PlayerRecord, req: Payload, kind: LandmarkSite['kind']): LandmarkProgress {
+function progress(ctx: CommandContext & LandmarksContext, player: PlayerCore, req: Payload, kind: LandmarkSite['kind']): LandmarkProgress {
   const id = int(req, 'ID', 0);
   const site = ctx.landmarks.byId(player.zone, id);
   // Ours: the code for an id that names no such landmark is not public.
@@ -135,7 +135,7 @@ function progress(ctx: CommandContext, player: PlayerRecord, req: Payload, kind:
   return { OID: site.id, CP: ctx.landmarks.state(player.zone, site.id, ctx.now, ctx.timeScale).points };
 }
 
-export const LANDMARK_ANSWERS: Handlers<'glp' | 'gmp' | 'ali'> = {
+export const LANDMARK_ANSWERS: Handlers<'glp' | 'gmp' | 'ali', CommandContext & LandmarksContext> = {
   glp: (ctx, player, req) => progress(ctx, player, req, 'laboratory'),
   gmp: (ctx, player, req) => progress(ctx, player, req, 'monument'),
   /** `ali {KID, TX, TY, SX, SY}`: a landmark at TX/TY, from our castle at SX/SY; no landmark there is 203, as `cra` answers. */

@@ -12,10 +12,10 @@ import type { CommandContext, Handlers } from '../core/command-context';
 import { isleRow, isleSiteAt, isleSitesIn, isleState, type IsleSite } from '../map/isle-sites';
 import { ownerRecord } from '../map/live-views';
 import { CommandError, int } from '../core/payload';
-import type { CastleRecord, PlayerRecord } from '../core/players';
+import type { CastleRecord, PlayerCore } from '../core/players';
 
 /** The isle at a tile of kingdom `kid` with its row and holder, as the map shows it now; 203 where the map shows none. */
-function isleOnMap(ctx: CommandContext, player: PlayerRecord, kid: number, x: number, y: number): { site: IsleSite; row: ResourceIsleRow; owners: LiveOwner[] } {
+function isleOnMap(ctx: CommandContext, player: PlayerCore, kid: number, x: number, y: number): { site: IsleSite; row: ResourceIsleRow; owners: LiveOwner[] } {
   const site = kid === KINGDOM_ID.storm ? isleSiteAt(ctx.seed, player.zone, x, y) : undefined;
   const state = site && isleState(site, ctx.playersIn(player.zone), ctx.now, ctx.timeScale);
   const row = site && state ? isleRow(site, state, ctx.now) : null;
@@ -30,12 +30,12 @@ function isleOnMap(ctx: CommandContext, player: PlayerRecord, kid: number, x: nu
  * every target; so a held isle is refused with COOLING_DOWN (95). Ours, not live: how a held isle is
  * fought for is not public, so it cannot be taken from its holder here.
  */
-export function conquestTarget(ctx: CommandContext, player: PlayerRecord, castle: CastleRecord, x: number, y: number): IsleSite {
+export function conquestTarget(ctx: CommandContext, player: PlayerCore, castle: CastleRecord, x: number, y: number): IsleSite {
   return isleOnMap(ctx, player, KINGDOM_ID[castle.kingdom], x, y).site;
 }
 
 /** The isles of a Storm Islands map read, with their holders' records. */
-export function isleRowsIn(ctx: CommandContext, player: PlayerRecord, rect: { x1: number; y1: number; x2: number; y2: number }): { rows: ResourceIsleRow[]; owners: LiveOwner[] } {
+export function isleRowsIn(ctx: CommandContext, player: PlayerCore, rect: { x1: number; y1: number; x2: number; y2: number }): { rows: ResourceIsleRow[]; owners: LiveOwner[] } {
   const players = ctx.playersIn(player.zone);
   const rows: ResourceIsleRow[] = [];
   const owners: LiveOwner[] = [];

@@ -15,7 +15,7 @@ import { settleConstruction } from '../economy/construction';
 import { shareLosses } from './support';
 import { defenceOf, levelFor, npcById } from '../map/npcs';
 import { baronDefence, campUnits, resolveBaronFight } from '../map/camp-fights';
-import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerRecord, type Report, type Resources } from '../core/players';
+import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerCore, type Report, type Resources } from '../core/players';
 import { createRng, type Rng } from '../core/rng';
 import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from '../core/rules';
 import { arriveSpies } from './spies';
@@ -34,7 +34,7 @@ export type SimContext = {
   /** The soldiers still standing of a support entry in another player's castle (support.ts). */
   survivors(supportId: number): number | null;
   /** A player's castle by ids, with its owner, as the world holds it (spies find it so: spies.ts). */
-  castleOf(playerId: number, castleId: number): { castle: CastleRecord; owner: PlayerRecord } | null;
+  castleOf(playerId: number, castleId: number): { castle: CastleRecord; owner: PlayerCore } | null;
   /** The events running at real epoch ms `t` and when each ends (a fight won then counts in them: event-runs.ts). */
   eventsAt(t: number): { id: number; endsAt: number }[];
   /** The zone's landmarks, which conquests and gifts change on arrival (landmark-actions.ts). */
@@ -53,7 +53,7 @@ function addCapped(castle: CastleRecord, add: Resources): void {
   }
 }
 
-function accrue(player: PlayerRecord, t: number, timeScale: number): void {
+function accrue(player: PlayerCore, t: number, timeScale: number): void {
   for (const castle of player.castles) {
     if (t <= castle.updatedAt) continue;
     const hours = ((t - castle.updatedAt) * timeScale) / GAME_HOUR_MS;
@@ -63,16 +63,16 @@ function accrue(player: PlayerRecord, t: number, timeScale: number): void {
   }
 }
 
-function report(player: PlayerRecord, entry: Report): void {
+function report(player: PlayerCore, entry: Report): void {
   player.reports.push(entry);
   if (player.reports.length > MAX_REPORTS) player.reports.splice(0, player.reports.length - MAX_REPORTS);
 }
 
-function castleOf(player: PlayerRecord, id: number): CastleRecord | undefined {
+function castleOf(player: PlayerCore, id: number): CastleRecord | undefined {
   return player.castles.find((c) => c.id === id);
 }
 
-function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: SimContext): void {
+function arriveAttack(player: PlayerCore, m: MovementRecord, rng: Rng, ctx: SimContext): void {
   if (m.landmark) return arriveLandmarkConquest(player, m, rng, ctx);
   if (m.conquest) return arriveIsleConquest(player, m, rng, ctx);
   const castle = castleOf(player, m.castleId);
@@ -126,7 +126,7 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
   });
 }
 
-function arriveReturn(player: PlayerRecord, m: MovementRecord): void {
+function arriveReturn(player: PlayerCore, m: MovementRecord): void {
   const castle = castleOf(player, m.castleId);
   if (!castle) return;
   castle.troops += m.troops;
@@ -142,7 +142,7 @@ export function placedTools(layout: DefenceLayout): number {
   return slots.reduce((sum, [wod, amount]) => (wod === -1 ? sum : sum + amount), 0);
 }
 
-function arriveIncoming(player: PlayerRecord, m: MovementRecord, ctx: SimContext): void {
+function arriveIncoming(player: PlayerCore, m: MovementRecord, ctx: SimContext): void {
   const castle = castleOf(player, m.castleId);
   if (!castle) return;
   // The placed defence tools fight beside the garrison and are used up (rules.ts DEFENCE).
@@ -176,18 +176,18 @@ function arriveIncoming(player: PlayerRecord, m: MovementRecord, ctx: SimContext
 }
 
 /** A support's survivors are home: as many as still stand in the other castle's entry. */
-function arriveSupportHome(player: PlayerRecord, m: MovementRecord, ctx: SimContext): void {
+function arriveSupportHome(player: PlayerCore, m: MovementRecord, ctx: SimContext): void {
   const castle = castleOf(player, m.castleId);
   if (castle) castle.troops += ctx.survivors(m.ally?.supportId ?? -1) ?? m.troops;
 }
 
 /** Units sent to another kingdom, or to another of our castles, join the castle there. */
-function arriveKingdom(player: PlayerRecord, m: MovementRecord): void {
+function arriveKingdom(player: PlayerCore, m: MovementRecord): void {
   const castle = m.toCastleId === undefined ? undefined : castleOf(player, m.toCastleId);
   if (castle) castle.troops += m.troops;
 }
 
-function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): MovementRecord | null {
+function rollRaid(player: PlayerCore, at: number, rng: Rng, ctx: SimContext): MovementRecord | null {
   if (rng.next() >= ctx.raidChancePerHour || player.castles.length === 0) return null;
   const plan = planRaid(rng);
   const castle = rng.pick(player.castles);
@@ -206,7 +206,7 @@ function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): 
   return raid;
 }
 
-function arriveMarket(player: PlayerRecord, m: MovementRecord, ctx: SimContext): void {
+function arriveMarket(player: PlayerCore, m: MovementRecord, ctx: SimContext): void {
   if (m.landmark) return arriveGift(player, m, ctx);
   const castle = m.toCastleId === undefined ? undefined : castleOf(player, m.toCastleId);
   if (!castle || !m.loot) return;
@@ -219,7 +219,7 @@ type Due =
   | { at: number; kind: 'feast' }
   | { at: number; kind: 'raid' };
 
-function nextDue(player: PlayerRecord): Due {
+function nextDue(player: PlayerCore): Due {
   let due: Due = { at: player.nextRaidAt, kind: 'raid' };
   // Movements first among equal times (ties by id), then feasts, and the raid roll last.
   const earlier = (at: number) => at < due.at || (at === due.at && due.kind === 'raid');
@@ -234,7 +234,7 @@ function nextDue(player: PlayerRecord): Due {
  * Brings a player up to `now`. Returns the raids launched during this catch-up that are still on their
  * way, which the server pushes to a connected player.
  */
-export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext): MovementRecord[] {
+export function advancePlayer(player: PlayerCore, now: number, ctx: SimContext): MovementRecord[] {
   const rng = createRng(0, player);
   const hourMs = realMs(GAME_HOUR_MS, ctx.timeScale);
   const maxBehind = RAID.maxCatchUpHours * hourMs;

@@ -14,7 +14,7 @@
  * there); the spied player gets no log of their own, and no map row shows a spy age.
  */
 import { KINGDOM_ID, UNIT, type Kingdom } from '@shared/game-wire/ids';
-import type { AreaRow, LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
+import type { LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { SpyReportArea } from '@shared/game-wire/spying';
 import { defendersByPosition } from './ally-defence';
@@ -24,7 +24,7 @@ import { defenceOf, levelFor, npcAt, npcById, presentNow } from '../map/npcs';
 import { baronDefence } from '../map/camp-fights';
 import { campFortificationLevel } from '@shared/combat/camp-defence';
 import { CommandError, int, oneOf, type Payload } from '../core/payload';
-import { floorResources, type CastleRecord, type MovementRecord, type PlayerRecord, type Resources } from '../core/players';
+import { floorResources, type CastleRecord, type MovementRecord, type PlayerCore, type Resources, type SpyTarget } from '../core/players';
 import { createRng, hashKey } from '../core/rng';
 import { SPY } from '../core/rules';
 import type { SimContext } from './simulate';
@@ -33,11 +33,6 @@ import { recordSpyLog } from './spy-logs';
 
 /** A spy mission's kinds (EmpireCore enums/spy.py SpyType). */
 export const SPY_TYPE = { MILITARY: 0, ECO: 1, SABOTAGE: 2, PLAGUE: 3 } as const;
-
-/** Where spies go: an NPC camp by id, or another player's castle; with its row and owner as they set out. */
-export type SpyTarget = { npcId?: number; playerId?: number; castleId?: number; kingdom: Kingdom; x: number; y: number; row: AreaRow; owner: LiveOwner };
-/** A spy movement's mission (its `S`): type, accuracy, spies and the risk shown when they left. */
-export type SpyMission = { type: 0 | 1; accuracy: number; count: number; risk: number; target: SpyTarget };
 
 /** What the spies find at the target when they arrive: its guards, defenders and stock, and its report area. */
 export type SpiedArea = { guards: number; npc: boolean; objectId: number; area: SpyReportArea; owner: LiveOwner; army: UnitCount[][]; resources: Resources | null };
@@ -63,10 +58,10 @@ export function spyRisk(spies: number, guards: number, accuracy: number, npc: bo
 }
 
 /** Spies the account owns (`gms.MS`): the start's, less those caught. */
-export const spiesOwned = (player: PlayerRecord) => player.spies ?? SPY.startSpies;
+export const spiesOwned = (player: PlayerCore) => player.spies ?? SPY.startSpies;
 
 /** Spies at home: owned, less those on their way out or home (EmpireCore spy/service.py:319-330 counts the same from the movements). */
-export function spiesAtHome(player: PlayerRecord): number {
+export function spiesAtHome(player: PlayerCore): number {
   const away = player.movements.reduce((sum, m) => sum + (m.spy ? m.spy.count : 0), 0);
   return Math.max(0, spiesOwned(player) - away);
 }
@@ -75,7 +70,7 @@ const npcGuards = (level: number) => level * SPY.npcGuardsPerLevel;
 const castleGuards = (castle: CastleRecord) => castle.guards ?? SPY.castleGuards;
 
 /** The target at `x`/`y` in a kingdom: an NPC camp on the map now, or another player's castle; else 203, as `aci` refuses. */
-function targetAt(ctx: CommandContext, player: PlayerRecord, kingdom: Kingdom, x: number, y: number): { target: SpyTarget; guards: number; npc: boolean } {
+function targetAt(ctx: CommandContext, player: PlayerCore, kingdom: Kingdom, x: number, y: number): { target: SpyTarget; guards: number; npc: boolean } {
   const site = npcAt(ctx.seed, player.zone, kingdom, x, y);
   if (site && presentNow(ctx, site.kind)) {
     const wins = player.victories[site.id] ?? 0;
@@ -144,7 +139,7 @@ export const SPY_MISSION_ANSWERS: Handlers<'ssi' | 'csm'> = {
 const spearmen = (count: number): UnitCount[] => (count > 0 ? [[UNIT.SPEARMAN, count]] : []);
 
 /** The target as the spies find it on arrival; null when it is gone (an event camp after its event, a castle moved). */
-function spiedArea(player: PlayerRecord, t: SpyTarget, at: number, ctx: SimContext): SpiedArea | null {
+function spiedArea(player: PlayerCore, t: SpyTarget, at: number, ctx: SimContext): SpiedArea | null {
   if (t.npcId !== undefined) {
     const site = npcById(ctx.seed, player.zone, t.npcId);
     if (!site) return null;
@@ -170,7 +165,7 @@ function spiedArea(player: PlayerRecord, t: SpyTarget, at: number, ctx: SimConte
  * Spies reach their target (simulate.ts): caught with the risk the client shows for the guards there now,
  * the roll drawn from the seed and the movement; a log either way; the survivors' way home as long as the way out.
  */
-export function arriveSpies(player: PlayerRecord, m: MovementRecord, ctx: SimContext): void {
+export function arriveSpies(player: PlayerCore, m: MovementRecord, ctx: SimContext): void {
   const mission = m.spy;
   if (!mission) return;
   const seen = spiedArea(player, mission.target, m.arrivesAt, ctx);

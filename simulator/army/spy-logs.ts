@@ -2,7 +2,7 @@
  * Spy logs in the mailbox (shapes and sources in shared/src/game-wire/spying.ts): every spy mission that
  * reaches its target (spies.ts) leaves one, listed in `sne` as SPY_NPC (4) or SPY_PLAYER (3) by what was
  * spied, pushed to a connected player when it happens (world.ts), and read by its message id with `bsd`.
- * Battle and spy reports share the mailbox's 25 places (mailbox.ts heldReportIds); an older log is 66
+ * Battle and spy reports share the mailbox's 25 places (heldReportIds, below); an older log is 66
  * NO_SUCH_MESSAGE, as EmpireCore reads a log the server no longer has (spy/service.py:280-302).
  *
  * Ours, not live: the log names the spied area's owner as its sender (whom the live row names is not
@@ -16,11 +16,11 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { SpyReport, SpyReportArea } from '@shared/game-wire/spying';
 import type { Handlers } from '../core/command-context';
 import { ownerRecord } from '../map/live-views';
-import { heldReportIds, nextMessageId, MAX_BATTLE_AND_SPY_REPORTS } from '../mail/mailbox';
+import { nextMessageId } from '../mail/mailbox';
 import { CommandError, int } from '../core/payload';
 import { realMs } from '../core/rules';
-import type { PlayerRecord, Resources } from '../core/players';
-import type { SpiedArea, SpyMission } from './spies';
+import type { PlayerCore, Resources, SpyMission } from '../core/players';
+import type { SpiedArea } from './spies';
 
 /** EmpireCore enums/messages.py:6-45: `MessageType.SPY_PLAYER`, `SPY_NPC`. */
 const SPY_PLAYER = 3;
@@ -51,8 +51,11 @@ export type SpyLogRecord = {
   resources: Resources | null;
 };
 
+/** The spy logs' part of the player record (session/player-record.ts composes the slices): in the mailbox, none until the first mission arrives. */
+export type SpyLogsSlice = { spyLogs?: SpyLogRecord[] };
+
 /** Files a mission's log in the spying player's mailbox. */
-export function recordSpyLog(player: PlayerRecord, m: { at: number; mission: SpyMission; seen: SpiedArea; risk: number; caught: boolean }): void {
+export function recordSpyLog(player: PlayerCore & SpyLogsSlice, m: { at: number; mission: SpyMission; seen: SpiedArea; risk: number; caught: boolean }): void {
   const { mission, seen } = m;
   const sawArmy = !m.caught && mission.type === 0;
   const sawStock = !m.caught && mission.type === 1;
@@ -79,7 +82,7 @@ export function recordSpyLog(player: PlayerRecord, m: { at: number; mission: Spy
 
 const secondsSince = (at: number, now: number) => Math.max(0, Math.round((now - at) / 1000));
 
-function heldLogs(player: PlayerRecord): SpyLogRecord[] {
+function heldLogs(player: PlayerCore & SpyLogsSlice): SpyLogRecord[] {
   const held = heldReportIds(player);
   return (player.spyLogs ?? []).filter((log) => held.has(log.messageId));
 }
@@ -91,12 +94,12 @@ function logRow(log: SpyLogRecord, now: number): MailRow {
 }
 
 /** The spy logs the mailbox lists, oldest first; with `after`, only those with a newer message id (the `sne` push). */
-export function spyLogRows(player: PlayerRecord, now: number, after = 0): MailRow[] {
+export function spyLogRows(player: PlayerCore & SpyLogsSlice, now: number, after = 0): MailRow[] {
   return heldLogs(player).filter((log) => log.messageId > after).map((log) => logRow(log, now));
 }
 
 /** The held spy log a message id names, or null. */
-export function spyLogById(player: PlayerRecord, id: number): SpyLogRecord | null {
+export function spyLogById(player: PlayerCore & SpyLogsSlice, id: number): SpyLogRecord | null {
   return heldLogs(player).find((log) => log.messageId === id) ?? null;
 }
 
@@ -107,13 +110,13 @@ const SPY_VALIDITY_S = 172_800;
  * The newest military report on the area at `x`/`y` of kingdom `kid` whose army is still current, as the
  * attack dialog shows it (`aci`, `adi`: S and AS, EmpireCore attack/models/info.py, CastleSpyArmyInfoVO); null without one.
  */
-export function currentSpiedArmy(player: PlayerRecord, kid: number, x: number, y: number, now: number, timeScale: number): { S: UnitCount[][]; AS: number } | null {
+export function currentSpiedArmy(player: PlayerCore & SpyLogsSlice, kid: number, x: number, y: number, now: number, timeScale: number): { S: UnitCount[][]; AS: number } | null {
   const log = heldLogs(player).filter((l) => l.army && l.area.K === kid && l.area.X === x && l.area.Y === y).at(-1);
   if (!log?.army || now - log.at > realMs(SPY_VALIDITY_S * 1000, timeScale)) return null;
   return { S: log.army, AS: secondsSince(log.at, now) };
 }
 
-function report(player: PlayerRecord, log: SpyLogRecord, now: number): SpyReport {
+function report(player: PlayerCore & SpyLogsSlice, log: SpyLogRecord, now: number): SpyReport {
   const { W, S, F } = { W: log.resources?.wood, S: log.resources?.stone, F: log.resources?.food };
   return {
     MID: log.messageId,
@@ -139,3 +142,12 @@ export const SPY_LOG_ANSWERS: Handlers<'bsd'> = {
     return report(player, log, ctx.now);
   },
 };
+
+/** Battle and spy reports the mailbox holds together (the client's MAX_MAILBOX_BATTLE_AND_SPY_REPORTS, EmpireCore messages/models/mailbox.py:63-64). */
+export const MAX_BATTLE_AND_SPY_REPORTS = 25;
+
+/** The message ids of the battle reports (battle-logs.ts) and spy logs (spy-logs.ts) the mailbox still holds: the newest 25 of both. */
+export function heldReportIds(player: PlayerCore & SpyLogsSlice): Set<number> {
+  const ids = [...player.reports.flatMap((r) => (r.fight ? [r.fight.messageId] : [])), ...(player.spyLogs ?? []).map((log) => log.messageId)];
+  return new Set(ids.sort((a, b) => a - b).slice(-MAX_BATTLE_AND_SPY_REPORTS));
+}

@@ -14,11 +14,11 @@ import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from '../core/command-context';
 import { CommandError, int, pairs, type Payload } from '../core/payload';
-import type { CastleRecord, MovementRecord, PlayerRecord, SupportEntry } from '../core/players';
+import type { CastleRecord, MovementRecord, PlayerCore, SupportEntry } from '../core/players';
 import { GAME_HOUR_MS, realMs } from '../core/rules';
 import { travelMs } from '../map/travel';
 
-export function sendSupport(ctx: CommandContext, player: PlayerRecord, from: CastleRecord, lordId: number, req: Payload): MovementRecord {
+export function sendSupport(ctx: CommandContext, player: PlayerCore, from: CastleRecord, lordId: number, req: Payload): MovementRecord {
   const tx = int(req, 'TX', 0);
   const ty = int(req, 'TY', 0);
   const found = ctx.castlesIn(from.kingdom).find(({ castle }) => castle.x === tx && castle.y === ty);
@@ -51,7 +51,7 @@ export function sendSupport(ctx: CommandContext, player: PlayerRecord, from: Cas
 }
 
 /** The soldiers of a support still standing: the entry's count, read from whichever castle holds it. */
-export function survivorsOf(entryId: number, players: Iterable<PlayerRecord>): number | null {
+export function survivorsOf(entryId: number, players: Iterable<PlayerCore>): number | null {
   for (const p of players) for (const c of p.castles) for (const s of c.support ?? []) if (s.id === entryId) return s.troops;
   return null;
 }

@@ -10,7 +10,7 @@ import { RAID_BOSS_CARD } from '@shared/game-wire/event-systems';
 import { donatedPoints } from '../events/colossus';
 import { runFights } from '../events/event-runs';
 import { HIGHSCORE_PAGE } from '../events/rankings';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerRecord } from '../session/player-record';
 import { allianceBoss, bossAfter } from '../events/raid-boss';
 import { offeredQuest, SLOTS } from '../events/grand-tournament';
 import { divisionOf, medalsOf, SEASON } from '../events/season-league';

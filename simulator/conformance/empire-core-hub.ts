@@ -5,7 +5,7 @@
  */
 import { expect } from 'bun:test';
 import { FREE_SPIN_COOLDOWN_GAME_MS } from '../economy/generals-hub';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerRecord } from '../session/player-record';
 import { realMs } from '../core/rules';
 
 /** Three of the knight's offerings (KTK) held at login, as won attacks earn them: the driver spends two. */

@@ -7,7 +7,7 @@
 import { expect } from 'bun:test';
 import { ISLE_NPC_OWNER } from '@shared/game-wire/isles-and-ruins';
 import { isleSiteAt, occupationMs } from '../map/isle-sites';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerRecord } from '../session/player-record';
 import { ruinState } from '../map/ruins';
 import { GAME_HOUR_MS, realMs } from '../core/rules';
 import type { Simulator } from '../server';

@@ -5,7 +5,7 @@
  */
 import { expect } from 'bun:test';
 import { LANDMARK, landmarkLevel, type LandmarkSite } from '../map/landmarks';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerRecord } from '../session/player-record';
 import { gameDay } from '../core/rules';
 import type { Simulator } from '../server';
 

@@ -4,7 +4,7 @@
  * as something else fails here.
  */
 import { expect } from 'bun:test';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerRecord } from '../session/player-record';
 
 export function expectOwnSystems(detail: (step: string) => string, me: PlayerRecord, member: PlayerRecord, patchNoteMessage: number): void {
   // The first login day's bonus, its first reward (wood) picked; the first startup reward collected.

@@ -4,7 +4,8 @@
  * read as something else fails here.
  */
 import { expect } from 'bun:test';
-import type { CastleRecord, PlayerRecord } from '../core/players';
+import type { CastleRecord } from '../core/players';
+import type { PlayerRecord } from '../session/player-record';
 import { SPY } from '../core/rules';
 import { spyRisk } from '../army/spies';
 

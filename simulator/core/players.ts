@@ -1,20 +1,12 @@
-/** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
-import type { InvitationRecord } from '../alliance/alliance-life';
-import type { FightRecord } from '../army/battle-logs';
-import type { HonourRecord } from '../army/honour';
-import type { MailRecord } from '../mail/mailbox';
-import type { LoginRewards } from '../economy/login-rewards';
-import type { MercenaryCamp } from '../economy/mercenaries';
-import type { GeneralRecord } from '../economy/generals';
-import type { GeneralsHubRecord } from '../economy/generals-hub';
-import type { EquipmentState } from '../economy/equipment';
-import type { IsleHold } from '../map/isle-sites';
-import type { SpyMission } from '../army/spies';
-import type { SpyLogRecord } from '../army/spy-logs';
-import type { EventFights } from '../events/event-runs';
-import type { TournamentQuest } from '../events/grand-tournament';
+/**
+ * The core of the player record, with its castles, movements and reports, as the world keeps them
+ * (live-views.ts puts them on the wire). What one feature alone keeps on the player is that feature's
+ * slice, declared beside its state (`MailSlice` in mail/mailbox.ts, …); session/player-record.ts
+ * composes them.
+ */
 import { BUILDINGS, type BuildingName } from '@shared/game-wire/buildings';
 import type { Kingdom, MinuteSkip } from '@shared/game-wire/ids';
+import type { BattleLogArea } from '@shared/game-wire/battle-logs';
 import type { AreaRow, LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
 import { createRng, hashKey } from './rng';
@@ -69,6 +61,11 @@ export type CastleRecord = {
   guards?: number;
 };
 
+/** Where spies go: an NPC camp or a player's castle, with its map row and owner as they were when the spies left (army/spies.ts). */
+export type SpyTarget = { npcId?: number; playerId?: number; castleId?: number; kingdom: Kingdom; x: number; y: number; row: AreaRow; owner: LiveOwner };
+/** A spy movement's mission (its `S`): type, accuracy, spies and the risk shown when they left. */
+export type SpyMission = { type: 0 | 1; accuracy: number; count: number; risk: number; target: SpyTarget };
+
 /**
  * Something on the move: our army out (`attack`) or home (`return`, with its loot), goods between our
  * castles (`market`, to `toCastleId`), a raider at one of our castles (`incoming`), or units on their way
@@ -110,6 +107,24 @@ export type MovementRecord = {
 /** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */
 export type SupportEntry = { id: number; fromPlayerId: number; troops: number; arrivesAt: number; until: number };
 
+/** A fight as its battle report tells it; `won` is the reader's side. Kept on the player's report; army/battle-logs.ts writes and lists it. */
+export type FightRecord = {
+  messageId: number;
+  read: boolean;
+  side: 'attack' | 'defence';
+  won: boolean;
+  area: BattleLogArea;
+  opponent: { id: number; name: string; level: number };
+  attackers: number;
+  attackersLost: number;
+  defenders: number;
+  defendersLost: number;
+  /** What the attacker carried off. */
+  loot: Resources | null;
+  /** Honour the reader won (above 0) or lost (below 0) by it (honour.ts). */
+  honour: number;
+};
+
 export type Report = {
   at: number;
   kind: 'attack' | 'return' | 'incoming' | 'transfer';
@@ -129,7 +144,7 @@ export type Report = {
 /** The tax collector: of type `type` (0-6), started and done at these real epoch ms, bringing `coins`. */
 export type TaxRecord = { type: number; startedAt: number; endsAt: number; coins: number };
 
-export type PlayerRecord = {
+export type PlayerCore = {
   playerId: number;
   zone: string;
   name: string;
@@ -150,10 +165,6 @@ export type PlayerRecord = {
   victories: Record<string, number>;
   /** Fights won in one game day (rules.ts gameDay), counted as they are won: a temporary server's daily score (temp-server-scores.ts). */
   dayWins?: { day: number; wins: number };
-  /** Fights won in the current run of the events that count them (event-runs.ts); none until the first. */
-  eventFights?: EventFights;
-  /** The Grand Tournament quest the player took (grand-tournament.ts); none until the first. */
-  tournamentQuest?: TournamentQuest;
   /** Real epoch ms of the battle ground towers this account brought down, the latest last (battle-ground-towers.ts). */
   towerFalls?: number[];
   /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
@@ -173,33 +184,12 @@ export type PlayerRecord = {
   quests?: Array<{ id: number; progress: number[] }>;
   /** The alliance the player is a member of (`gal.AID`); none when absent (simulator/alliance.ts). */
   allianceId?: number;
-  /** The mailbox, oldest first (mailbox.ts); none until the first mail. */
-  mail?: MailRecord[];
-  /** The newest message id of the mailbox (mail, battle reports and invitations count up together: mailbox.ts). */
-  lastMessageId?: number;
-  /** Honour held and won per game week (honour.ts); none until the first fight that moves it. */
-  honour?: HonourRecord;
-  /** Invitations to join an alliance, as mailbox messages (alliance-life.ts). */
-  invitations?: InvitationRecord[];
   /** Real epoch ms the player's subscription runs until (`asc`); tests and operators grant it: the world sells none. */
   subscribedUntil?: number;
-  /** The login bonus calendar and the startup bonus (login-rewards.ts); none until the first login that counts. */
-  loginRewards?: LoginRewards;
   /** Loot boxes and construction items held, by their live ids (rewards.ts); none until one is won. */
   items?: { lootBoxes: Record<number, number>; construction: Record<number, number> };
-  /** The mercenary camp's missions (mercenaries.ts); none until the camp is first read. */
-  mercenaries?: MercenaryCamp;
-  /** The generals (generals.ts) and the equipment not worn with the auto-sell rules (equipment.ts); drawn from the seed on first use. */
-  generals?: GeneralRecord[];
-  equipment?: EquipmentState;
   /** Spies owned (`gms.MS`, spies.ts): rules.ts SPY.startSpies until some are caught. */
   spies?: number;
-  /** Spy logs in the mailbox (spy-logs.ts); none until the first mission arrives. */
-  spyLogs?: SpyLogRecord[];
-  /** The generals hub's free spins taken and draws so far (generals-hub.ts); none until first spun. */
-  generalsHub?: GeneralsHubRecord;
-  /** The resource isles this player conquered (isle-sites.ts); none until the first. */
-  isleHolds?: IsleHold[];
   /** Real epoch ms of the account's last login or command (ruins.ts: a long-inactive account's castles are ruins); `createdAt` until then. */
   lastSeenAt?: number;
 };
@@ -252,9 +242,9 @@ export function floorResources(r: Resources): Resources {
 }
 
 /** A new account: its castles at positions that follow from seed, zone and name, and the starting stock (rules.ts START). */
-export function newPlayer(opts: { seed: number; timeScale: number; zone: string; name: string; password: PasswordHash; now: number }, nextId: () => number): PlayerRecord {
+export function newPlayer(opts: { seed: number; timeScale: number; zone: string; name: string; password: PasswordHash; now: number }, nextId: () => number): PlayerCore {
   const home = homePosition(opts.seed, opts.zone, opts.name);
-  const player: PlayerRecord = {
+  const player: PlayerCore = {
     playerId: nextId(),
     zone: opts.zone,
     name: opts.name,

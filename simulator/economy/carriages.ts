@@ -14,7 +14,7 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from '../core/command-context';
 import { castleResources, gcu, sentMovement } from '../map/live-views';
 import { CommandError, int, oneOf, pairs, type Payload } from '../core/payload';
-import { floorResources, type CastleRecord, type MovementRecord, type PlayerRecord, type Resources } from '../core/players';
+import { floorResources, type CastleRecord, type MovementRecord, type PlayerCore, type Resources } from '../core/players';
 import { MARKET_CARRIAGES } from '../core/rules';
 import { travelMs } from '../map/travel';
 
@@ -54,7 +54,7 @@ export function loadCarriages(castle: CastleRecord, amounts: Resources, now: num
  * checked against the castle's stock, loaded on its carriages (home after as long again as the way out),
  * taken from the castle; the answer is the market movement with the player's money and the castle's stock.
  */
-export function sendGoods(ctx: CommandContext, player: PlayerRecord, from: CastleRecord, to: { x: number; y: number }, amounts: Resources, bound: Pick<MovementRecord, 'toCastleId' | 'landmark'>) {
+export function sendGoods(ctx: CommandContext, player: PlayerCore, from: CastleRecord, to: { x: number; y: number }, amounts: Resources, bound: Pick<MovementRecord, 'toCastleId' | 'landmark'>) {
   for (const key of ['wood', 'stone', 'food'] as const) {
     if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
   }
@@ -74,7 +74,7 @@ function marketCastle(castle: CastleRecord, now: number): LiveMarketCastle {
 }
 
 /** `cmi {S, KID}`: every castle (S 1, KID as sent, the client's -1), or those of kingdom KID (S 0). */
-export function marketInfo(player: PlayerRecord, req: Payload, now: number): LiveMarketInfo {
+export function marketInfo(player: PlayerCore, req: Payload, now: number): LiveMarketInfo {
   const scope = oneOf(req, 'S', [MARKET_SCOPE.CURRENT_KINGDOM, MARKET_SCOPE.ALL_KINGDOMS]);
   const kid = int(req, 'KID', -1);
   if (scope === MARKET_SCOPE.ALL_KINGDOMS) return { C: player.castles.map((c) => marketCastle(c, now)) };

@@ -14,12 +14,15 @@ import type { OwnSystemReads } from '@shared/game-wire/own-systems';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { CommandError } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { createRng, hashKey, type Rng } from '../core/rng';
 
 /** An item as `[id, slot, wearer, rarity, graphic, bonuses, uniqueId, setId, enchantment, duration, gemId, type]` (EmpireCore equipment.py `_EQUIPMENT_ROW`). */
 export type EquipmentRow = [number, number, number, number, number, [], number, number, number, number, number, number];
 export type EquipmentState = { items: EquipmentRow[]; autoSell: Array<[number, number]>; nextId: number };
+
+/** The equipment's part of the player record (session/player-record.ts composes the slices): the items not worn and the auto-sell rules, drawn from the seed on first use. */
+export type EquipmentSlice = { equipment?: EquipmentState };
 
 /** Slots armour, weapon, helmet, artifact and rarities common to legendary (EmpireCore enums/commanders.py). */
 const SLOTS = [1, 2, 3, 4] as const;
@@ -36,7 +39,7 @@ function newItem(state: EquipmentState, rng: Rng): EquipmentRow {
   return [id, rng.pick(SLOTS), COMMANDER, rng.pick(RARITIES), rng.int(1, 20), [], 0, -1, 0, -1, -1, GENERATED];
 }
 
-export function equipmentOf(player: PlayerRecord, seed: number): EquipmentState {
+export function equipmentOf(player: PlayerCore & EquipmentSlice, seed: number): EquipmentState {
   if (player.equipment) return player.equipment;
   const rng = createRng(hashKey(seed, 'equipment', player.zone, player.name));
   const state: EquipmentState = { items: [], autoSell: [], nextId: 1 };
@@ -46,7 +49,7 @@ export function equipmentOf(player: PlayerRecord, seed: number): EquipmentState 
 }
 
 /** A won fight (its movement's id keeps the draw its own): maybe an item, kept or sold by the rules. */
-export function dropAfterWin(player: PlayerRecord, seed: number, fightId: number): void {
+export function dropAfterWin(player: PlayerCore & EquipmentSlice, seed: number, fightId: number): void {
   const rng = createRng(hashKey(seed, 'drop', player.zone, player.name, fightId));
   if (rng.next() >= DROP_CHANCE) return;
   const state = equipmentOf(player, seed);

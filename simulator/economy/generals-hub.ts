@@ -17,13 +17,16 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import type { HttpRoute } from '../core/http-route';
 import { CommandError, int } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { createRng, hashKey } from '../core/rng';
 import { specialCurrencies } from '../map/live-views';
 import { GAME_HOUR_MS, realMs } from '../core/rules';
 
 /** What the account's hub keeps: each character's last free spin (epoch ms, by character id) and the spins' draws so far (the seed's counter). */
 export type GeneralsHubRecord = { lastFree: Record<number, number>; draws: number };
+
+/** The generals hub's part of the player record (session/player-record.ts composes the slices): free spins taken and draws so far, none until first spun. */
+export type GeneralsHubSlice = { generalsHub?: GeneralsHubRecord };
 
 /** Ours, not live: game time between two free spins of a character. */
 export const FREE_SPIN_COOLDOWN_GAME_MS = 24 * GAME_HOUR_MS;
@@ -40,28 +43,28 @@ const MAX_SPINS = 100;
 export const ITEMS_VERSION = '788.02';
 const ITEMS_FOLDER = '/default/items/';
 
-function hubOf(player: PlayerRecord): GeneralsHubRecord {
+function hubOf(player: PlayerCore & GeneralsHubSlice): GeneralsHubRecord {
   player.generalsHub ??= { lastFree: {}, draws: 0 };
   return player.generalsHub;
 }
 
 const cooldownMs = (timeScale: number) => realMs(FREE_SPIN_COOLDOWN_GAME_MS, timeScale);
 
-function statusOf(player: PlayerRecord, characterId: number, now: number, timeScale: number): HubCharacterStatus {
+function statusOf(player: PlayerCore & GeneralsHubSlice, characterId: number, now: number, timeScale: number): HubCharacterStatus {
   const last = hubOf(player).lastFree[characterId];
   const free = last === undefined || now >= last + cooldownMs(timeScale) ? MAX_FREE_OPENINGS : 0;
   return { CID: characterId, FOA: free, LFO: last === undefined ? 0 : Math.floor(last / 1000) };
 }
 
 /** A won attack earns one offering, to a character drawn from the seed and the fight. */
-export function earnOffering(player: PlayerRecord, seed: number, fightId: number): void {
+export function earnOffering(player: PlayerCore & GeneralsHubSlice, seed: number, fightId: number): void {
   const rng = createRng(hashKey(seed, 'offering', player.zone, player.name, fightId));
   const { offering } = HUB_CHARACTERS[rng.int(0, HUB_CHARACTERS.length - 1)]!;
   player.currencies ??= {};
   player.currencies[offering.key] = (player.currencies[offering.key] ?? 0) + 1;
 }
 
-function draw(player: PlayerRecord, seed: number): HubDraw {
+function draw(player: PlayerCore & GeneralsHubSlice, seed: number): HubDraw {
   const hub = hubOf(player);
   const rng = createRng(hashKey(seed, 'hub', player.zone, player.name, hub.draws));
   hub.draws += 1;

@@ -9,11 +9,14 @@
  * win, 20 for a defeat). No general skills, abilities or stars (`SIDS`, `GASAIDS` empty, `ST` 0).
  */
 import type { Handlers } from '../core/command-context';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { createRng, hashKey } from '../core/rng';
 
 /** A general the account holds: its live id, the commander it serves, and its record. */
 export type GeneralRecord = { id: number; commanderId: number; xp: number; oldXp: number; wins: number; defeats: number };
+
+/** The generals' part of the player record (session/player-record.ts composes the slices): drawn from the seed on first use. */
+export type GeneralsSlice = { generals?: GeneralRecord[] };
 
 /** Live general ids (EmpireCore gamedata/ids/generals.py: Toril, Leo, Alyssa, Horatio, Tom, Alice) the start draws from. */
 const START_GENERALS = [101, 102, 103, 104, 107, 108] as const;
@@ -21,7 +24,7 @@ const XP_PER_WIN = 100;
 const XP_PER_DEFEAT = 20;
 
 /** The account's generals, drawn on first use and kept. */
-export function generalsOf(player: PlayerRecord, seed: number): GeneralRecord[] {
+export function generalsOf(player: PlayerCore & GeneralsSlice, seed: number): GeneralRecord[] {
   if (player.generals) return player.generals;
   const rng = createRng(hashKey(seed, 'generals', player.zone, player.name));
   const pool = [...START_GENERALS];
@@ -33,7 +36,7 @@ export function generalsOf(player: PlayerRecord, seed: number): GeneralRecord[] 
 }
 
 /** A fight an army led by `lordId` fought: its general, if it has one, counts it. */
-export function recordFight(player: PlayerRecord, seed: number, lordId: number | null | undefined, won: boolean): void {
+export function recordFight(player: PlayerCore & GeneralsSlice, seed: number, lordId: number | null | undefined, won: boolean): void {
   const general = generalsOf(player, seed).find((g) => g.commanderId === lordId);
   if (!general) return;
   general.oldXp = general.xp;

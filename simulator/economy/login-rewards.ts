@@ -15,11 +15,14 @@ import type { LoginBonus, LoginBonusDay, OwnSystemReads, RewardObject } from '@s
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { CommandError, type Payload } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { grantReward } from './rewards';
 
 /** Kept per player: the last UTC day counted, the login days counted so far (`D`), picks by day, and the startup bonus. */
 export type LoginRewards = { lastDay: string; days: number; picks: Record<number, keyof RewardObject>; startup: { collected: number; lastDay: string | null } };
+
+/** The login rewards' part of the player record (session/player-record.ts composes the slices): the bonus calendar and the startup bonus, none until the first login that counts. */
+export type LoginRewardsSlice = { loginRewards?: LoginRewards };
 
 /** Ours, not live: the week of the login bonus, one reward object per day, one of whose keys is picked. Loot boxes 1-3 and construction items 1-2 are live ids (EmpireCore gamedata/ids). */
 export const LOGIN_BONUS_WEEK: readonly RewardObject[] = [
@@ -39,13 +42,13 @@ export const STARTUP_REWARDS: readonly RewardObject[] = [
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-function state(player: PlayerRecord, now: number): LoginRewards {
+function state(player: PlayerCore & LoginRewardsSlice, now: number): LoginRewards {
   player.loginRewards ??= { lastDay: utcDay(now), days: 0, picks: {}, startup: { collected: 0, lastDay: null } };
   return player.loginRewards;
 }
 
 /** A login: the first of a new UTC day moves the calendar on by one day. */
-export function countLogin(player: PlayerRecord, now: number): void {
+export function countLogin(player: PlayerCore & LoginRewardsSlice, now: number): void {
   const rewards = player.loginRewards;
   if (!rewards) return void state(player, now);
   const today = utcDay(now);
@@ -64,7 +67,7 @@ function loginBonus(rewards: LoginRewards): LoginBonus {
   return { D: rewards.days, R };
 }
 
-function pick(player: PlayerRecord, req: Payload, now: number): void {
+function pick(player: PlayerCore & LoginRewardsSlice, req: Payload, now: number): void {
   const rewards = state(player, now);
   if (req.SP !== null && req.SP !== undefined) throw new CommandError('the alliance and VIP login bonuses are not kept here', RESULT.GENERAL_ERROR);
   if (rewards.picks[rewards.days] !== undefined) throw new CommandError("today's login bonus was picked already", RESULT.GENERAL_ERROR);

@@ -17,7 +17,7 @@ import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import { castleResources, gcu } from '../map/live-views';
 import { CommandError, int, oneOf, type Payload } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { GAME_HOUR_MS } from '../core/rules';
 import { hashKey } from '../core/rng';
 
@@ -61,7 +61,7 @@ export class OurMarket {
   }
 
   /** `omt`: one sale or purchase in one of the player's castles, at the price now, never past the limit `L`. */
-  trade(player: PlayerRecord, req: Payload, now: number, timeScale: number): OurTradeReply {
+  trade(player: PlayerCore, req: Payload, now: number, timeScale: number): OurTradeReply {
     const castleId = int(req, 'CID', 0);
     const castle = player.castles.find((c) => c.id === castleId);
     if (!castle || KINGDOM_ID[castle.kingdom] !== int(req, 'KID', 0)) throw new CommandError(`castle ${castleId} is not one of yours in that kingdom`, RESULT.NOT_IN_OWNED_CASTLE);
@@ -88,3 +88,6 @@ export class OurMarket {
     return { R: key, T: side === 'sell' ? OUR_TRADE_SELL : OUR_TRADE_BUY, A: amount, P: price, C: coins, gcu: gcu(player), grc: castleResources(castle) };
   }
 }
+
+/** Our market's part of the command context (session/world-context.ts composes the slices). */
+export type MarketContext = { market: OurMarket };

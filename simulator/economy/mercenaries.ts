@@ -14,7 +14,7 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from '../core/command-context';
 import { seconds } from '../map/live-views';
 import { CommandError, int } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { grantReward, rowAsObject } from './rewards';
 import { createRng, hashKey } from '../core/rng';
 import { GAME_HOUR_MS, realMs } from '../core/rules';
@@ -22,6 +22,9 @@ import { GAME_HOUR_MS, realMs } from '../core/rules';
 type Mission = { id: number; quality: number; durationMs: number; price: number; rewards: RewardRow[]; startedAt?: number };
 /** The batch on offer (its number counts 24-game-hour periods from the account's creation) and its missions. */
 export type MercenaryCamp = { batch: number; missions: Mission[] };
+
+/** The mercenary camp's part of the player record (session/player-record.ts composes the slices): its missions, none until the camp is first read. */
+export type MercenariesSlice = { mercenaries?: MercenaryCamp };
 
 const BATCH_GAME_HOURS = 24;
 const PER_BATCH = 3;
@@ -31,7 +34,7 @@ function batchMs(ctx: CommandContext): number {
   return Math.round(realMs(BATCH_GAME_HOURS * GAME_HOUR_MS, ctx.timeScale));
 }
 
-function draw(ctx: CommandContext, player: PlayerRecord, batch: number): Mission[] {
+function draw(ctx: CommandContext, player: PlayerCore & MercenariesSlice, batch: number): Mission[] {
   const rng = createRng(hashKey(ctx.seed, 'mercenaries', player.zone, player.name, batch));
   return Array.from({ length: PER_BATCH }, (_, i) => {
     const quality = rng.int(0, 3);
@@ -43,7 +46,7 @@ function draw(ctx: CommandContext, player: PlayerRecord, batch: number): Mission
 }
 
 /** The camp caught up to now: a new batch replaces the open missions of the last. */
-function camp(ctx: CommandContext, player: PlayerRecord): MercenaryCamp {
+function camp(ctx: CommandContext, player: PlayerCore & MercenariesSlice): MercenaryCamp {
   const batch = Math.floor(Math.max(0, ctx.now - player.createdAt) / batchMs(ctx));
   if (player.mercenaries?.batch === batch) return player.mercenaries;
   const kept = (player.mercenaries?.missions ?? []).filter((m) => m.startedAt !== undefined);
@@ -51,7 +54,7 @@ function camp(ctx: CommandContext, player: PlayerRecord): MercenaryCamp {
   return player.mercenaries;
 }
 
-function view(ctx: CommandContext, player: PlayerRecord, mercenaries: MercenaryCamp): { NM: number; M: MercenaryMission[] } {
+function view(ctx: CommandContext, player: PlayerCore & MercenariesSlice, mercenaries: MercenaryCamp): { NM: number; M: MercenaryMission[] } {
   const nextBatchAt = player.createdAt + (mercenaries.batch + 1) * batchMs(ctx);
   const M = mercenaries.missions.map((m): MercenaryMission => {
     const left = m.startedAt === undefined ? 0 : Math.max(0, m.startedAt + m.durationMs - ctx.now);

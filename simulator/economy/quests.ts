@@ -21,7 +21,7 @@ import { QUESTS } from '@shared/game-wire/quests';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from '../core/command-context';
 import { CommandError, int, text, type Payload } from '../core/payload';
-import type { CastleRecord, PlayerRecord } from '../core/players';
+import type { CastleRecord, PlayerCore } from '../core/players';
 import { castleResources, gcu } from '../map/live-views';
 import { specialCurrencies } from '../map/live-views';
 
@@ -33,17 +33,17 @@ export const START_QUESTS = [34, 95, 311, 53271];
 
 const FIELDS = ['F', 'W', 'S', 'C1', 'O', 'C', 'I', 'G'] as const;
 
-export function activeQuests(player: PlayerRecord): ActiveQuest[] {
+export function activeQuests(player: PlayerCore): ActiveQuest[] {
   player.quests ??= START_QUESTS.map((id) => ({ id, progress: (QUESTS[id]?.conditions ?? [[]]).map(() => 0) }));
   return player.quests;
 }
 
 /** The `qli` push: the active quests with their counters. The quest book (`ANN`, `R`, `D`) is not modelled, so it is left out. */
-export function questList(player: PlayerRecord): { QL: Array<{ QID: number; P: number[] }> } {
+export function questList(player: PlayerCore): { QL: Array<{ QID: number; P: number[] }> } {
   return { QL: activeQuests(player).map((q) => ({ QID: q.id, P: [...q.progress] })) };
 }
 
-function activeQuest(player: PlayerRecord, req: Payload): ActiveQuest {
+function activeQuest(player: PlayerCore, req: Payload): ActiveQuest {
   const id = int(req, 'QID', 0);
   const quest = activeQuests(player).find((q) => q.id === id);
   if (!quest) throw new CommandError(`quest ${id} is not one of your active quests`, RESULT.QUEST_ID_NOT_FOUND);
@@ -51,7 +51,7 @@ function activeQuest(player: PlayerRecord, req: Payload): ActiveQuest {
 }
 
 /** Adds to a condition's counter, up to its amount, and finishes the quest when every counter is full. */
-function count(ctx: CommandContext, player: PlayerRecord, quest: ActiveQuest, index: number, amount: number): void {
+function count(ctx: CommandContext, player: PlayerCore, quest: ActiveQuest, index: number, amount: number): void {
   const conditions = QUESTS[quest.id]?.conditions ?? [];
   quest.progress[index] = Math.min(conditions[index]![1], (quest.progress[index] ?? 0) + amount);
   if (conditions.every(([, needed], i) => (quest.progress[i] ?? 0) >= needed)) {
@@ -77,7 +77,7 @@ function openCondition(quest: ActiveQuest, type: string): { index: number; left:
 }
 
 /** `qdr`: one resource (or coins) in its field, the rest 0, paid from the castle the connection joined (the main one before any `jca`). */
-export function donateResources(ctx: CommandContext, player: PlayerRecord, req: Payload): Record<string, never> {
+export function donateResources(ctx: CommandContext, player: PlayerCore, req: Payload): Record<string, never> {
   const quest = activeQuest(player, req);
   if (int(req, 'PWR', 0, 1) !== 0) throw new CommandError('buying the missing resources with rubies is not modelled', RESULT.INVALID_PARAMETER_VALUE);
   const sent = FIELDS.map((field) => [field, int(req, field, 0)] as const).filter(([, n]) => n !== 0);
@@ -103,7 +103,7 @@ export function donateResources(ctx: CommandContext, player: PlayerRecord, req: 
 }
 
 /** `qdc`: khan medals or samurai tokens, from the player's special currencies. */
-export function donateCurrency(ctx: CommandContext, player: PlayerRecord, req: Payload): Record<string, never> {
+export function donateCurrency(ctx: CommandContext, player: PlayerCore, req: Payload): Record<string, never> {
   const quest = activeQuest(player, req);
   const cid = int(req, 'CID', 0);
   const entry = Object.entries(DONATED_CURRENCY).find(([, c]) => c.CID === cid);
@@ -124,7 +124,7 @@ export function donateCurrency(ctx: CommandContext, player: PlayerRecord, req: P
  * `fcq`: a visit only the client sees; it counts for an active quest whose open condition is that visit
  * (and target). Answered empty, as pygge waits for (the game client reads no answer: EmpireCore).
  */
-export function finishCondition(ctx: CommandContext, player: PlayerRecord, req: Payload): null {
+export function finishCondition(ctx: CommandContext, player: PlayerCore, req: Payload): null {
   const type = text(req, 'QC', 64);
   const target = int(req, 'QTID', -1);
   for (const quest of [...activeQuests(player)]) {
@@ -137,6 +137,6 @@ export function finishCondition(ctx: CommandContext, player: PlayerRecord, req: 
   return null;
 }
 
-function payingCastle(ctx: CommandContext, player: PlayerRecord): CastleRecord {
+function payingCastle(ctx: CommandContext, player: PlayerCore): CastleRecord {
   return player.castles.find((c) => c.id === ctx.joined.castleId) ?? player.castles[0]!;
 }

@@ -11,11 +11,11 @@
  */
 import type { OwnSystemReads, RewardObject, RewardRow } from '@shared/game-wire/own-systems';
 import type { Handlers } from '../core/command-context';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 
 type ItemRead = 'gls' | 'gii' | 'aec';
 
-function items(player: PlayerRecord): NonNullable<PlayerRecord['items']> {
+function items(player: PlayerCore): NonNullable<PlayerCore['items']> {
   player.items ??= { lootBoxes: {}, construction: {} };
   return player.items;
 }
@@ -29,7 +29,7 @@ export function rowAsObject(row: RewardRow): RewardObject {
 }
 
 /** Gives the player everything in a reward object: goods to the first castle (up to its storage), coins, rubies, loot boxes, construction items. */
-export function grantReward(player: PlayerRecord, reward: RewardObject): void {
+export function grantReward(player: PlayerCore, reward: RewardObject): void {
   const castle = player.castles[0];
   const goods = [['W', 'wood'], ['S', 'stone'], ['F', 'food']] as const;
   for (const [key, field] of goods) {

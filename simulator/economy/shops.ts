@@ -14,7 +14,7 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from '../core/command-context';
 import { specialCurrencies } from '../map/live-views';
 import { CommandError, int, type Payload } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 
 /** A shop's packages by id: price and how often a player may buy it. */
 function packagesOf(tid: number): { shop: (typeof EVENT_SHOPS)[keyof typeof EVENT_SHOPS]; prices: Map<number, { price: number; stock: number }> } | null {
@@ -23,7 +23,7 @@ function packagesOf(tid: number): { shop: (typeof EVENT_SHOPS)[keyof typeof EVEN
   return { shop, prices: new Map(shop.packages.map((pid, n) => [pid, { price: 50 + 25 * n, stock: 1 + (n % 3) }])) };
 }
 
-export function buyPackage(ctx: CommandContext, player: PlayerRecord, req: Payload): Commands['sbp']['res'] {
+export function buyPackage(ctx: CommandContext, player: PlayerCore, req: Payload): Commands['sbp']['res'] {
   const found = packagesOf(int(req, 'TID', -1));
   if (!found || int(req, 'BT', 0) !== found.shop.BT || int(req, 'KID', 0) !== found.shop.KID) throw new CommandError('no such shop', RESULT.PACKAGE_NOT_FOUND);
   const pid = int(req, 'PID', 0);

@@ -17,7 +17,7 @@ import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { CommandError } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { GAME_HOUR_MS } from '../core/rules';
 import { TEMP_ZONES } from './temp-servers';
 
@@ -25,7 +25,7 @@ export const TOWERS = { count: 5, reviveHours: 6, relinkHours: 4 } as const;
 const ZONE = TEMP_ZONES.get(TEMP_SERVERS['beyond-the-horizon'].GST)!;
 
 /** A fight won at real epoch ms `at` on the battle ground's zone, while its event runs, brings a tower down. */
-export function bringTowerDown(player: PlayerRecord, at: number, running: ReadonlyArray<{ id: number }>): void {
+export function bringTowerDown(player: PlayerCore, at: number, running: ReadonlyArray<{ id: number }>): void {
   if (player.zone !== ZONE || !running.some((e) => e.id === EVENT_ID.ALLIANCE_BATTLE_GROUND)) return;
   player.towerFalls = [...(player.towerFalls ?? []), at].slice(-TOWERS.count);
 }

@@ -15,14 +15,14 @@ import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { CommandError, int } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { wonFights } from './rankings';
 import { TEMP_ZONES } from './temp-servers';
 
 export const BATTLE_GROUND_ZONE = TEMP_ZONES.get(TEMP_SERVERS['beyond-the-horizon'].GST)!;
 
 /** The battle ground account takes the home account's alliance as it is at this entry (none: none). */
-export function enterWithAlliance(account: PlayerRecord, home: PlayerRecord | undefined): void {
+export function enterWithAlliance(account: PlayerCore, home: PlayerCore | undefined): void {
   if (home?.allianceId === undefined) delete account.allianceId;
   else account.allianceId = home.allianceId;
 }

@@ -13,9 +13,9 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext } from '../core/command-context';
 import { castleList, kingdomInfo } from '../map/live-views';
 import { CommandError, int, type Payload } from '../core/payload';
-import { homePosition, newCastle, type PlayerRecord } from '../core/players';
+import { homePosition, newCastle, type PlayerCore } from '../core/players';
 
-export function openBerimond(ctx: CommandContext, player: PlayerRecord, req: Payload): Commands['fsc']['res'] {
+export function openBerimond(ctx: CommandContext, player: PlayerCore, req: Payload): Commands['fsc']['res'] {
   if (int(req, 'ID', 0) !== 2 || int(req, 'SID', 0) !== 10) throw new CommandError('fsc opens Berimond with ID 2 and SID 10', RESULT.INVALID_PARAMETER_VALUE);
   if (!(ctx.events().E ?? []).some((e) => e.EID === EVENT_ID.BERIMOND)) throw new CommandError('Berimond is not open now', RESULT.GENERAL_ERROR);
   if (player.castles.some((c) => c.kingdom === 'berimond')) throw new CommandError('you have a camp in Berimond already', RESULT.GENERAL_ERROR);

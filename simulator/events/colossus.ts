@@ -16,13 +16,13 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from '../core/command-context';
 import { runFights } from './event-runs';
 import { CommandError, text } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { HIGHSCORE_PAGE } from './rankings';
 
 /** Points a won fight donates, in the live unit "before the event's conversion" (the client shows them ×0.01). */
 export const DONATION_PER_FIGHT = 100;
 
-export function donatedPoints(player: PlayerRecord, now: number): number {
+export function donatedPoints(player: PlayerCore, now: number): number {
   return runFights(player, EVENT_ID.COLOSSUS, now) * DONATION_PER_FIGHT;
 }
 

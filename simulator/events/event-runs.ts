@@ -13,15 +13,18 @@
  * the live raid boss is attacked on its own map; neither command is in a public source).
  */
 import { EVENT_ID } from '@shared/game-wire/ids';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 
 /** The events whose runs count the fights won in them. */
 export const RUN_SCORED_EVENTS: readonly number[] = [EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS, EVENT_ID.SEASON_LEAGUE];
 
 export type EventFights = Record<string, { endsAt: number; fights: number }>;
 
+/** The event fights' part of the player record (session/player-record.ts composes the slices): fights won in the current run of the events that count them, none until the first. */
+export type EventFightsSlice = { eventFights?: EventFights };
+
 /** Credits a fight won at real epoch ms `at` to each run-scored event among `running` (the events running then). */
-export function creditEventFights(player: PlayerRecord, at: number, running: ReadonlyArray<{ id: number; endsAt: number }>): void {
+export function creditEventFights(player: PlayerCore & EventFightsSlice, at: number, running: ReadonlyArray<{ id: number; endsAt: number }>): void {
   for (const { id, endsAt } of running) {
     if (!RUN_SCORED_EVENTS.includes(id)) continue;
     const record = (player.eventFights ??= {});
@@ -32,7 +35,7 @@ export function creditEventFights(player: PlayerRecord, at: number, running: Rea
 }
 
 /** The fights the player won in the event's run that lasts at real epoch ms `now`; none once it has ended. */
-export function runFights(player: PlayerRecord, eventId: number, now: number): number {
+export function runFights(player: PlayerCore & EventFightsSlice, eventId: number, now: number): number {
   const record = player.eventFights?.[eventId];
   return record && record.endsAt > now ? record.fights : 0;
 }

@@ -20,7 +20,7 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from '../core/command-context';
 import { runFights } from './event-runs';
 import { CommandError, int } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { hashKey } from '../core/rng';
 
 export const SLOTS = 3;
@@ -28,6 +28,9 @@ const GT = EVENT_ID.GRAND_TOURNAMENT;
 
 /** A quest a member took: its slot and id, the fights they had won in the run when they took it, and the run's end. */
 export type TournamentQuest = { slot: number; questId: number; fightsAtStart: number; endsAt: number };
+
+/** The Grand Tournament's part of the player record (session/player-record.ts composes the slices): the quest the player took, none until the first. */
+export type TournamentSlice = { tournamentQuest?: TournamentQuest };
 
 /** The quest slot `slot` of an alliance offers this run, and the fights it asks for. */
 export function offeredQuest(seed: number, zone: string, allianceId: number, slot: number): { questId: number; fights: number } {
@@ -42,14 +45,14 @@ function runningEnd(ctx: CommandContext, eid: number): number {
 }
 
 /** The player's alliance with the player first, or 114 for one in none. */
-function members(ctx: CommandContext, player: PlayerRecord): PlayerRecord[] {
+function members(ctx: CommandContext, player: PlayerCore & TournamentSlice): PlayerCore[] {
   if ((player.allianceId ?? -1) < 0) throw new CommandError('not in an alliance', RESULT.ALLI_NOT_FOUND);
   return [player, ...ctx.allies(player)];
 }
 
-const activeQuest = (p: PlayerRecord, now: number) => (p.tournamentQuest && p.tournamentQuest.endsAt > now ? p.tournamentQuest : undefined);
+const activeQuest = (p: PlayerCore & TournamentSlice, now: number) => (p.tournamentQuest && p.tournamentQuest.endsAt > now ? p.tournamentQuest : undefined);
 
-function slots(ctx: CommandContext, player: PlayerRecord, team: PlayerRecord[]): AllianceQuestSlots {
+function slots(ctx: CommandContext, player: PlayerCore & TournamentSlice, team: Array<PlayerCore & TournamentSlice>): AllianceQuestSlots {
   const AQS = Array.from({ length: SLOTS }, (_, slot): AllianceQuestSlot => {
     const { questId, fights } = offeredQuest(ctx.seed, player.zone, player.allianceId!, slot);
     const holder = team.find((p) => activeQuest(p, ctx.now)?.slot === slot);
@@ -63,7 +66,7 @@ function slots(ctx: CommandContext, player: PlayerRecord, team: PlayerRecord[]):
 }
 
 export const GRAND_TOURNAMENT_ANSWERS: Handlers<'aqs' | 'aqpc' | 'saq'> = {
-  aqpc: (ctx, player, req): EventSystemReads['aqpc']['res'] => {
+  aqpc: (ctx, player: PlayerCore & TournamentSlice, req): EventSystemReads['aqpc']['res'] => {
     runningEnd(ctx, int(req, 'EID', 0));
     const scored = members(ctx, player)
       .map((p) => ({ p, points: runFights(p, GT, ctx.now) }))
@@ -72,14 +75,14 @@ export const GRAND_TOURNAMENT_ANSWERS: Handlers<'aqs' | 'aqpc' | 'saq'> = {
     return { AQPC: scored.map(({ p, points }, i) => ({ R: i + 1, PN: p.name, OP: points })) };
   },
 
-  aqs: (ctx, player, req): EventSystemReads['aqs']['res'] => {
+  aqs: (ctx, player: PlayerCore & TournamentSlice, req): EventSystemReads['aqs']['res'] => {
     runningEnd(ctx, int(req, 'EID', 0));
     const team = members(ctx, player);
     const APC = team.filter((p) => runFights(p, GT, ctx.now) > 0 || activeQuest(p, ctx.now)).length;
     return { ...slots(ctx, player, team), APC };
   },
 
-  saq: (ctx, player, req): EventSystemReads['saq']['res'] => {
+  saq: (ctx, player: PlayerCore & TournamentSlice, req): EventSystemReads['saq']['res'] => {
     const endsAt = runningEnd(ctx, int(req, 'EID', 0));
     const slot = int(req, 'S', 0, SLOTS - 1);
     const questId = int(req, 'QID', 1);

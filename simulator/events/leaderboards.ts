@@ -17,7 +17,7 @@ import { decodeJsonText } from '@shared/game-wire/login';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from '../core/command-context';
 import { CommandError, int, text, type Payload } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { eventScore, zonePlayers } from './rankings';
 
 /** The leaderboard lists and the event each belongs to (EmpireCore enums/ranking.py LONG_TERM_POINT_EVENT 53; events/models.py EVENT_SCOREBOARDS). */
@@ -38,7 +38,7 @@ function runningList(ctx: CommandContext, req: Payload): { list: number; eventId
 }
 
 /** Every player of the zone with points, most first; ties by player id, so pages agree with each other. */
-function board(ctx: CommandContext, eventId: number): Array<{ row: LeaderboardRow; player: PlayerRecord }> {
+function board(ctx: CommandContext, eventId: number): Array<{ row: LeaderboardRow; player: PlayerCore }> {
   return zonePlayers(ctx)
     .map((player) => ({ player, score: eventScore(ctx, player, eventId) }))
     .filter(({ score }) => score > 0)

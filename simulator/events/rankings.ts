@@ -13,7 +13,7 @@ import { RUN_SCORED_EVENTS, runFights } from './event-runs';
 import { ownerRecord } from '../map/live-views';
 import { EVENT_OF_KIND, npcById } from '../map/npcs';
 import { CommandError, int, text, type Payload } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 
 /** Rows per highscore page (not live: the client's page size is not public). */
 export const HIGHSCORE_PAGE = 10;
@@ -21,27 +21,27 @@ export const HIGHSCORE_PAGE = 10;
 const PLAYER_LISTS: ReadonlySet<number> = new Set([1, 2, 5, 6, 7]);
 
 /** Every player of the connection's zone: each holds a castle in the Great Empire from the first login. */
-export function zonePlayers(ctx: CommandContext): PlayerRecord[] {
+export function zonePlayers(ctx: CommandContext): PlayerCore[] {
   return [...new Set(ctx.castlesIn('green').map(({ owner }) => owner))];
 }
 
 
 /** Ranked by the score, most first; ties by player id, so a page is the same on every read. */
-function ranked(players: PlayerRecord[], score: (p: PlayerRecord) => number): HighscoreRow[] {
+function ranked(players: PlayerCore[], score: (p: PlayerCore) => number): HighscoreRow[] {
   return players
     .map((p) => ({ p, s: score(p) }))
     .sort((a, b) => b.s - a.s || a.p.playerId - b.p.playerId)
     .map(({ p, s }, i): HighscoreRow => [i + 1, s, ownerRecord(p)]);
 }
 
-export const wonFights = (p: PlayerRecord) => Object.values(p.victories).reduce((sum, n) => sum + n, 0);
+export const wonFights = (p: PlayerCore) => Object.values(p.victories).reduce((sum, n) => sum + n, 0);
 
 /**
  * `hgh {LT, LID, SV}`: `SV` "-1" is the page around the reader's own rank, a number the page from that
  * rank, a name the page around that player (none of that name: an empty page). Alliance and event lists
  * are answered empty (the local world keeps no score for them), and a name searched on them is 114.
  */
-export function highscore(ctx: CommandContext, player: PlayerRecord, req: Payload): ClientReads['hgh']['res'] {
+export function highscore(ctx: CommandContext, player: PlayerCore, req: Payload): ClientReads['hgh']['res'] {
   const list = int(req, 'LT', 1, 1000);
   const league = int(req, 'LID', -1, 1000);
   const asked = text(req, 'SV', 64);
@@ -58,7 +58,7 @@ export function highscore(ctx: CommandContext, player: PlayerRecord, req: Payloa
 }
 
 /** A player's points in an event: won fights on the camps that event brings (npcs.ts EVENT_OF_KIND). */
-export function eventPoints(ctx: CommandContext, player: PlayerRecord, eventId: number): number {
+export function eventPoints(ctx: CommandContext, player: PlayerCore, eventId: number): number {
   let points = 0;
   for (const [id, wins] of Object.entries(player.victories)) {
     const site = npcById(ctx.seed, player.zone, Number(id));
@@ -75,7 +75,7 @@ const POINT_EVENTS = [...new Set(Object.values(EVENT_OF_KIND))];
  * live entry names the events "whose points count towards it" (EmpireCore events/models.py
  * LongTermPointEvent `UE`); not live: every event with camps here counts.
  */
-export function eventScore(ctx: CommandContext, player: PlayerRecord, eventId: number): number {
+export function eventScore(ctx: CommandContext, player: PlayerCore, eventId: number): number {
   if (eventId === EVENT_ID.LONG_TERM_POINT_EVENT) return POINT_EVENTS.reduce((sum, id) => sum + eventPoints(ctx, player, id), 0);
   // The events with a state of their own score the fights won in their run (event-runs.ts).
   if (RUN_SCORED_EVENTS.includes(eventId)) return runFights(player, eventId, ctx.now);
@@ -89,7 +89,7 @@ export function eventScore(ctx: CommandContext, player: PlayerRecord, eventId: n
  * blue, red, alliance: not live, the local world has no factions and counts every player as blue.
  * An event that is not running is the live 145 (NO_EVENT).
  */
-export function eventPointsReply(ctx: CommandContext, player: PlayerRecord, req: Payload): ClientReads['pep']['res'] {
+export function eventPointsReply(ctx: CommandContext, player: PlayerCore, req: Payload): ClientReads['pep']['res'] {
   const eventId = int(req, 'EID', 0);
   if (!(ctx.events().E ?? []).some((e) => e.EID === eventId)) throw new CommandError(`event ${eventId} is not running`, RESULT.NO_EVENT);
   const own = eventScore(ctx, player, eventId);

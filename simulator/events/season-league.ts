@@ -16,11 +16,11 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { runFights } from './event-runs';
 import { CommandError } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 
 export const SEASON = { medal: 1, divisionMedals: 10, divisions: 5 } as const;
 
-export const medalsOf = (p: PlayerRecord, now: number) => runFights(p, EVENT_ID.SEASON_LEAGUE, now);
+export const medalsOf = (p: PlayerCore, now: number) => runFights(p, EVENT_ID.SEASON_LEAGUE, now);
 export const divisionOf = (medals: number) => Math.min(SEASON.divisions, 1 + Math.floor(medals / SEASON.divisionMedals));
 
 export const SEASON_LEAGUE_ANSWERS: Handlers<'kli'> = {

@@ -14,7 +14,7 @@ import { EVENT_ID, TEMP_SERVERS } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { CommandContext, Handlers } from '../core/command-context';
 import { CommandError } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { wonFights } from './rankings';
 import { gameDay } from '../core/rules';
 import { TEMP_ZONES } from './temp-servers';
@@ -22,7 +22,7 @@ import { TEMP_ZONES } from './temp-servers';
 const ZONE = TEMP_ZONES.get(TEMP_SERVERS['outer-realms'].GST)!;
 
 /** The player's rank by `score` among the zone's players with points (ties by player id); -1 without points. */
-function rankOf(players: PlayerRecord[], own: PlayerRecord | undefined, score: (p: PlayerRecord) => number): number {
+function rankOf(players: PlayerCore[], own: PlayerCore | undefined, score: (p: PlayerCore) => number): number {
   const mine = own ? score(own) : 0;
   if (!own || mine <= 0) return -1;
   return 1 + players.filter((p) => score(p) > mine || (score(p) === mine && p.playerId < own.playerId)).length;
@@ -34,7 +34,7 @@ export const TEMP_SERVER_SCORE_ANSWERS: Handlers<'tsh'> = {
     const players = ctx.playersIn(ZONE);
     const own = player.zone === ZONE ? player : players.find((p) => p.name === player.name);
     const today = gameDay(ctx.now, ctx.timeScale);
-    const daily = (p: PlayerRecord) => (p.dayWins?.day === today ? p.dayWins.wins : 0);
+    const daily = (p: PlayerCore) => (p.dayWins?.day === today ? p.dayWins.wins : 0);
     return { DHS: own ? daily(own) : 0, DR: rankOf(players, own, daily), HS: own ? wonFights(own) : 0, R: rankOf(players, own, wonFights) };
   },
 };

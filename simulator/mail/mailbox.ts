@@ -8,11 +8,19 @@ import type { MailRow } from '@shared/game-wire/client-reads';
 import { encodeJsonText } from '@shared/game-wire/login';
 import { RESULT } from '@shared/game-wire/protocol';
 import { CommandError } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { patchNoteHeader, PATCH_NOTES, type PatchNote } from './patch-notes';
 
 /** One mail as kept: subject and body as written (they are encoded as chat text on the wire); a patch note carries its own part (patch-notes.ts). */
 export type MailRecord = { id: number; fromId: number; fromName: string; subject: string; body: string; sentAt: number; read: boolean; patchNote?: PatchNote };
+
+/** The mailbox's part of the player record (session/player-record.ts composes the slices); none until the first mail. */
+export type MailSlice = {
+  /** The mailbox, oldest first. */
+  mail?: MailRecord[];
+  /** The newest message id of the mailbox (mail, battle reports and invitations count up together: nextMessageId). */
+  lastMessageId?: number;
+};
 
 /** Mail from a player, as the live MessageType.USER_IN (EmpireCore enums/messages.py). */
 const USER_IN = 1;
@@ -21,23 +29,14 @@ const USER_IN = 1;
  * The next message id of the player's mailbox: mail, battle reports (battle-logs.ts) and alliance
  * invitations (alliance-life.ts) are messages of one mailbox, their ids counting up together.
  */
-export function nextMessageId(player: PlayerRecord): number {
+export function nextMessageId(player: PlayerCore & MailSlice): number {
   // A mailbox saved before the shared count goes on from its newest mail.
   player.lastMessageId = Math.max(player.lastMessageId ?? 0, player.mail?.at(-1)?.id ?? 0) + 1;
   return player.lastMessageId;
 }
 
-/** Battle and spy reports the mailbox holds together (the client's MAX_MAILBOX_BATTLE_AND_SPY_REPORTS, EmpireCore messages/models/mailbox.py:63-64). */
-export const MAX_BATTLE_AND_SPY_REPORTS = 25;
-
-/** The message ids of the battle reports (battle-logs.ts) and spy logs (spy-logs.ts) the mailbox still holds: the newest 25 of both. */
-export function heldReportIds(player: PlayerRecord): Set<number> {
-  const ids = [...player.reports.flatMap((r) => (r.fight ? [r.fight.messageId] : [])), ...(player.spyLogs ?? []).map((log) => log.messageId)];
-  return new Set(ids.sort((a, b) => a - b).slice(-MAX_BATTLE_AND_SPY_REPORTS));
-}
-
 /** Puts a mail in `to`'s mailbox; the next login lists it. Returns its `sne` row. */
-export function deliverMail(to: PlayerRecord, from: Pick<PlayerRecord, 'playerId' | 'name'>, subject: string, body: string, now: number): MailRow {
+export function deliverMail(to: PlayerCore & MailSlice, from: Pick<PlayerCore, 'playerId' | 'name'>, subject: string, body: string, now: number): MailRow {
   to.mail ??= [];
   const record: MailRecord = { id: nextMessageId(to), fromId: from.playerId, fromName: from.name, subject, body, sentAt: now, read: false };
   to.mail.push(record);
@@ -50,12 +49,12 @@ function mailRow(mail: MailRecord, now: number): MailRow {
 }
 
 /** The mailbox as `sne.MSG` lists it. */
-export function mailRows(player: PlayerRecord, now: number): MailRow[] {
+export function mailRows(player: PlayerCore & MailSlice, now: number): MailRow[] {
   return (player.mail ?? []).map((mail) => mailRow(mail, now));
 }
 
 /** The mail `MID` names; an id not in the mailbox is the live 66 (NO_SUCH_MESSAGE, EmpireCore messages/service.py:98-115). */
-export function mailById(player: PlayerRecord, id: number): MailRecord {
+export function mailById(player: PlayerCore & MailSlice, id: number): MailRecord {
   const mail = (player.mail ?? []).find((m) => m.id === id);
   if (!mail) throw new CommandError(`no message ${id} in your mailbox`, RESULT.NO_SUCH_MESSAGE);
   return mail;

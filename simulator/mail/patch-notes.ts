@@ -14,7 +14,8 @@ import type { OwnSystemReads, RewardObject } from '@shared/game-wire/own-systems
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { CommandError, int } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
+import type { MailSlice } from './mailbox';
 import { grantReward } from '../economy/rewards';
 
 /** The live MessageType.PATCH_NOTES (EmpireCore enums/messages.py). */
@@ -26,7 +27,7 @@ export type PatchNote = { teaserId: number; id: number; rewards: RewardObject; c
 export const patchNoteHeader = (note: PatchNote) => `${note.teaserId}+${note.id}+${note.collected ? 1 : 0}`;
 
 /** Puts a patch note in `to`'s mailbox (listed from the next login); returns its message id. */
-export function deliverPatchNote(to: PlayerRecord, note: Omit<PatchNote, 'collected'>, now: number): number {
+export function deliverPatchNote(to: PlayerCore & MailSlice, note: Omit<PatchNote, 'collected'>, now: number): number {
   to.mail ??= [];
   const id = (to.mail.at(-1)?.id ?? 0) + 1;
   to.mail.push({ id, fromId: -1, fromName: '', subject: '', body: '', sentAt: now, read: false, patchNote: { ...note, collected: false } });
@@ -34,7 +35,7 @@ export function deliverPatchNote(to: PlayerRecord, note: Omit<PatchNote, 'collec
 }
 
 /** The patch note `PNID` names, in the message `MID` when one is given. */
-function patchNote(player: PlayerRecord, patchNoteId: number, messageId?: number): PatchNote {
+function patchNote(player: PlayerCore & MailSlice, patchNoteId: number, messageId?: number): PatchNote {
   const mail = player.mail ?? [];
   const note = messageId === undefined ? mail.find((m) => m.patchNote?.id === patchNoteId)?.patchNote : mail.find((m) => m.id === messageId)?.patchNote;
   if (!note) throw new CommandError(`no patch note ${patchNoteId} in your mailbox`, RESULT.NO_SUCH_MESSAGE);

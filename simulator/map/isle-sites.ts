@@ -8,7 +8,7 @@
 import { AREA_TYPE_ISLE_RESOURCE, ISLE_NPC_OWNER, type ResourceIsleRow } from '@shared/game-wire/isles-and-ruins';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { npcsIn } from './npcs';
-import type { PlayerRecord, Resources } from '../core/players';
+import type { PlayerCore, Resources } from '../core/players';
 import { createRng, hashKey } from '../core/rng';
 import { CELL_SIZE, GAME_HOUR_MS, MAP_SIZE, realMs } from '../core/rules';
 
@@ -45,6 +45,9 @@ export type IsleSite = { id: number; x: number; y: number; isleId: number };
 
 /** A conqueror's hold on an isle: real epoch ms it began and ends (its soldiers then sail home). */
 export type IsleHold = { siteId: number; from: number; until: number };
+
+/** The resource isles' part of the player record (session/player-record.ts composes the slices): the isles this player conquered, none until the first. */
+export type IsleHoldsSlice = { isleHolds?: IsleHold[] };
 
 function cellIsle(seed: number, zone: string, cx: number, cy: number): IsleSite {
   const rng = createRng(hashKey(seed, 'resource-isle', zone, cx, cy));
@@ -93,11 +96,11 @@ export function isleStock(site: IsleSite): Resources {
 }
 
 /** An isle now: held by a player until a time, away (between a hold and its return) or free. */
-export type IsleState = { kind: 'held'; holder: PlayerRecord; until: number } | { kind: 'away'; until: number } | { kind: 'free' };
+export type IsleState = { kind: 'held'; holder: PlayerCore & IsleHoldsSlice; until: number } | { kind: 'away'; until: number } | { kind: 'free' };
 
 /** The isle's state from the zone's players' holds (the newest hold on it decides). */
-export function isleState(site: IsleSite, players: PlayerRecord[], now: number, timeScale: number): IsleState {
-  let latest: { holder: PlayerRecord; hold: IsleHold } | null = null;
+export function isleState(site: IsleSite, players: Array<PlayerCore & IsleHoldsSlice>, now: number, timeScale: number): IsleState {
+  let latest: { holder: PlayerCore & IsleHoldsSlice; hold: IsleHold } | null = null;
   for (const holder of players) {
     for (const hold of holder.isleHolds ?? []) {
       if (hold.siteId === site.id && (!latest || hold.from > latest.hold.from)) latest = { holder, hold };

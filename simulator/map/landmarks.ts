@@ -139,3 +139,6 @@ export function landmarkRow(site: LandmarkSite, state: LandmarkState): MonumentR
 export function npcOwnerRecord(site: LandmarkSite): LiveOwner {
   return { OID: npcOwnerOf(site), N: site.kind };
 }
+
+/** The landmarks' part of the command context (session/world-context.ts composes the slices): the zone's monuments and laboratories, shared by its players. */
+export type LandmarksContext = { landmarks: Landmarks };

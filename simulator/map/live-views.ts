@@ -26,7 +26,7 @@ import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
 import { isleRow, isleSiteById } from './isle-sites';
 import { ISLE_NPC_OWNER } from '@shared/game-wire/isles-and-ruins';
 import { DEFENCE } from '../core/rules';
-import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from '../core/players';
+import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerCore, type Resources } from '../core/players';
 
 /** NPC owner ids (the game's are below 0) for movement owner records (EmpireCore enums/map.py:113-201). */
 const NPC_OWNER_ID: Record<NpcKind, number> = {
@@ -79,10 +79,10 @@ export const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
  * read) and tower and moat 0.
  */
 /** The player's coins and rubies (`gcu`), in the login data, the replies that spend them, and pushed when they change. */
-export const gcu = (player: PlayerRecord) => ({ C1: Math.floor(player.coins), C2: player.rubies });
+export const gcu = (player: PlayerCore) => ({ C1: Math.floor(player.coins), C2: player.rubies });
 
 /** A player's owner record (`OI`, `O`): id, name, level and alliance when in one (EmpireCore map/models/areas.py MapObject). */
-export const ownerRecord = (p: PlayerRecord): LiveOwner => ({ OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) });
+export const ownerRecord = (p: PlayerCore): LiveOwner => ({ OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) });
 
 export function castleRow(castle: Pick<CastleRecord, 'id' | 'x' | 'y' | 'name' | 'kingdom'>, playerId: number): CastleRow {
   // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl; in
@@ -145,12 +145,12 @@ function byKingdom<T>(castles: CastleRecord[], entry: (castle: CastleRecord) => 
 }
 
 /** The commanders (`gli`): each id as a commander (`WID` 2), the free starting one first. */
-export function commanders(player: PlayerRecord): LiveCommanders {
+export function commanders(player: PlayerCore): LiveCommanders {
   return { C: player.commanders.map((ID, i) => ({ ID, WID: 2, VIS: i, N: `Commander ${i + 1}` })), B: [] };
 }
 
 /** The tax collector (`txi.TX`): `TT` -1 none; `RT` seconds left while collecting, -1 once done. */
-export function taxInfo(player: PlayerRecord, now: number): LiveTaxInfo {
+export function taxInfo(player: PlayerCore, now: number): LiveTaxInfo {
   const tax = player.tax;
   if (!tax) return { TT: -1, RT: 0, EM: 0, PO: 0, IB: 0, VB: 0 };
   return { TT: tax.type, RT: tax.endsAt > now ? seconds(tax.endsAt - now) : -1, EM: tax.coins, PO: 0, IB: 0, VB: 0 };
@@ -160,7 +160,7 @@ export function taxInfo(player: PlayerRecord, now: number): LiveTaxInfo {
  * The login bundle, pushed once after `lli`. Castle details (`dcl`) are not in it: clients ask for
  * them, as public clients refresh castles with `dcl` (whether the live bundle carries them is not public).
  */
-export function loginData(player: PlayerRecord, now: number, timeScale: number, events: LiveLoginData['sei']): LiveLoginData & OwnSections {
+export function loginData(player: PlayerCore, now: number, timeScale: number, events: LiveLoginData['sei']): LiveLoginData & OwnSections {
   const PID = player.playerId;
   return {
     gpi: { PID, PN: player.name },
@@ -182,7 +182,7 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
 }
 
 /** `gcl`: the player's castles by kingdom (in the login data and in `mir`). */
-export function castleList(player: PlayerRecord): { PID: number; C: Array<{ KID: number; AI: Array<{ AI: CastleRow }> }> } {
+export function castleList(player: PlayerCore): { PID: number; C: Array<{ KID: number; AI: Array<{ AI: CastleRow }> }> } {
   return { PID: player.playerId, C: byKingdom(player.castles, (castle) => ({ AI: castleRow(castle, player.playerId) })) };
 }
 
@@ -190,7 +190,7 @@ export function castleList(player: PlayerRecord): { PID: number; C: Array<{ KID:
  * `kpi`: the kingdoms the player holds a castle in, unlocked, and the units on their way to one (EmpireCore
  * castle/models/kingdoms.py:20-170). Not live: no warehouses, slums or resets here.
  */
-export function kingdomInfo(player: PlayerRecord, now: number): LiveKingdoms {
+export function kingdomInfo(player: PlayerCore, now: number): LiveKingdoms {
   const kingdoms = [...new Set(player.castles.map((c) => KINGDOM_ID[c.kingdom]))].filter((kid) => kid !== KINGDOM_ID.green);
   const castleKid = (id: number | undefined) => KINGDOM_ID[player.castles.find((c) => c.id === id)?.kingdom ?? 'green'];
   return {
@@ -233,7 +233,7 @@ export function defenceView(castle: CastleRecord, playerId: number): CastleDefen
 }
 
 /** One castle's details (a dcl entry): stock, units at home, production per hour × 10 and storage. */
-export function castleDetail(player: PlayerRecord, castle: CastleRecord, now: number): LiveCastleDetail {
+export function castleDetail(player: PlayerCore, castle: CastleRecord, now: number): LiveCastleDetail {
   const stock = floorResources(castle.resources);
   const perHour = effectiveProduction(castle, player.feastUntil > now);
   return {
@@ -247,7 +247,7 @@ export function castleDetail(player: PlayerRecord, castle: CastleRecord, now: nu
 }
 
 /** `dcl`: every castle's details per kingdom. */
-export function castleDetails(player: PlayerRecord, now: number): LiveCastleDetails {
+export function castleDetails(player: PlayerCore, now: number): LiveCastleDetails {
   return { PID: player.playerId, C: byKingdom(player.castles, (castle) => castleDetail(player, castle, now)) };
 }
 
@@ -275,7 +275,7 @@ export function goods(r: Resources): Goods {
  *   a raider    T 11, TA our castle. Not live: raiders have no camp on the local map, so their source
  *               row is the target castle's position under the raider's owner id.
  */
-function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: number): LiveMovementWrapper {
+function wrapper(player: PlayerCore, m: MovementRecord, now: number, seed: number): LiveMovementWrapper {
   const PID = player.playerId;
   const castle = player.castles.find((c) => c.id === m.castleId);
   const home: AreaRow = castle ? castleRow(castle, PID) : [AREA_TYPE.CASTLE, 0, 0, m.castleId, PID];
@@ -330,7 +330,7 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
 }
 
 /** The owner records the movements name: the player, the NPCs attacked and each raider (the NPCs' names are our own). */
-function owners(player: PlayerRecord, movements: MovementRecord[], seed: number): LiveOwner[] {
+function owners(player: PlayerCore, movements: MovementRecord[], seed: number): LiveOwner[] {
   const records = new Map<number, LiveOwner>([[player.playerId, ownerRecord(player)]]);
   for (const m of movements) {
     if (m.type === 'incoming') {
@@ -355,7 +355,7 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
  * its alliance (EmpireCore state/movements.py:36-58: the client lists attacks on alliance members, by
  * players and by NPCs that are not dungeon owners; their wrappers name the member as `TID`).
  */
-export function movementList(player: PlayerRecord, now: number, seed: number, allies: PlayerRecord[] = []): LiveMovements {
+export function movementList(player: PlayerCore, now: number, seed: number, allies: PlayerCore[] = []): LiveMovements {
   // Units on their way to another kingdom are in kpi.UT, not among the movements; a support's way home
   // is listed once it sets out.
   const sorted = player.movements.filter((m) => m.type !== 'kingdom' && m.type !== 'kingdomGoods' && m.departedAt <= now).sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
@@ -369,7 +369,7 @@ export function movementList(player: PlayerRecord, now: number, seed: number, al
 }
 
 /** One movement wrapper with the owners it names (the `cra` reply's `AAM`, the `crm` reply's `A`). */
-export function sentMovement(player: PlayerRecord, m: MovementRecord, now: number, seed: number): { movement: LiveMovementWrapper; owners: LiveOwner[] } {
+export function sentMovement(player: PlayerCore, m: MovementRecord, now: number, seed: number): { movement: LiveMovementWrapper; owners: LiveOwner[] } {
   return { movement: wrapper(player, m, now, seed), owners: owners(player, [m], seed) };
 }
 
@@ -379,6 +379,6 @@ export function taxIncome(type: number, coinsPerHour: number): number {
 }
 
 /** The `sce` list: skip items, then special currencies. */
-export function specialCurrencies(player: PlayerRecord): Array<[string, number]> {
+export function specialCurrencies(player: PlayerCore): Array<[string, number]> {
   return [...Object.entries(player.skips), ...Object.entries(player.currencies ?? {})].map(([key, amount]) => [key, amount] as [string, number]);
 }

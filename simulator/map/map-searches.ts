@@ -18,7 +18,7 @@ import type { CommandContext, Handlers } from '../core/command-context';
 import { castleRow, npcRow, ownerOf, ownerRecord } from './live-views';
 import { distance, levelFor, npcsIn, type NpcSite, presentNow } from './npcs';
 import { CommandError, int, type Payload } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { CELL_SIZE, MAP_SIZE } from '../core/rules';
 
 /** A level inside `LMIN`..`LMAX`, either bound negative for none. */
@@ -29,7 +29,7 @@ function levelFilter(req: Payload): (level: number) => boolean {
 }
 
 /** The nearest matching site to `from`: squares of growing size, done once the best lies inside the square searched. */
-function nearestSite(ctx: CommandContext, player: PlayerRecord, kingdom: Kingdom, from: { x: number; y: number }, matches: (s: NpcSite) => boolean): NpcSite | undefined {
+function nearestSite(ctx: CommandContext, player: PlayerCore, kingdom: Kingdom, from: { x: number; y: number }, matches: (s: NpcSite) => boolean): NpcSite | undefined {
   for (let r = CELL_SIZE; ; r *= 2) {
     const sites = npcsIn(ctx.seed, player.zone, kingdom, { x1: from.x - r, y1: from.y - r, x2: from.x + r, y2: from.y + r }).filter(matches);
     const best = sites.sort((a, b) => distance(a, from) - distance(b, from) || a.id - b.id)[0];

@@ -12,14 +12,14 @@
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { CommandError, int } from '../core/payload';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { GAME_HOUR_MS, realMs } from '../core/rules';
 
 /** Ours: game days a ruin stands before its tiles free. */
 export const RUIN_STANDS_DAYS = 7;
 
 /** An account's castles now: standing (null), a ruin until `freesAt` (real epoch ms), or freed (off the map). */
-export function ruinState(player: PlayerRecord, now: number, timeScale: number): { freesAt: number } | 'freed' | null {
+export function ruinState(player: PlayerCore, now: number, timeScale: number): { freesAt: number } | 'freed' | null {
   const day = realMs(24 * GAME_HOUR_MS, timeScale);
   const ruinAt = (player.lastSeenAt ?? player.createdAt) + (player.level + 1) * day;
   if (now < ruinAt) return null;
@@ -43,10 +43,10 @@ export const RUIN_ANSWERS: Handlers<'rui'> = {
 };
 
 /** Marks a castle owner's record as the map sends it: `R` 1 while a ruin. */
-export function ownerWithRuin<T extends object>(record: T, owner: PlayerRecord, now: number, timeScale: number): T & { R?: 1 } {
+export function ownerWithRuin<T extends object>(record: T, owner: PlayerCore, now: number, timeScale: number): T & { R?: 1 } {
   const ruin = ruinState(owner, now, timeScale);
   return ruin && ruin !== 'freed' ? { ...record, R: 1 as const } : record;
 }
 
 /** The castles still on the map: a freed ruin's are not. */
-export const onMap = (owner: PlayerRecord, now: number, timeScale: number) => ruinState(owner, now, timeScale) !== 'freed';
+export const onMap = (owner: PlayerCore, now: number, timeScale: number) => ruinState(owner, now, timeScale) !== 'freed';

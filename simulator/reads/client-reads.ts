@@ -19,13 +19,13 @@ import { ALLIANCE_READ_ANSWERS } from '../alliance/alliance-reads';
 import { attackInfo, dungeonInfo } from '../army/attack-info';
 import { CommandError, int, type Payload } from '../core/payload';
 import { PLAYER_READ_ANSWERS } from './player-reads';
-import type { PlayerRecord } from '../core/players';
+import type { PlayerCore } from '../core/players';
 import { eventPointsReply, highscore } from '../events/rankings';
 
 type ReadName = 'gui' | 'gpa' | 'gcl' | 'gdi' | 'rms' | 'mmr' | 'gbl' | 'aci' | 'gbc' | 'hgh' | 'klh' | 'pep' | 'upt' | 'gfp' | 'sti' | 'adi';
 
 /** A player of this zone by id (every account holds a Great Empire castle from its first login); none is 21, as ggejs reads `gdi`'s refusal (src/commands/onReceived/gdi.js: "player_not_found"). */
-function playerById(ctx: CommandContext, id: number): PlayerRecord {
+function playerById(ctx: CommandContext, id: number): PlayerCore {
   const found = ctx.castlesIn('green').find(({ owner }) => owner.playerId === id)?.owner;
   if (!found) throw new CommandError(`no player ${id}`, RESULT.PLAYER_NOT_FOUND);
   return found;
@@ -38,7 +38,7 @@ function playerById(ctx: CommandContext, id: number): PlayerRecord {
  * A source that is not ours is the live 53 (support.py:314-315); a target that is not ours is not public:
  * 53 too, and the source itself is 2, as `cat` (army-commands.ts) refuses them. No area effects here (`AE` []).
  */
-function travelInfo(_ctx: CommandContext, player: PlayerRecord, req: Payload): TravelInfo {
+function travelInfo(_ctx: CommandContext, player: PlayerCore, req: Payload): TravelInfo {
   const kid = KINGDOM_ID[kingdomOf(req) as keyof typeof KINGDOM_ID];
   const source = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
   const target = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));

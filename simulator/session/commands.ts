@@ -28,7 +28,8 @@ import { LANDMARK_ANSWERS, giveToLandmark, landmarksOnMap } from '../army/landma
 import { ITEM_READ_ANSWERS } from '../economy/rewards';
 import { isleRowsIn, RESOURCE_ISLE_ANSWERS } from '../army/resource-isles';
 import { onMap, ownerWithRuin, RUIN_ANSWERS } from '../map/ruins';
-import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, type CommandContext, type GameCommand, type Handlers } from '../core/command-context';
+import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, type GameCommand, type Handlers } from '../core/command-context';
+import type { WorldContext } from './world-context';
 import { DEFENCE_COMMANDS } from '../army/defence-commands';
 import { EVENT_READ_ANSWERS } from '../reads/event-reads';
 import { COLOSSUS_ANSWERS } from '../events/colossus';
@@ -44,17 +45,18 @@ import { goodsOf, marketInfo, sendGoods } from '../economy/carriages';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from '../economy/construction';
 import { npcAt, npcsIn, presentNow } from '../map/npcs';
 import { CommandError, int, oneOf, text } from '../core/payload';
-import type { CastleRecord, PlayerRecord } from '../core/players';
+import type { CastleRecord } from '../core/players';
+import type { PlayerRecord } from './player-record';
 import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from '../core/rules';
 
 
 /** Our market's commands exist only while it is open: closed, they are answered as any unknown command. */
-function openMarket(ctx: CommandContext, command: string): OurMarket {
+function openMarket(ctx: WorldContext, command: string): OurMarket {
   if (!ctx.market.open) throw new CommandError(`unknown command ${command}`, RESULT.GENERAL_ERROR);
   return ctx.market;
 }
 
-function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, rect: { x1: number; y1: number; x2: number; y2: number }) {
+function gaaReply(ctx: WorldContext, player: PlayerRecord, kingdom: string, rect: { x1: number; y1: number; x2: number; y2: number }) {
   const rows: AreaRow[] = [];
   const owners = new Map<number, LiveOwner>();
   for (const site of npcsIn(ctx.seed, player.zone, kingdom as CastleRecord['kingdom'], rect)) {
@@ -80,7 +82,7 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
   return { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], AI: rows, OI: [...owners.values()], uap: { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], NS: 0, PMS: 0, PMT: 0 } };
 }
 
-export const COMMANDS: Handlers<GameCommand> = {
+export const COMMANDS: Handlers<GameCommand, WorldContext> = {
   ...ARMY_COMMANDS,
   ...DEFENCE_COMMANDS,
   ...KINGDOM_COMMANDS,

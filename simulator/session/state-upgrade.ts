@@ -3,7 +3,8 @@
  * world.restore): what each older shape becomes is said beside it.
  */
 import { buildingOf } from '@shared/game-wire/buildings';
-import { newCastle, type CastleRecord, type MovementRecord, type PlayerRecord } from '../core/players';
+import { newCastle, type CastleRecord, type MovementRecord } from '../core/players';
+import type { PlayerRecord } from './player-record';
 import { START } from '../core/rules';
 
 /**

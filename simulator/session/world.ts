@@ -9,7 +9,7 @@ import { decodeJsonText } from '@shared/game-wire/login';
 import type { Kingdom } from '@shared/game-wire/ids';
 import type { LiveEvents } from '@shared/game-wire/live-shapes';
 import { GAME_SERVERS, zoneOf } from '@shared/game';
-import type { CommandContext } from '../core/command-context';
+import type { WorldContext } from './world-context';
 import { COMMANDS, isGameCommand } from './commands';
 import { HelpList } from '../alliance/alliance';
 import { Alliances, type AlliancesSnapshot } from '../alliance/alliances';
@@ -18,7 +18,8 @@ import { LoginLockout } from './lockout';
 import { MapReadWatch } from '../map/map-reads';
 import { hashPassword, verifyPassword } from '../core/passwords';
 import { asPayload, CommandError, failure, refusal, text } from '../core/payload';
-import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from '../core/players';
+import { newCastle, newPlayer, type CastleRecord, type MovementRecord } from '../core/players';
+import type { PlayerRecord } from './player-record';
 import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, MAP_SIZE, RAID, realMs } from '../core/rules';
 import { eventEntry, scheduledEvents } from '../events/event-schedule';
 import { advancePlayer, type SimContext } from '../army/simulate';
@@ -215,7 +216,7 @@ export class World {
     player.lastSeenAt = this.now(); // and so does every command (ruins.ts)
     try {
       const req = asPayload(payload);
-      const handler = COMMANDS[command] as (ctx: CommandContext, p: PlayerRecord, r: typeof req) => unknown;
+      const handler = COMMANDS[command] as (ctx: WorldContext, p: PlayerRecord, r: typeof req) => unknown;
       const pushes: CommandReply['pushes'] = [];
       const answer = handler({ ...this.commandContext(zone, name, connection), tell: (c, p) => pushes.push([c, p]) }, player, req);
       return { result: RESULT.OK, payload: answer, pushes };
@@ -368,7 +369,7 @@ export class World {
     };
   }
 
-  private commandContext(zone: string, name: string, connection: ConnectionState): Omit<CommandContext, 'tell'> {
+  private commandContext(zone: string, name: string, connection: ConnectionState): Omit<WorldContext, 'tell'> {
     return {
       events: () => this.eventList(),
       seed: this.seed,
