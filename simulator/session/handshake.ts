@@ -1,7 +1,8 @@
 /**
- * The handshake as the live server answers it (game-notes "The login, step by step"): verChk, the zone
- * login (answered by info frames and the room list, no logOK), autoJoin, roundTrip, and the version
- * check `vck` of the client's build.
+ * The handshake as the live server answers it (docs/game.md "The login, step by step": EmpireCore
+ * client/session.py:257-365, GGE-BOT and the public capture of the web client's login): verChk, the
+ * zone login (answered by info frames and the room list, no logOK), autoJoin, roundTrip, and the
+ * version check `vck` of the client's build.
  */
 import { CLIENT_VERSION, JOIN_OK, RESULT, ROOM_LIST, ROUND_TRIP_RES, encodeReply, parseSys, sysReply } from '@shared/game-wire/protocol';
 import { DEFAULT_CLIENT_BUILD, isClientBuild, VERSION_CHECK } from '@shared/game-wire/client-build';

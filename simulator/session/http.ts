@@ -4,7 +4,8 @@
  *
  *   GET /config/network/1.xml   the game's network configuration document, as the live HTML5 host
  *                               serves it, listing every server this simulator knows with its zone and
- *                               this server as the host of each (game-notes "Servers (live)").
+ *                               this server as the host of each (docs/game.md "Servers (live)":
+ *                               EmpireCore config.py:153-220, the GGE-BOT fork MZ's `getServerXML`).
  *   GET /                       the game's login page: loads the reCAPTCHA script with the site key,
  *                               as the live page does, and sets the cookie its script mints with.
  *   GET /recaptcha/api.js       `grecaptcha.ready` / `grecaptcha.execute(siteKey, {action})`.

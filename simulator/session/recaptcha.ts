@@ -1,5 +1,6 @@
 /**
- * The simulator's stand-in for reCAPTCHA v3 and the game's login tokens (game-notes step 6: the live
+ * The simulator's stand-in for reCAPTCHA v3 and the game's login tokens (docs/game.md "The login, step
+ * by step" 6, EmpireCore client/client.py:441-475 and protocol/auth.py:106-135: the live
  * client always attaches a reCAPTCHA token `RCT` to `lli`, minted on the game's page by
  * `grecaptcha.execute(siteKey, {action: "submit"})`, or logs in with a saved login token `LT`).
  *
