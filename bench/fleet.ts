@@ -23,7 +23,7 @@ import { cpuSince } from './lib/cpu';
 import { zoneOf } from '@shared/game';
 import { setLogLevel } from '../api/src/lib/logger';
 import { createEngine } from '../api/src/lib/engine';
-import { ConsoleHub } from '../api/src/modules/bots/console/hub';
+import { ConsoleHub } from '../api/src/modules/bots/control/console/hub';
 import { TEMPLATES } from '../api/src/modules/templates/catalogue';
 import { createFleetRuntime, type BotSpec } from '../api/src/runtime';
 import { fleetNames } from '../api/src/runtime/fleet/protocol';

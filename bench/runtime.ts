@@ -31,13 +31,13 @@ const { loadConfig } = await import('../api/src/config');
 const { connectDatabase, disconnectDatabase } = await import('../api/src/lib/db');
 const { createPlatform } = await import('../api/src/app');
 const { createProcessRuntime } = await import('../api/src/runtime');
-const { dayCounts } = await import('../api/src/modules/bots/spec');
+const { dayCounts } = await import('../api/src/modules/bots/control/spec');
 const { processLoginGuard } = await import('../api/src/runtime/login-guard');
 const { createSealer } = await import('../api/src/lib/crypto');
 const { UserModel } = await import('../api/src/modules/users/user.model');
 const { GameAccountModel } = await import('../api/src/modules/accounts/account.model');
-const { BotModel } = await import('../api/src/modules/bots/bot.model');
-type ConsoleHub = import('../api/src/modules/bots/console/hub').ConsoleHub;
+const { BotModel } = await import('../api/src/modules/bots/records/bot.model');
+type ConsoleHub = import('../api/src/modules/bots/control/console/hub').ConsoleHub;
 const { TEMPLATES } = await import('../api/src/modules/templates/catalogue');
 const { newDeviceId } = await import('../shared/src/game-wire/login');
 

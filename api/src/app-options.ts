@@ -3,9 +3,7 @@ import type { Config } from './config';
 import type { Engine } from './lib/engine';
 import type { BotRuntime } from './runtime';
 import type { ThrottleLimits } from './modules/auth/throttle';
-import type { ConsoleHubOptions } from './modules/bots/console/hub';
-import type { SupervisorOptions } from './modules/bots/supervisor';
-import type { SchedulerOptions } from './modules/bots/schedule/scheduler';
+import type { ConsoleHubOptions, SupervisorOptions, SchedulerOptions } from './modules/bots/control';
 import type { BetaFlag } from '@shared/flags';
 import type { RuleId } from './modules/alerts/rule';
 

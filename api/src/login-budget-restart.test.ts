@@ -9,7 +9,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../simulator/server';
 import { waitFor } from '../test/helpers';
 import { readSse } from '../test/sse';
-import { BotModel } from './modules/bots/bot.model';
+import { BotModel } from './modules/bots/records/bot.model';
 import { professionalPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
 
 const sim = await startSimulator({ port: 0, seed: 19, timeScale: 600, raidChancePerHour: 0 });

@@ -11,7 +11,7 @@ import { expect, test } from 'bun:test';
 import { call, signUp, testApp } from '../test/helpers';
 import { ownDatabase } from '../test/own-database';
 import { createEngine } from './lib/engine';
-import { ConsoleHub } from './modules/bots/console/hub';
+import { ConsoleHub } from './modules/bots/control/console/hub';
 
 const supervisorLines: string[] = [];
 /** The supervisor's wait before restarting the killed database: an outage long enough to observe. */

@@ -7,7 +7,7 @@
 import { createJobs } from './lib/jobs';
 import { sweepClaims } from './lib/claims';
 import { sweepLinks } from './modules/auth/credentials/links';
-import { sweepDayCounts } from './modules/bots/spec';
+import { sweepDayCounts } from './modules/bots/control';
 import { sweepSafetyLockLog } from './modules/accounts/safety-log';
 
 const HOUR_MS = 3_600_000;

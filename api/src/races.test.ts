@@ -15,8 +15,8 @@ import { createEngine, keyValueBucket } from './lib/engine';
 import { SharedCounter } from './lib/shared-counter';
 import { recordTallies } from './modules/analytics/record';
 import { BotDayModel } from './modules/analytics/bot-day.model';
-import { BotModel } from './modules/bots/bot.model';
-import { recordToday } from './modules/bots/today';
+import { BotModel } from './modules/bots/records/bot.model';
+import { recordToday } from './modules/bots/control/today';
 import { addBotTime } from './modules/users/records';
 import { UserModel } from './modules/users/user.model';
 

@@ -7,7 +7,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../simulator/server';
 import { waitFor } from '../test/helpers';
-import { BotModel } from './modules/bots/bot.model';
+import { BotModel } from './modules/bots/records/bot.model';
 import { startedBot, timesSaid, withAttackingPlayer } from '../test/restarts';
 
 const sim = await startSimulator({ port: 0, seed: 23, timeScale: 600, raidChancePerHour: 0 });

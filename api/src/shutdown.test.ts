@@ -9,7 +9,7 @@ import { freePort } from '../../scripts/lib/ports';
 import { uniqueEmail, waitFor } from '../test/helpers';
 import { forgetEarlierFilesBots } from '../test/restarts';
 import { linkIn, mailTo } from '../test/mailbox';
-import { BotModel } from './modules/bots/bot.model';
+import { BotModel } from './modules/bots/records/bot.model';
 import { UserModel } from './modules/users/user.model';
 
 const sim = await startSimulator({ port: 0, seed: 13, timeScale: 600, raidChancePerHour: 0 });

@@ -5,10 +5,10 @@ import type { Sealer } from '../src/lib/crypto';
 import { createEngine } from '../src/lib/engine';
 import type { BotRuntime } from '../src/runtime';
 import { createAccountService } from '../src/modules/accounts/service';
-import { BotModel } from '../src/modules/bots/bot.model';
-import { ConsoleHub } from '../src/modules/bots/console/hub';
-import { createBotService } from '../src/modules/bots/service';
-import { createSupervisor } from '../src/modules/bots/supervisor';
+import { BotModel } from '../src/modules/bots/records/bot.model';
+import { ConsoleHub } from '../src/modules/bots/control/console/hub';
+import { createBots } from '../src/modules/bots/control/service';
+import { createSupervisor } from '../src/modules/bots/control/supervisor';
 import { createServerDirectory } from '../src/modules/game-network/directory';
 import { call, RELAXED_THROTTLE, signUp, testConfig, waitFor, ownCounters } from './helpers';
 
@@ -30,7 +30,7 @@ export function botServices(name: string, sealer: Sealer, createRuntime: () => B
     dailyLimitSeconds: 3600,
     stopDeadlineMs: 1000,
   });
-  return { accounts, hub, supervisor, bots: createBotService({ sealer, accounts, supervisor }) };
+  return { accounts, hub, supervisor, bots: createBots({ sealer, accounts, supervisor }) };
 }
 
 /** Bots at 1/100 of human waits against a game where a game hour passes in six real seconds. */

@@ -9,7 +9,7 @@ import type { Simulator } from '../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { freePort } from '../../scripts/lib/ports';
 import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_BOOT_MS, SPAWNED_API_ENV } from './helpers';
-import { BotModel } from '../src/modules/bots/bot.model';
+import { BotModel } from '../src/modules/bots/records/bot.model';
 import { UserModel } from '../src/modules/users/user.model';
 import { readSse, type SseEvent } from './sse';
 

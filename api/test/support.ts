@@ -2,7 +2,7 @@
 import mongoose from 'mongoose';
 import { createPlatform } from '../src/app';
 import { GameAccountModel } from '../src/modules/accounts/account.model';
-import { BotModel } from '../src/modules/bots/bot.model';
+import { BotModel } from '../src/modules/bots/records/bot.model';
 import { UserModel } from '../src/modules/users/user.model';
 import type { PlanTier } from '@shared/plans';
 import { ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, waitFor } from './helpers';

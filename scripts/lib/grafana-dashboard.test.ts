@@ -52,7 +52,7 @@ describe('the scan for series', () => {
   });
 
   test('finds declarations made through the registry, over several lines too, and no other castellan_ text', () => {
-    expect(declared.get('castellan_bots')).toBe('api/src/modules/bots/metrics.ts');
+    expect(declared.get('castellan_bots')).toBe('api/src/modules/bots/control/metrics.ts');
     expect(declared.has('castellan_session')).toBe(false); // the session cookie's name
     expect(processFigures).toContain('castellan_process_resident_memory_bytes');
   });

@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'bun:test';
 import mongoose from 'mongoose';
-import { BotModel } from '../modules/bots/bot.model';
+import { BotModel } from '../modules/bots/records/bot.model';
 import { addContainmentIndexes } from './embedded-indexes';
 
 const postgresUrl = process.env.EMBEDDED_POSTGRES_URL;

@@ -11,7 +11,7 @@ import type { Subprocess } from 'bun';
 import { NATS_BIN } from '../../../scripts/lib/nats';
 import { freePort } from '../../../scripts/lib/ports';
 import { waitFor } from '../../test/helpers';
-import { ConsoleHub } from '../modules/bots/console/hub';
+import { ConsoleHub } from '../modules/bots/control/console/hub';
 import { createEngine, keyValueBucket } from './engine';
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-cluster-'));

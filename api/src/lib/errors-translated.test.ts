@@ -221,7 +221,7 @@ test('a schema’s text with figures reads in the asker’s language with the fi
   const { loadCatalogue } = await import('@shared/i18n/catalogue-files');
   const { errorText } = await import('./error-language');
   const { ANNOUNCEMENT_BODY_MAX, BOT_NAME_MAX } = await import('@shared/limits');
-  await import('../modules/bots/schemas');
+  await import('../modules/bots/records/schemas');
   await import('../modules/announcements/schemas');
   loadCatalogue();
   expect(errorText('de', `The bot name must be 1 to ${BOT_NAME_MAX} characters.`)).toBe(`Der Bot-Name muss 1 bis ${BOT_NAME_MAX} Zeichen lang sein.`);

@@ -8,7 +8,7 @@ import { startSimulator } from '../../../../simulator/server';
 import { action, botPlatform, playerWithBot, waitForState, type TestPlatform } from '../../../test/bots';
 import { call, testConfig, waitFor } from '../../../test/helpers';
 import { familiesOf, sampleOf } from '../../../test/scrape';
-import { BotModel } from '../../modules/bots/bot.model';
+import { BotModel } from '../../modules/bots/records/bot.model';
 import { runtimeScrapeTarget } from './runtime-exposition';
 
 const TOKEN = `scrape-${crypto.randomUUID()}`;

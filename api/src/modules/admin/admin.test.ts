@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { startSimulator } from '../../../../simulator/server';
 import { freePort } from '../../../../scripts/lib/ports';
 import { call, signUp, testApp, testConfig, uniqueEmail } from '../../../test/helpers';
-import { BotModel } from '../bots/bot.model';
+import { BotModel } from '../bots/records/bot.model';
 import { SubscriptionModel } from '../billing/subscription.model';
 import { UserModel } from '../users/user.model';
 import { NotificationModel } from '../notifications/notification.model';

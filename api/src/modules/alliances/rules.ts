@@ -14,7 +14,7 @@ import { DEFAULT_ALLIANCE_RULES, type AllianceRules } from '@shared/alliances';
 import { planIncludes } from '@shared/plans';
 import { ValidationFailedError } from '../../lib/errors';
 import { accountNames } from '../accounts/service';
-import { settingsOverlays } from '../bots/spec';
+import { settingsOverlays } from '../bots/control';
 import { botsOnAccounts } from '../bots/records';
 import { usersByIds } from '../users/records';
 import { MemberModel, SpaceModel, type Member, type Space, type SpaceId } from './space.model';

@@ -5,7 +5,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { action, botPlatform, FAST_PACING, waitForConsole, waitForState } from '../../../test/bots';
 import { call, signUp, waitFor } from '../../../test/helpers';
-import { BotModel } from '../bots/bot.model';
+import { BotModel } from '../bots/records/bot.model';
 import { recordBillingEvent } from './ledger';
 
 const p = await botPlatform();

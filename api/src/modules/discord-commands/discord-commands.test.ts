@@ -13,7 +13,7 @@ import { snowflake } from '../../../test/fakes/discord/ids';
 import { fakeRuntime } from '../../../test/leaving';
 import { loadDiscordCommandsConfig } from './config';
 import { UserModel } from '../users/user.model';
-import { BotModel } from '../bots/bot.model';
+import { BotModel } from '../bots/records/bot.model';
 import { messagesIn } from '@shared/i18n/messages';
 import { discordAnswers } from './answers.messages';
 

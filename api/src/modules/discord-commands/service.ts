@@ -12,7 +12,8 @@ import { formatDate } from '@shared/i18n/dates';
 import { AppError } from '../../lib/errors';
 import { errorText } from '../../lib/error-language';
 import type { SharedCounter } from '../../lib/shared-counter';
-import type { BotService, BotView } from '../bots/service';
+import type { BotView } from '../bots/records';
+import type { Bots } from '../bots/control';
 import { unacknowledgedAttacksOf } from '../notifications/attack-alerts';
 import type { AttackAlerts } from '../notifications/attack-alerts';
 import type { Sharing } from '../sharing/service';
@@ -21,7 +22,7 @@ import { discordAnswers } from './answers.messages';
 import { intlLocale } from '@shared/i18n/intl';
 
 type Deps = {
-  bots: Pick<BotService, 'list' | 'onAccounts' | 'act'>;
+  bots: Pick<Bots, 'list' | 'onAccounts' | 'act'>;
   sharing: Pick<Sharing, 'withMe'>;
   attacks: Pick<AttackAlerts, 'acknowledge'>;
   /** Commands per Discord user in a window (across API instances). */

@@ -13,8 +13,8 @@ import { testConfig } from '../../../test/helpers';
 import { freePort } from '../../../../scripts/lib/ports';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { createAccountService } from '../accounts/service';
-import { BotModel } from '../bots/bot.model';
-import { specFor } from '../bots/spec';
+import { BotModel } from '../bots/records/bot.model';
+import { specFor } from '../bots/control/spec';
 import { createServerDirectory } from './directory';
 
 let sim: Simulator;

@@ -22,10 +22,10 @@ import { recordBillingEvent } from '../billing/ledger';
 import { createPayPalService } from '../billing/paypal/service';
 import { createStripeService } from '../billing/stripe/service';
 import { BillingEventModel, SubscriptionModel } from '../billing/subscription.model';
-import { BotModel } from '../bots/bot.model';
+import { BotModel } from '../bots/records/bot.model';
 import { createSharing } from '../sharing/service';
 import { createMailer } from '../../lib/mail/mailer';
-import { createBotService } from '../bots/service';
+import { createBots } from '../bots/control/service';
 import { NotificationModel } from '../notifications/notification.model';
 import { notify } from '../notifications/service';
 import { SessionModel } from '../auth/sessions/session.model';
@@ -61,7 +61,7 @@ const app = platform.app;
 
 // What app.ts wires (see routes.ts), over the platform's supervisor, console hub and engine.
 const sealer = createSealer(config.encryptionKey);
-const bots = createBotService({ sealer, accounts: createAccountService(sealer), supervisor: platform.supervisor });
+const bots = createBots({ sealer, accounts: createAccountService(sealer), supervisor: platform.supervisor });
 const stripe = createStripeService(config.billing.stripe, config.siteOrigin, platform.entitlement.apply);
 const paypal = createPayPalService(null, config.siteOrigin, platform.entitlement.apply);
 const counters = keyValueBucket(platform.engine, 'throttle', THROTTLE_KEEP_MS);

@@ -18,7 +18,7 @@ import { analyticsData } from '../analytics/player-data';
 import { apiKeysData } from '../api-keys/player-data';
 import { activityData } from '../auth/activity/player-data';
 import { billingData } from '../billing/player-data';
-import { botsData, type BotsDataDeps } from '../bots/player-data';
+import { botsData, type BotsDataDeps } from '../bots/control';
 import { dashboardData } from '../dashboard/player-data';
 import { betaOptInsData } from '../flags/player-data';
 import { notificationsData } from '../notifications/player-data';

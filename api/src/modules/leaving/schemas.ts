@@ -8,8 +8,8 @@ import { TICKET_STATES } from '@shared/support';
 import { oneOf } from '../../lib/one-of';
 import { ActivityItem } from '../auth/activity/schemas';
 import { SUBSCRIPTION_STATUSES } from '../billing/records';
-import { BotResponse } from '../bots/schemas';
-import { TradeView } from '../bots/trades/schemas';
+import { BotResponse } from '../bots/records';
+import { TradeView } from '../bots/control';
 import { fixedText } from '../../lib/error-language';
 import { leavingErrors } from './errors.messages';
 

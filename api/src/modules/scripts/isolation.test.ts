@@ -11,7 +11,7 @@ import { action, botPlatform, consoleText, playerWithBot, waitForConsole, waitFo
 import { call } from '../../../test/helpers';
 import { mainThreadCpuMs } from '../../lib/thread-cpu';
 import { BOMB_STOP_LINE, SCRIPT_BOMBS, TOP_LEVEL_BOMB } from '../../../test/script-bombs';
-import { BotModel } from '../bots/bot.model';
+import { BotModel } from '../bots/records/bot.model';
 import { UserModel } from '../users/user.model';
 
 let p: TestPlatform;

@@ -15,7 +15,7 @@ import { keyValueBucket, createEngine } from '../../lib/engine';
 import { call } from '../../../test/helpers';
 import { TOP_LEVEL_BOMB } from '../../../test/script-bombs';
 import { supportPlatform } from '../../../test/support';
-import { BotModel } from '../bots/bot.model';
+import { BotModel } from '../bots/records/bot.model';
 import { UserModel } from '../users/user.model';
 import { createScriptService, scriptsForExport } from './service';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { call } from '../../../test/helpers';
 import { alliancePlatform } from '../../../test/alliances';
 import { readSse } from '../../../test/sse';
-import { BotModel } from '../bots/bot.model';
+import { BotModel } from '../bots/records/bot.model';
 import { ShareModel } from './share.model';
 import { SHARES_PER_ACCOUNT_MAX, type SharePermission } from '@shared/sharing';
 

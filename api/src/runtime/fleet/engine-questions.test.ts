@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createEngine } from '../../lib/engine';
 import { ownCounters } from '../../../test/helpers';
-import { dayCounts } from '../../modules/bots/spec';
+import { dayCounts } from '../../modules/bots/control/spec';
 import { dayOf } from '@shared/day';
 import { answerDayCounts, askDayCounts } from './engine-questions';
 import { fleetNames } from './protocol';

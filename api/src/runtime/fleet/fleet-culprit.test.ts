@@ -13,7 +13,7 @@ import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { readLineMessage } from '@shared/console';
 import { textOf } from '@shared/i18n/said';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { BotModel } from '../../modules/bots/bot.model';
+import { BotModel } from '../../modules/bots/records/bot.model';
 import { NotificationModel } from '../../modules/notifications/notification.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { ownCounters, waitFor } from '../../../test/helpers';

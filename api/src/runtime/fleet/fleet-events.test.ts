@@ -112,7 +112,7 @@ test('a leader that dies after writing a report but before acknowledging it: the
 }, 45_000);
 
 test("a runner's safety lock reaches the API with its account (the envelope's account field is not stripped from it), is kept once and notifies once, handled twice", async () => {
-  const { keepLockReported } = await import('../../modules/bots/safety-locks');
+  const { keepLockReported } = await import('../../modules/bots/control/safety-locks');
   const { GameAccountModel } = await import('../../modules/accounts/account.model');
   const { NotificationModel } = await import('../../modules/notifications/notification.model');
   const userId = '64b000000000000000000002';

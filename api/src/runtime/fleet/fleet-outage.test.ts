@@ -14,7 +14,7 @@ import { zoneOf } from '@shared/game';
 import { startNats, type Nats } from '../../../../scripts/lib/nats';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { createEngine } from '../../lib/engine';
-import { BotModel } from '../../modules/bots/bot.model';
+import { BotModel } from '../../modules/bots/records/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { ownCounters, waitFor } from '../../../test/helpers';
 import { fleetApi } from '../../../test/fleet-api';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { createPlatform } from '../../app';
-import { BotModel } from '../../modules/bots/bot.model';
+import { BotModel } from '../../modules/bots/records/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, SPAWNED_API_BOOT_MS, testConfig, uniqueEmail, waitFor } from '../../../test/helpers';
 import { readSse, type SseEvent } from '../../../test/sse';

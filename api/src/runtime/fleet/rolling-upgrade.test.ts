@@ -11,7 +11,7 @@ import type { Subprocess } from 'bun';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { createPlatform } from '../../app';
 import { runMigrations, type Migration } from '../../lib/migrations';
-import { BotModel } from '../../modules/bots/bot.model';
+import { BotModel } from '../../modules/bots/records/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { call, ownCounters, RELAXED_THROTTLE, testConfig, waitFor } from '../../../test/helpers';
 import type { FleetRuntime } from './fleet-runtime';

@@ -12,7 +12,7 @@ import type { Subprocess } from 'bun';
 import { startNats, type Nats } from '../../../../scripts/lib/nats';
 import { freePort } from '../../../../scripts/lib/ports';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { BotModel } from '../../modules/bots/bot.model';
+import { BotModel } from '../../modules/bots/records/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { fleetApi } from '../../../test/fleet-api';
 import { ownCounters, waitFor } from '../../../test/helpers';

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'bun:test';
 import { NO_BUDGET } from '@shared/risk';
-import { dayCountsOf, reserveDayCount } from '../../modules/bots/day-counts/service';
+import { dayCountsOf, reserveDayCount } from '../../modules/bots/control/day-counts/service';
 import { RISK_COUNTERS, riskOwner, type DayCountStore } from '../reservations/day-limits';
 import { AccountPacing } from '../game/account-pacing';
 import { AccountMeter, BudgetReachedError } from './account-meter';

@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { dayOf } from '@shared/day';
 import { call, signUp, testApp } from '../../../../test/helpers';
-import { reserveDayCount } from '../../bots/day-counts/service';
+import { reserveDayCount } from '../../bots/control/day-counts/service';
 import { riskOwner } from '../../../runtime';
 
 const app = testApp();

@@ -8,7 +8,7 @@ import mongoose from 'mongoose';
 import { call, signUp, waitFor } from '../../../../test/helpers';
 import { billingPlatform } from '../../../../test/billing';
 import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
-import { BotModel } from '../../bots/bot.model';
+import { BotModel } from '../../bots/records/bot.model';
 import { BillingEventModel } from '../subscription.model';
 import type { PlanChangeQuote } from '@shared/plan-change';
 

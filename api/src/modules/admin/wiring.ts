@@ -1,0 +1,32 @@
+/** The admin panel's routes in the platform (app.ts): what it reads of the fleet and billing, and what it may do to a bot or a plan. */
+import type { Config } from '../../config';
+import type { Engine } from '../../lib/engine';
+import { createClientBuildSource } from '../../runtime';
+import type { AuthService } from '../auth/service';
+import type { Supervisor } from '../bots/control';
+import type { ServerDirectory } from '../game-network/directory';
+import { adminRoutes } from './routes';
+
+type Needs = {
+  config: Config;
+  auth: AuthService;
+  engine: Engine;
+  servers: ServerDirectory;
+  supervisor: Supervisor;
+  billing: { stripe: boolean; paypal: boolean };
+  applyEntitlement: (userId: string) => Promise<void>;
+};
+
+export const adminWiring = ({ config, auth, engine, servers, supervisor, billing, applyEntitlement }: Needs) =>
+  adminRoutes({
+    auth,
+    servers,
+    runtimeStats: supervisor.runtimeStats,
+    runners: supervisor.runners,
+    billing,
+    gameOrigin: config.gameLoginPage ? new URL(config.gameLoginPage.url).origin : null,
+    clientBuild: createClientBuildSource(config.gameClient),
+    engine,
+    stopBot: (bot) => supervisor.stop(bot, 'admin'),
+    applyEntitlement,
+  });

@@ -1,0 +1,20 @@
+/** The admins' alerts in the platform (app.ts): the rules over the product's own records, told to every admin and their Discord channel, looked at by a periodic job. */
+import type { AppOptions } from '../../app-options';
+import type { Config } from '../../config';
+import type { Mailer } from '../../lib/mail/mailer';
+import { createAdminAlerts } from './service';
+
+type Needs = { config: Config; mailer: Mailer; runners: Parameters<typeof createAdminAlerts>[0]['runners']; options: AppOptions['adminAlerts'] };
+
+export function adminAlertsWiring({ config, mailer, runners, options }: Needs) {
+  const adminAlerts = createAdminAlerts({
+    settings: config.adminAlerts,
+    admins: { emails: config.adminEmails, requireTwoFactor: config.adminRequire2fa },
+    mailer,
+    siteOrigin: config.siteOrigin,
+    discordWebhookBase: config.alerts.discordWebhookBase,
+    runners,
+    ...options,
+  });
+  return { adminAlerts, job: { run: adminAlerts.evaluate, everyMs: adminAlerts.everyMs } };
+}
