@@ -20,18 +20,23 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 3600;
  */
 export const deviceCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', secure, path: '/api/auth', maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }) as const;
 
-export function createDeviceCookies(secret: string) {
+export interface DeviceCookies {
+  /** A new cookie value for the browser that just signed in to `email` (normalised). */
+  issue(email: string): string;
+  /** The cookie's nonce when `value` is a valid device cookie for `email` (normalised), else null. */
+  deviceOf(value: string | undefined, email: string): string | null;
+}
+
+export function createDeviceCookies(secret: string): DeviceCookies {
   // A key of its own, derived from the server secret: a device cookie can never pass for a session token.
   const key = createHmac('sha256', secret).update('castellan device cookie').digest();
   const sign = (email: string, nonce: string) => createHmac('sha256', key).update(`${email},${nonce}`).digest('base64url');
 
   return {
-    /** A new cookie value for the browser that just signed in to `email` (normalised). */
     issue(email: string): string {
       const nonce = randomBytes(18).toString('base64url');
       return `${nonce}.${sign(email, nonce)}`;
     },
-    /** The cookie's nonce when `value` is a valid device cookie for `email` (normalised), else null. */
     deviceOf(value: string | undefined, email: string): string | null {
       const [nonce, signature, extra] = (value ?? '').split('.');
       if (!nonce || !signature || extra !== undefined || !/^[A-Za-z0-9_-]{24}$/.test(nonce)) return null;
@@ -41,5 +46,3 @@ export function createDeviceCookies(secret: string) {
     },
   };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;

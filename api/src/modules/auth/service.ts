@@ -14,7 +14,7 @@ import { toAuthUser, usesTwoFactor, type AdminRule } from '../users/presenter';
 import { decoyHash, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
-import { createDeviceCookies } from './device-cookie';
+import { createDeviceCookies, type DeviceCookies } from './device-cookie';
 import type { SignUps } from './credentials/sign-ups';
 import type { UserCache } from './user-cache';
 import './errors.messages';
@@ -61,7 +61,51 @@ const WRONG_CODE = 'That code is not right. Check your authenticator app and try
 /** How a session began, as the activity log names it beside the device (a password sign-in names none). */
 const METHOD_WORDS = { password: 'methodPassword', discord: 'methodDiscord', 'sign-up': 'methodSignUp', 'password-reset': 'methodPasswordReset' } as const satisfies Record<SignInMethod, keyof typeof activityDetails.base>;
 
-export function createAuthService({ tokens, throttle, deviceSecret, admins, sessions, users, secondFactor, apiKeys, signUps }: AuthServiceDeps) {
+export interface AuthService {
+  /**
+   * Takes a sign-up (credentials/sign-ups.ts): the account is created when the mailed link is opened. The same
+   * answer whether or not the address has an account.
+   */
+  register(input: { email: string; password: string; next?: string }, client: ClientContext): Promise<void>;
+  /**
+   * Signs in with e-mail and password; never says which of the two was wrong. `deviceCookie`: the browser's
+   * device cookie (device-cookie.ts), which makes it a trusted client of this account.
+   */
+  login(input: { email: string; password: string }, client: ClientContext, deviceCookie?: string): Promise<SignIn>;
+  /** Signs `user` in, or asks for their second factor first when they use one. */
+  signIn(user: UserDocument, method: SignInMethod, client: ClientContext): Promise<SignIn>;
+  /** Signs in the account a sign-up link just created: a new account has no second factor to ask for. */
+  signInNewUser(user: UserDocument, client: ClientContext): Promise<Session>;
+  /** The second sign-in step: the challenge from the first, and a code from the user's app or a recovery code. */
+  completeSecondStep(challenge: string, proof: SecondFactorProof, client: ClientContext): Promise<Session>;
+  /** Ends the session `token` belongs to (a token already invalid ends nothing: the cookie is cleared anyway). */
+  logout(token: string | null, client: ClientContext): Promise<void>;
+  /** The session id a valid token carries (for "this session" in the list). */
+  sessionOf(token: string): Promise<{ userId: string; sessionId: string }>;
+  /** The user a verified token names, while its session lasts; a deleted user's token no longer works. */
+  userForToken(token: string): Promise<UserDocument>;
+  /** The user an API key acts for on this request (see ApiKeyCheck); without the key service no key is valid. */
+  userForApiKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument>;
+  /**
+   * The session check's answer alone (the spec's user object): no document per request, and no promise when the
+   * token, its session and its user were all seen lately (a refusal may then be thrown at once).
+   */
+  authUserForToken(token: string): AuthUser | Promise<AuthUser>;
+  /** The session tokens and console tickets it signs. */
+  tokens: TokenService;
+  /** The stored sessions tokens name. */
+  sessions: SessionService;
+  /** The device cookies that make a browser a trusted client of an account. */
+  devices: DeviceCookies;
+  /** The user with this id; 401 when there is none. */
+  userById(id: string): Promise<UserDocument>;
+  /** Whether the user is one of the configured administrators. */
+  isAdmin(user: UserDocument): boolean;
+  /** The user as the spec's user object shows it. */
+  present(user: UserDocument): AuthUser;
+}
+
+export function createAuthService({ tokens, throttle, deviceSecret, admins, sessions, users, secondFactor, apiKeys, signUps }: AuthServiceDeps): AuthService {
   type Claims = { userId: string; sessionId: string };
   /** A client's sign-in tries for one account, in turn (login below). */
   const oneClientAtATime = createKeyedLock();
@@ -129,7 +173,6 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
     return { token: await tokens.issue(authUser, sessionId), user: authUser };
   }
 
-  /** Signs `user` in, or asks for their second factor first when they use one. */
   async function signIn(user: UserDocument, method: SignInMethod, client: ClientContext): Promise<SignIn> {
     user.lastSignInAt = new Date();
     await user.save();
@@ -140,19 +183,11 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
   }
 
   return {
-    /**
-     * Takes a sign-up (credentials/sign-ups.ts): the account is created when the mailed link is opened.
-     * The same answer whether or not the address has an account.
-     */
     async register(input: { email: string; password: string; next?: string }, client: ClientContext): Promise<void> {
       await throttle.registrationAttempt(client.ip);
       await signUps.request(input, client.language ?? null);
     },
 
-    /**
-     * Signs in with e-mail and password; never says which of the two was wrong. `deviceCookie`: the
-     * browser's device cookie (device-cookie.ts), which makes it a trusted client of this account.
-     */
     async login(input: { email: string; password: string }, client: ClientContext, deviceCookie?: string): Promise<SignIn> {
       const email = normaliseEmail(input.email);
       const device = devices.deviceOf(deviceCookie, email);
@@ -182,10 +217,8 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
 
     signIn,
 
-    /** Signs in the account a sign-up link just created: a new account has no second factor to ask for. */
     signInNewUser: (user: UserDocument, client: ClientContext): Promise<Session> => sessionFor(user, 'sign-up', client),
 
-    /** The second sign-in step: the challenge from the first, and a code from the user's app or a recovery code. */
     async completeSecondStep(challenge: string, proof: SecondFactorProof, client: ClientContext): Promise<Session> {
       const { userId, method } = await tokens.verifySecondStep(challenge);
       if (!secondFactor) throw new UnauthorizedError(INVALID_SESSION);
@@ -197,7 +230,6 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
       return sessionFor(user, method, client);
     },
 
-    /** Ends the session `token` belongs to (a token already invalid ends nothing: the cookie is cleared anyway). */
     async logout(token: string | null, client: ClientContext): Promise<void> {
       if (!token) return;
       const claims = await tokens.verify(token).catch(() => null);
@@ -207,12 +239,10 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
       }
     },
 
-    /** The session id a valid token carries (for "this session" in the list). */
     async sessionOf(token: string): Promise<{ userId: string; sessionId: string }> {
       return claimsOf(token);
     },
 
-    /** The user a verified token names, while its session lasts; a deleted user's token no longer works. */
     async userForToken(token: string): Promise<UserDocument> {
       const { userId } = await claimsOf(token);
       const load = () => withDeadline(UserModel.findById(userId));
@@ -221,16 +251,11 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
       return user;
     },
 
-    /** The user an API key acts for on this request (see ApiKeyCheck); without the key service no key is valid. */
     async userForApiKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> {
       if (!apiKeys) throw new UnauthorizedError('This API key is not valid.');
       return apiKeys.userForKey(key, request, peer);
     },
 
-    /**
-     * The session check's answer alone (the spec's user object): no document per request, and no promise when
-     * the token, its session and its user were all seen lately (a refusal may then be thrown at once).
-     */
     authUserForToken(token: string): AuthUser | Promise<AuthUser> {
       // One reading of the clock for the whole check of what is kept (token, session, user).
       const now = Date.now();
@@ -256,5 +281,3 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
     present,
   };
 }
-
-export type AuthService = ReturnType<typeof createAuthService>;

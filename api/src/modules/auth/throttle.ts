@@ -70,8 +70,19 @@ export type AuthThrottleOptions = {
   onUnderAttack?: (email: string) => void;
 };
 
+export interface AuthThrottle {
+  /**
+   * Counts a sign-in try as a failure before the password is checked; throws the 429 (with Retry-After and when
+   * to try again) when this client must wait. `device`: the nonce of a valid device cookie for this account
+   * (device-cookie.ts), or null.
+   */
+  reserveLogin(email: string, address: string, device: string | null): Promise<LoginAttempt>;
+  /** Counts every registration attempt from an address, successful or not. */
+  registrationAttempt(address: string): Promise<void>;
+}
+
 /** The counters live in the engine (lib/shared-record.ts): the limits hold across every API instance and restart. */
-export function createAuthThrottle({ bucket, limits = DEFAULT_THROTTLE, now = Date.now, namespace = 'auth', onUnderAttack }: AuthThrottleOptions) {
+export function createAuthThrottle({ bucket, limits = DEFAULT_THROTTLE, now = Date.now, namespace = 'auth', onUnderAttack }: AuthThrottleOptions): AuthThrottle {
   const rule = { free: limits.freeFailures, firstDelayMs: limits.firstDelayMs, maxDelayMs: limits.maxDelayMs, forgetAfterMs: limits.failureWindowMs };
   const byClient = new GrowingDelay(bucket, `${namespace}.client`, rule, now);
   const byDevice = new GrowingDelay(bucket, `${namespace}.device`, rule, now);
@@ -119,15 +130,9 @@ export function createAuthThrottle({ bucket, limits = DEFAULT_THROTTLE, now = Da
   }
 
   return {
-    /**
-     * Counts a sign-in try as a failure before the password is checked; throws the 429 (with Retry-After
-     * and when to try again) when this client must wait. `device`: the nonce of a valid device cookie for
-     * this account (device-cookie.ts), or null.
-     */
     reserveLogin(email: string, address: string, device: string | null): Promise<LoginAttempt> {
       return device ? reserveTrusted(device) : reserveUntrusted(email, address);
     },
-    /** Counts every registration attempt from an address, successful or not. */
     async registrationAttempt(address: string): Promise<void> {
       const wait = await registrations.reserve(address);
       if (wait > 0) throw tooMany(wait);
@@ -137,5 +142,3 @@ export function createAuthThrottle({ bucket, limits = DEFAULT_THROTTLE, now = Da
 
 /** How long the engine keeps a counter after its last change: longer than any window or wait above. */
 export const THROTTLE_KEEP_MS = 2 * 60 * 60_000;
-
-export type AuthThrottle = ReturnType<typeof createAuthThrottle>;

@@ -5,12 +5,42 @@ import { SECOND_STEP_TTL_SECONDS, SIGN_IN_METHODS, type SignInMethod } from '@sh
 import type { Config } from '../../config';
 import { SignInAgainError, UnauthorizedError } from '../../lib/errors';
 
-export type TokenService = ReturnType<typeof createTokenService>;
-
 /** Session tokens remembered as verified (oldest forgotten first). */
 const VERIFIED_MAX = 20_000;
 
-export function createTokenService(jwt: Config['jwt']) {
+export interface TokenService {
+  /** How long a session token lasts. */
+  ttlSeconds: number;
+  /** A session token for `user`'s session `sessionId` (the `sid` claim the session check looks up). */
+  issue(user: AuthUser, sessionId: string): Promise<string>;
+  /**
+   * A console ticket: lets one user open one bot's console stream within `ttlSeconds`. It is what the spec's
+   * `?token=` carries, so the long-lived session token never travels in a URL.
+   */
+  issueConsoleTicket(userId: string, botId: string, ttlSeconds?: number): Promise<string>;
+  /**
+   * The proof that a user passed the first sign-in step (password or Discord) and may now give their second
+   * factor, within SECOND_STEP_TTL_SECONDS. It signs no one in by itself.
+   */
+  issueSecondStep(userId: string, method: SignInMethod): Promise<string>;
+  /** The user and method a second-step challenge is for; an expired one asks to sign in again, any other bad one is 401. */
+  verifySecondStep(challenge: string): Promise<{ userId: string; method: SignInMethod }>;
+  /** The user and bot a console ticket is for; a session token or any bad ticket is 401. */
+  verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string }>;
+  /**
+   * The claims of a token verified lately and not yet expired, answered without a promise (every signed-in
+   * request asks); undefined when it must be verified.
+   */
+  known(token: string, now?: number): SessionClaims | undefined;
+  /**
+   * The token's claims; any invalid, expired or foreign token is a 401. A token verified lately is not verified
+   * again until it expires (the signature of the same string cannot change; its user is still checked on every
+   * request).
+   */
+  verify(token: string): Promise<SessionClaims>;
+}
+
+export function createTokenService(jwt: Config['jwt']): TokenService {
   const key = new TextEncoder().encode(jwt.secret);
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
   /** The kept claims of this token, while it has not expired at `now`; an expired one is forgotten. */
@@ -25,7 +55,6 @@ export function createTokenService(jwt: Config['jwt']) {
   return {
     ttlSeconds: jwt.ttlSeconds,
 
-    /** A session token for `user`'s session `sessionId` (the `sid` claim the session check looks up). */
     async issue(user: AuthUser, sessionId: string): Promise<string> {
       return new SignJWT({ email: user.email, user_metadata: user.user_metadata, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -37,10 +66,6 @@ export function createTokenService(jwt: Config['jwt']) {
         .sign(key);
     },
 
-    /**
-     * A console ticket: lets one user open one bot's console stream within `ttlSeconds`. It is what the
-     * spec's `?token=` carries, so the long-lived session token never travels in a URL.
-     */
     async issueConsoleTicket(userId: string, botId: string, ttlSeconds = 60): Promise<string> {
       return new SignJWT({ bot: botId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -52,10 +77,6 @@ export function createTokenService(jwt: Config['jwt']) {
         .sign(key);
     },
 
-    /**
-     * The proof that a user passed the first sign-in step (password or Discord) and may now give their
-     * second factor, within SECOND_STEP_TTL_SECONDS. It signs no one in by itself.
-     */
     async issueSecondStep(userId: string, method: SignInMethod): Promise<string> {
       return new SignJWT({ method })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -94,19 +115,10 @@ export function createTokenService(jwt: Config['jwt']) {
       }
     },
 
-    /**
-     * The claims of a token verified lately and not yet expired, answered without a promise (every signed-in
-     * request asks); undefined when it must be verified.
-     */
     known(token: string, now?: number): SessionClaims | undefined {
       return keptClaims(token, now);
     },
 
-    /**
-     * The token's claims; any invalid, expired or foreign token is a 401. A token verified lately is not
-     * verified again until it expires (the signature of the same string cannot change; its user is still
-     * checked on every request).
-     */
     async verify(token: string): Promise<SessionClaims> {
       const known = keptClaims(token);
       if (known) return known;

@@ -18,7 +18,23 @@ export const USERS_CHANGED = 'users.changed';
 /** `presented`: the user as the session check answers it, built once per entry (never handed out for changing). */
 type Entry = { fields: Record<string, unknown>; expires: number; presented?: unknown };
 
-export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 } = {}) {
+export interface UserCache {
+  /** The user with this id (a fresh document), or null when there is none. */
+  get(id: string, load: () => Promise<UserDocument | null>): Promise<UserDocument | null>;
+  /**
+   * The user as `present` shows it, for the session check alone (GET /api/auth/me, every page of the app):
+   * built once per kept entry instead of a document per request. Read-only: it is shared.
+   */
+  presented<T>(id: string, load: () => Promise<UserDocument | null>, present: (user: UserDocument) => T): Promise<T | null>;
+  /** `presented` of a user kept at `now` (the request's clock), without a promise (the session check's every request); undefined: read it with `presented`. */
+  presentedNow<T>(id: string, present: (user: UserDocument) => T, now?: number): T | undefined;
+  /** How many users are kept now. */
+  size(): number;
+  /** Stops following user changes and forgets every user kept. */
+  close(): void;
+}
+
+export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 } = {}): UserCache {
   const entries = new KeptEntries<Entry>(max);
   const changes = followChanges(engine, USERS_CHANGED, entries.drop, 'user');
   const unlisten = onUserChanged(changes.changed);
@@ -30,7 +46,6 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
   };
 
   return {
-    /** The user with this id (a fresh document), or null when there is none. */
     async get(id: string, load: () => Promise<UserDocument | null>): Promise<UserDocument | null> {
       const hit = kept(id);
       if (hit) return UserModel.hydrate({ ...hit.fields });
@@ -39,20 +54,12 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
       if (user && trusted()) entries.keep(id, before, { fields: user.toObject({ depopulate: true }), expires: Date.now() + ttlMs });
       return user;
     },
-    /**
-     * The user as `present` shows it, for the session check alone (GET /api/auth/me, every page of the
-     * app): built once per kept entry instead of a document per request. Read-only: it is shared.
-     */
     async presented<T>(id: string, load: () => Promise<UserDocument | null>, present: (user: UserDocument) => T): Promise<T | null> {
       const hit = this.presentedNow(id, present);
       if (hit) return hit;
       const user = await this.get(id, load);
       return user ? present(user) : null;
     },
-    /**
-     * `presented` of a user kept at `now` (the request's clock), without a promise (the session check's every
-     * request); undefined: read it with `presented`.
-     */
     presentedNow<T>(id: string, present: (user: UserDocument) => T, now?: number): T | undefined {
       const hit = kept(id, now);
       return hit ? ((hit.presented ??= present(UserModel.hydrate({ ...hit.fields }))) as T) : undefined;
@@ -65,5 +72,3 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
     },
   };
 }
-
-export type UserCache = ReturnType<typeof createUserCache>;

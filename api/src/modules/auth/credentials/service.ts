@@ -15,7 +15,7 @@ import { hashPassword, refuseCommonPassword, verifyPassword } from '../password'
 import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
-import { createSignUps } from './sign-ups';
+import { createSignUps, type SignUps } from './sign-ups';
 import { addressTakenByChangeMail, changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
 import { languageOf } from '../../users/language';
 import { phrase, said, type Said } from '@shared/i18n/said';
@@ -33,7 +33,38 @@ async function within(counter: SharedCounter, key: string, message: string | ((w
   if (wait > 0) throw new TooManyRequestsError(typeof message === 'string' ? message : message(wait), wait);
 }
 
-export function createCredentialService({ mailer, siteOrigin, sessions, counter }: CredentialDeps) {
+export interface CredentialService {
+  /** Sign-ups waiting for their link; each sends a mail, so 3 per address asked about an hour. */
+  signUps: SignUps;
+  /** A sign-up's "Send the e-mail again": 10 per client an hour, and the address's sign-up count (sign-ups.ts). */
+  resendSignUp(email: string, clientIp: string): Promise<void>;
+  /** "Send again": 3 per hour per user. */
+  resendVerification(user: UserDocument): Promise<void>;
+  /** Opens a verification link: verifies the address, or (a change) makes the new address the user's. */
+  verifyEmail(token: string, ip: string): Promise<{ email: string; changed: boolean }>;
+  /**
+   * Sends a link to `newEmail`; the account keeps its address until the link is opened. The answer is the same
+   * whether or not another account uses the address (it would tell who has an account): that account's owner is
+   * told by mail instead, and nothing moves. 3 an hour per player and per address.
+   */
+  requestEmailChange(user: UserDocument, newEmail: string, password: string): Promise<void>;
+  /**
+   * "Forgot password?": the same answer, in about the same time, whether or not an account uses the address:
+   * the lookup is the only work done before answering; the link and the mail follow after.
+   */
+  forgotPassword(email: string, ip: string): Promise<void>;
+  /**
+   * Many wrong passwords for `email` (the sign-in throttle passed its ceiling): its owner, if there is one,
+   * gets a reset link and what to do, and the activity log says so. After the answer; never fails it.
+   */
+  warnOfSignInAttack(email: string): void;
+  /** Sets a new password from a reset link; every session ends (the user signs in again with it). Gives the address it was for. */
+  resetPassword(token: string, password: string, ip: string): Promise<string>;
+  /** Changes the password knowing the current one; every other session ends. */
+  changePassword(user: UserDocument, current: string, next: string, keepSession: string, ip: string): Promise<number>;
+}
+
+export function createCredentialService({ mailer, siteOrigin, sessions, counter }: CredentialDeps): CredentialService {
   const throttles = {
     /** Verification mails sent again, per user. */
     resend: counter('verify-resend', 3, 3600_000),
@@ -49,7 +80,6 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
     /** "Send the e-mail again" after signing up, per client address (per address: the sign-ups' own count). */
     signUpResendPerClient: counter('sign-up-resend-client', 10, 3600_000),
   };
-  /** Sign-ups waiting for their link; each sends a mail, so 3 per address asked about an hour. */
   const signUps = createSignUps({ mailer, siteOrigin, perAddress: counter('sign-up-email', 3, 3600_000) });
   // Tokens ride in the fragment: the browser never sends it to a server, so no log or Referer holds it.
   const link = (path: string, token: string) => `${siteOrigin}${path}#token=${token}`;
@@ -70,20 +100,17 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
   return {
     signUps,
 
-    /** A sign-up's "Send the e-mail again": 10 per client an hour, and the address's sign-up count (sign-ups.ts). */
     async resendSignUp(email: string, clientIp: string): Promise<void> {
       await within(throttles.signUpResendPerClient, clientIp, (wait) => said(authErrors, 'resendWait', { count: Math.max(1, Math.ceil(wait / 60)) }));
       await signUps.resend({ email });
     },
 
-    /** "Send again": 3 per hour per user. */
     async resendVerification(user: UserDocument): Promise<void> {
       if (user.emailVerifiedAt) throw new ConflictError('Your e-mail address is already verified.');
       await within(throttles.resend, user.id as string, 'We sent you a link a moment ago. Check your inbox and spam folder, or try again later.');
       await sendVerification(user);
     },
 
-    /** Opens a verification link: verifies the address, or (a change) makes the new address the user's. */
     async verifyEmail(token: string, ip: string): Promise<{ email: string; changed: boolean }> {
       const { userId, email, purpose } = await redeemLink(['verify-email', 'change-email'], token, NEW_LINK);
       const user = await withDeadline(UserModel.findById(userId));
@@ -110,11 +137,6 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       return { email, changed: true };
     },
 
-    /**
-     * Sends a link to `newEmail`; the account keeps its address until the link is opened. The answer is the
-     * same whether or not another account uses the address (it would tell who has an account): that
-     * account's owner is told by mail instead, and nothing moves. 3 an hour per player and per address.
-     */
     async requestEmailChange(user: UserDocument, newEmail: string, password: string): Promise<void> {
       const email = normaliseEmail(newEmail);
       if (email === user.email) throw new ConflictError('That is already your address.');
@@ -130,10 +152,6 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       mailer.queue(changeEmailMail(languageOf(user), email, link('/verify-email', token)));
     },
 
-    /**
-     * "Forgot password?": the same answer, in about the same time, whether or not an account uses the
-     * address: the lookup is the only work done before answering; the link and the mail follow after.
-     */
     async forgotPassword(email: string, ip: string): Promise<void> {
       await within(throttles.resetPerClient, ip, 'Too many reset requests from here. Try again later.');
       const address = normaliseEmail(email);
@@ -145,10 +163,6 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
         .catch(() => undefined);
     },
 
-    /**
-     * Many wrong passwords for `email` (the sign-in throttle passed its ceiling): its owner, if there is
-     * one, gets a reset link and what to do, and the activity log says so. After the answer; never fails it.
-     */
     warnOfSignInAttack(email: string): void {
       void (async () => {
         const user = await withDeadline(UserModel.findOne({ email }, { _id: 1, email: 1, language: 1 }).lean());
@@ -159,7 +173,6 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       })().catch((err) => log.warn('sign-in attack warning not sent', { error: String(err) }));
     },
 
-    /** Sets a new password from a reset link; every session ends (the user signs in again with it). Gives the address it was for. */
     async resetPassword(token: string, password: string, ip: string): Promise<string> {
       // Before the link is taken: a refused password leaves the link usable.
       refuseCommonPassword(password);
@@ -174,7 +187,6 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       return email;
     },
 
-    /** Changes the password knowing the current one; every other session ends. */
     async changePassword(user: UserDocument, current: string, next: string, keepSession: string, ip: string): Promise<number> {
       if (!user.passwordHash) throw new ConflictError('Your account signs in with Discord and has no password to change.');
       refuseCommonPassword(next, 'newPassword');
@@ -187,5 +199,3 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
     },
   };
 }
-
-export type CredentialService = ReturnType<typeof createCredentialService>;

@@ -28,12 +28,29 @@ const SIGN_UP_AGAIN = phrase(authErrors, 'newLinkBySigningUp');
 /** `perAddress`: sign-ups per address asked about, with or without an account alike (each sends a mail). */
 export type SignUpDeps = { mailer: Mailer; siteOrigin: string; perAddress: SharedCounter };
 
-export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
+export interface SignUps {
+  /**
+   * Takes a sign-up: the same outcome for every address (nothing, or the same refusal), whether or not an
+   * account uses it. Signing up again before the link is opened replaces the waiting sign-up.
+   */
+  request(input: { email: string; password: string; next?: string }, language: string | null): Promise<void>;
+  /**
+   * "Send the e-mail again" after signing up: a new link for the waiting sign-up (the old one stops working),
+   * or the note to an address that has an account by now, or nothing when no sign-up waits; the same outcome
+   * for every address, as a sign-up's. Counted with the sign-ups of the address (`perAddress`): a few mails an
+   * hour, then a refusal that says when to ask again.
+   */
+  resend(input: { email: string }): Promise<void>;
+  /**
+   * Opens a sign-up link: the new account, its address verified, and where the app goes next. Null when `token`
+   * is no sign-up's (it may be another verification link). Two clicks at once create one account: the address's
+   * unique index refuses the second, which is told the link was used.
+   */
+  complete(token: string): Promise<{ user: UserDocument; next: string | null } | null>;
+}
+
+export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps): SignUps {
   return {
-    /**
-     * Takes a sign-up: the same outcome for every address (nothing, or the same refusal), whether or not
-     * an account uses it. Signing up again before the link is opened replaces the waiting sign-up.
-     */
     async request(input: { email: string; password: string; next?: string }, language: string | null): Promise<void> {
       const email = normaliseEmail(input.email);
       refuseCommonPassword(input.password);
@@ -58,12 +75,6 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
       mailer.queue(signUpMail(languageOf({ language }), email, `${siteOrigin}/verify-email#token=${token}`));
     },
 
-    /**
-     * "Send the e-mail again" after signing up: a new link for the waiting sign-up (the old one stops
-     * working), or the note to an address that has an account by now, or nothing when no sign-up waits;
-     * the same outcome for every address, as a sign-up's. Counted with the sign-ups of the address
-     * (`perAddress`): a few mails an hour, then a refusal that says when to ask again.
-     */
     async resend(input: { email: string }): Promise<void> {
       const email = normaliseEmail(input.email);
       const wait = await perAddress.reserve(email);
@@ -82,11 +93,6 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
       if (pending) mailer.queue(signUpMail(languageOf({ language: pending.language }), email, `${siteOrigin}/verify-email#token=${token}`));
     },
 
-    /**
-     * Opens a sign-up link: the new account, its address verified, and where the app goes next. Null when `token` is no sign-up's (it
-     * may be another verification link). Two clicks at once create one account: the address's unique
-     * index refuses the second, which is told the link was used.
-     */
     async complete(token: string): Promise<{ user: UserDocument; next: string | null } | null> {
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
       const pending = await withDeadline(PendingSignUpModel.findOne({ tokenHash: hashOf(token) }).lean());
@@ -105,5 +111,3 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
     },
   };
 }
-
-export type SignUps = ReturnType<typeof createSignUps>;

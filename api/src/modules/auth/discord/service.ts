@@ -27,7 +27,17 @@ function sameState(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export function createDiscordService(config: DiscordConfig | null, auth: AuthService) {
+export interface DiscordService {
+  /** A new authorization: the URL to send the browser to, and what the browser must keep for the callback. */
+  startSignIn(): { url: string; pending: PendingAuthorization };
+  /**
+   * Completes the authorization `pending` started (null when the browser has no cookie for it). Throws
+   * DiscordSignInError with Discord's reason (access_denied…) or ours (invalid_state, exchange_failed…).
+   */
+  finishSignIn(query: CallbackQuery, pending: PendingAuthorization | null, client: ClientContext): Promise<SignIn>;
+}
+
+export function createDiscordService(config: DiscordConfig | null, auth: AuthService): DiscordService {
   if (config?.apiBase) redirectDiscordApi(config.apiBase);
   const client = config && new Discord(config.clientId, config.clientSecret, config.redirectUri);
 
@@ -49,17 +59,12 @@ export function createDiscordService(config: DiscordConfig | null, auth: AuthSer
   }
 
   return {
-    /** A new authorization: the URL to send the browser to, and what the browser must keep for the callback. */
     startSignIn(): { url: string; pending: PendingAuthorization } {
       const discord = configured();
       const pending = { state: generateState(), codeVerifier: generateCodeVerifier() };
       return { url: discord.createAuthorizationURL(pending.state, pending.codeVerifier, DISCORD_SCOPES).href, pending };
     },
 
-    /**
-     * Completes the authorization `pending` started (null when the browser has no cookie for it). Throws
-     * DiscordSignInError with Discord's reason (access_denied…) or ours (invalid_state, exchange_failed…).
-     */
     async finishSignIn(query: CallbackQuery, pending: PendingAuthorization | null, client: ClientContext): Promise<SignIn> {
       const discord = configured();
       if (query.error) throw DiscordSignInError.fromProvider(query.error);
@@ -75,5 +80,3 @@ export function createDiscordService(config: DiscordConfig | null, auth: AuthSer
     },
   };
 }
-
-export type DiscordService = ReturnType<typeof createDiscordService>;

@@ -20,6 +20,12 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 type Entry = { userId: string; lastSeenAt: number; expiresAt: number; kept: number };
 
+/** `userId`'s live sessions as stored, the most recently seen first (at most 200). */
+const liveSessionsOf = (userId: string) =>
+  withDeadline(SessionModel.find({ userId, expiresAt: { $gt: new Date() } }).sort({ lastSeenAt: -1 }).limit(200).lean());
+/** A live session as stored. */
+export type StoredSession = Awaited<ReturnType<typeof liveSessionsOf>>[number];
+
 export type SessionServiceOptions = { ttlSeconds: number; cacheMs?: number; max?: number; touchEveryMs?: number };
 /**
  * `language`: the language of the page the visitor signs up on, else what they chose on the site (its
@@ -36,7 +42,29 @@ export const clientOf = (request: Request, ip: string): ClientContext => ({
 
 const saysLanguage = (request: Request) => Boolean(request.headers.get(PAGE_LOCALE_HEADER) || request.headers.get('accept-language') || request.headers.get('cookie')?.includes(`${LOCALE_COOKIE}=`));
 
-export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_000, max = 100_000, touchEveryMs = 5 * 60_000 }: SessionServiceOptions) {
+export interface SessionService {
+  /** How long a session (and its token) lasts. */
+  ttlSeconds: number;
+  /** A new session for `userId`; returns its id (the token's `sid`). */
+  start(userId: string, method: SignInMethod, client: ClientContext): Promise<string>;
+  /**
+   * Whether `sessionId` is live and belongs to `userId`; notes the user was seen (at most every few minutes).
+   * `now`: the request's clock, read once for its whole check (each read cost ~0.1-0.4 µs here).
+   */
+  isLive(sessionId: string, userId: string, now?: number): boolean | Promise<boolean>;
+  /** `userId`'s live sessions, the most recently seen first. */
+  list(userId: string): Promise<StoredSession[]>;
+  /** Ends one of `userId`'s sessions; false when it has none by that id. */
+  end(userId: string, sessionId: string): Promise<boolean>;
+  /** Ends every session of `userId` but `keep`; returns how many ended. */
+  endAll(userId: string, keep?: string): Promise<number>;
+  /** Deletes sessions past their token's expiry (FerretDB keeps no TTL index). */
+  sweep(): Promise<number>;
+  /** Stops following session changes (the app is closing). */
+  close(): void;
+}
+
+export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_000, max = 100_000, touchEveryMs = 5 * 60_000 }: SessionServiceOptions): SessionService {
   const entries = new KeptEntries<Entry>(max);
   const changes = followChanges(engine, SESSIONS_CHANGED, entries.drop, 'session');
 
@@ -74,7 +102,6 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
   return {
     ttlSeconds,
 
-    /** A new session for `userId`; returns its id (the token's `sid`). */
     async start(userId: string, method: SignInMethod, client: ClientContext): Promise<string> {
       const now = Date.now();
       const session = await SessionModel.create({
@@ -89,10 +116,6 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
       return session.id as string;
     },
 
-    /**
-     * Whether `sessionId` is live and belongs to `userId`; notes the user was seen (at most every few minutes).
-     * `now`: the request's clock, read once for its whole check (each read cost ~0.1-0.4 µs here).
-     */
     isLive(sessionId: string, userId: string, now = Date.now()): boolean | Promise<boolean> {
       if (!OBJECT_ID.test(sessionId)) return false;
       // A kept session answers without a promise: the check runs on every request.
@@ -100,12 +123,8 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
       return hit ? judge(sessionId, hit, userId, now) : load(sessionId).then((entry) => judge(sessionId, entry, userId));
     },
 
-    /** `userId`'s live sessions, the most recently seen first. */
-    list(userId: string) {
-      return withDeadline(SessionModel.find({ userId, expiresAt: { $gt: new Date() } }).sort({ lastSeenAt: -1 }).limit(200).lean());
-    },
+    list: liveSessionsOf,
 
-    /** Ends one of `userId`'s sessions; false when it has none by that id. */
     async end(userId: string, sessionId: string): Promise<boolean> {
       if (!mongoose.isValidObjectId(sessionId)) return false;
       const { deletedCount } = await SessionModel.deleteOne({ _id: sessionId, userId });
@@ -113,7 +132,6 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
       return deletedCount > 0;
     },
 
-    /** Ends every session of `userId` but `keep`; returns how many ended. */
     async endAll(userId: string, keep?: string): Promise<number> {
       const others = await SessionModel.find({ userId, ...(keep ? { _id: { $ne: keep } } : {}) }, { _id: 1 }).lean();
       const ids = others.map((s) => String(s._id));
@@ -122,7 +140,6 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
       return ids.length;
     },
 
-    /** Deletes sessions past their token's expiry (FerretDB keeps no TTL index). */
     async sweep(): Promise<number> {
       const { deletedCount } = await SessionModel.deleteMany({ expiresAt: { $lte: new Date() } });
       return deletedCount;
@@ -134,8 +151,6 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
     },
   };
 }
-
-export type SessionService = ReturnType<typeof createSessionService>;
 
 /** Ends every session of a user who is going away (their tokens then fail the session check): leaving/. */
 export async function forgetSessionsOf(userId: string): Promise<void> {

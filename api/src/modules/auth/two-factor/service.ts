@@ -13,7 +13,7 @@
  */
 import mongoose from 'mongoose';
 import type { Sealer } from '../../../lib/crypto';
-import type { createEngineLock } from '../../../lib/engine-lock';
+import type { TurnLock } from '../../../lib/engine-lock';
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
 import type { SharedCounter } from '../../../lib/shared-counter';
@@ -43,7 +43,7 @@ export type TwoFactorServiceDeps = {
   /** Wrong codes per user, across instances: `new SharedCounter(bucket, name, TWO_FACTOR_ATTEMPTS.limit, TWO_FACTOR_ATTEMPTS.windowMs)`. */
   attempts: SharedCounter;
   /** Serialises one user's changes across instances: `createEngineLock(keyValueBucket(engine, 'locks', 30_000))`. */
-  perUser: ReturnType<typeof createEngineLock>;
+  perUser: TurnLock;
   now?: () => number;
 };
 
@@ -60,7 +60,35 @@ function tooManyCodes(seconds: number): TooManyRequestsError {
 /** Six digits (spaces allowed, as apps show them) is an app code; anything else may be a recovery code. */
 const looksLikeTotp = (code: string) => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code.replace(/\s/g, ''));
 
-export function createTwoFactorService({ sealer, attempts, perUser, now = Date.now }: TwoFactorServiceDeps) {
+export interface TwoFactorService {
+  /** What settings show: on or off, since when, how many recovery codes are left. */
+  status(user: TwoFactorOwner): Promise<{ enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number }>;
+  /** Starts (or restarts) setup: a fresh secret waits, sealed, for its first code; nothing is on yet. 409 when two-factor is already on. */
+  setup(user: TwoFactorOwner): Promise<{ secret: string; otpauthUri: string; qrCode: string }>;
+  /**
+   * Turns two-factor on when `code` is right for the pending secret; answers the recovery codes, the only time
+   * they are ever shown. 409 without a setup (or when already on), 422 for a wrong code.
+   */
+  enable(user: TwoFactorOwner, code: string, ip: string): Promise<{ recoveryCodes: string[] }>;
+  /**
+   * Turns two-factor off, proven by the password or by a code (an app code or a recovery code). Users without a
+   * password (Discord only) prove it with a code. 409 when off, 422 for a wrong or missing proof.
+   */
+  disable(user: TwoFactorOwner, proof: { password?: string; code?: string }, ip: string): Promise<void>;
+  /** Replaces every recovery code with ten new ones, proven by a current app code. 409 when off, 422 for a wrong code. */
+  renewRecoveryCodes(user: TwoFactorOwner, code: string, ip: string): Promise<{ recoveryCodes: string[] }>;
+  /**
+   * The second sign-in step: an app code (each works once: its step is stored, under the user's lock, by a
+   * conditional update, so two requests with one code cannot both pass) or a recovery code (removed the same
+   * way by a conditional `$pull`; logged as 'recovery-code-used'). A `code` that is not six digits is tried as
+   * a recovery code, for people who type it into the code box. `{ ok: false }` for a wrong code, an unknown
+   * user or a user without two-factor; throws 429 after too many wrong codes, 503 when the engine or database
+   * is away.
+   */
+  verifySecondFactor(userId: string, proof: SecondFactorProof, ip: string): Promise<SecondFactorResult>;
+}
+
+export function createTwoFactorService({ sealer, attempts, perUser, now = Date.now }: TwoFactorServiceDeps): TwoFactorService {
   /** One user's two-factor changes, one at a time on every instance (see the header). */
   const locked = <T>(userId: string, task: () => Promise<T>): Promise<T> => perUser(`two-factor.${userId}`, task);
 
@@ -99,7 +127,6 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
   }
 
   return {
-    /** What settings show: on or off, since when, how many recovery codes are left. */
     async status(user: TwoFactorOwner): Promise<{ enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number }> {
       const { twoFactor } = await record(user.id);
       return isOn(twoFactor)
@@ -107,10 +134,6 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
         : { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
     },
 
-    /**
-     * Starts (or restarts) setup: a fresh secret waits, sealed, for its first code; nothing is on yet.
-     * 409 when two-factor is already on.
-     */
     async setup(user: TwoFactorOwner): Promise<{ secret: string; otpauthUri: string; qrCode: string }> {
       const secret = newTotpSecret();
       const email = await locked(user.id, async () => {
@@ -123,10 +146,6 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
       return { secret, otpauthUri: uri, qrCode: qrCodeDataUrl(uri) };
     },
 
-    /**
-     * Turns two-factor on when `code` is right for the pending secret; answers the recovery codes, the
-     * only time they are ever shown. 409 without a setup (or when already on), 422 for a wrong code.
-     */
     async enable(user: TwoFactorOwner, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
       const { codes, hashes } = newRecoveryCodes();
       const right = await locked(user.id, async () => {
@@ -146,10 +165,6 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
       return { recoveryCodes: codes };
     },
 
-    /**
-     * Turns two-factor off, proven by the password or by a code (an app code or a recovery code). Users
-     * without a password (Discord only) prove it with a code. 409 when off, 422 for a wrong or missing proof.
-     */
     async disable(user: TwoFactorOwner, proof: { password?: string; code?: string }, ip: string): Promise<void> {
       if (!proof.password && !proof.code) throw new ValidationFailedError('Enter your password, or a code from your app, to turn two-factor sign-in off.');
       await locked(user.id, async () => {
@@ -176,7 +191,6 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
       await recordActivity({ userId: user.id, kind: 'two-factor-disabled', ip });
     },
 
-    /** Replaces every recovery code with ten new ones, proven by a current app code. 409 when off, 422 for a wrong code. */
     async renewRecoveryCodes(user: TwoFactorOwner, code: string, ip: string): Promise<{ recoveryCodes: string[] }> {
       const { codes, hashes } = newRecoveryCodes();
       const right = await locked(user.id, async () => {
@@ -189,13 +203,6 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
       return { recoveryCodes: codes };
     },
 
-    /**
-     * The second sign-in step: an app code (each works once: its step is stored, under the user's lock, by
-     * a conditional update, so two requests with one code cannot both pass) or a recovery code (removed
-     * the same way by a conditional `$pull`; logged as 'recovery-code-used'). A `code` that is not six digits is tried as a recovery code, for
-     * people who type it into the code box. `{ ok: false }` for a wrong code, an unknown user or a user
-     * without two-factor; throws 429 after too many wrong codes, 503 when the engine or database is away.
-     */
     async verifySecondFactor(userId: string, proof: SecondFactorProof, ip: string): Promise<SecondFactorResult> {
       const appCode = proof.code && looksLikeTotp(proof.code) ? proof.code : undefined;
       const recoveryCode = appCode ? undefined : (proof.recoveryCode ?? proof.code);
@@ -221,5 +228,3 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
     },
   };
 }
-
-export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
