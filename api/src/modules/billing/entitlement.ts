@@ -63,17 +63,21 @@ export function entitledPlan(sub: (Pick<Subscription, 'plan' | 'status' | 'curre
 /** Stops what a smaller plan no longer covers (bots beyond its slots, templates it does not include). */
 export type PlanEnforcer = (userId: string, plan: PlanTier) => Promise<void>;
 
-export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number = Date.now) {
+export interface Entitlement {
+  /**
+   * Brings the user's plan in line with the subscription; tells them when it changed. The plan is written only
+   * over the value it was read as, and read again after writing, so two settlers racing for one user end on the
+   * plan of the newest subscription state, not on whichever wrote last.
+   */
+  apply(userId: string): Promise<void>;
+}
+
+export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number = Date.now): Entitlement {
   // One user's plan is settled by one caller at a time in this process: a payment's return and its webhook
   // arriving together told the player "Your plan is now Premium" twice while the embedded FerretDB let two
   // conditional writes both pass (before our patch); in turn, the second finds the plan already set.
   const oneAtATime = createKeyedLock();
 
-  /**
-   * Brings the user's plan in line with the subscription; tells them when it changed. The plan is
-   * written only over the value it was read as, and read again after writing, so two settlers racing
-   * for one user end on the plan of the newest subscription state, not on whichever wrote last.
-   */
   function apply(userId: string): Promise<void> {
     return oneAtATime(userId, () => settlePlan(userId));
   }
@@ -99,5 +103,3 @@ export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number =
 
   return { apply };
 }
-
-export type Entitlement = ReturnType<typeof createEntitlement>;

@@ -15,8 +15,13 @@ import { billingErrors } from './errors.messages';
 /** Statuses that renew: a second checkout beside one would bill the player twice. */
 const LIVE = new Set(['active', 'past_due']);
 
+export interface CheckoutTurns {
+  /** Runs `open` in the player's turn; 409 when their subscription is already live. */
+  <T>(userId: string, open: () => Promise<T>): Promise<T>;
+}
+
 /** Opens a checkout with `open` unless the player's subscription is live; one player's checkouts take turns. */
-export function createCheckoutTurns(perUser: TurnLock = localTurns()) {
+export function createCheckoutTurns(perUser: TurnLock = localTurns()): CheckoutTurns {
   return function checkout<T>(userId: string, open: () => Promise<T>): Promise<T> {
     return perUser(`checkout.${userId}`, async () => {
       const sub = await subscriptionOf(userId);
@@ -25,5 +30,3 @@ export function createCheckoutTurns(perUser: TurnLock = localTurns()) {
     });
   };
 }
-
-export type CheckoutTurns = ReturnType<typeof createCheckoutTurns>;

@@ -27,7 +27,12 @@ export type BillingSweepOptions = {
 /** Ranks our own expiry after every provider event of the same millisecond. */
 const EXPIRY_RANK = 10;
 
-export function createBillingSweep({ apply, reconcilers, reconcileEveryMs = 10 * 60_000, unappliedAfterMs = 60_000 }: BillingSweepOptions) {
+export interface BillingSweep {
+  /** One sweep at `now`: reconcile, expire, settle (in that order); how many of each. */
+  (now?: number): Promise<{ reconciled: number; expired: number; settled: number }>;
+}
+
+export function createBillingSweep({ apply, reconcilers, reconcileEveryMs = 10 * 60_000, unappliedAfterMs = 60_000 }: BillingSweepOptions): BillingSweep {
   const askedAt = new Map<string, number>();
 
   async function reconcile(now: number): Promise<number> {
@@ -104,5 +109,3 @@ export function createBillingSweep({ apply, reconcilers, reconcileEveryMs = 10 *
 
   return sweep;
 }
-
-export type BillingSweep = ReturnType<typeof createBillingSweep>;

@@ -25,8 +25,15 @@ const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 /** Where the player updates their payment method (the subscription panel) or chooses a plan again. */
 const SETTINGS_PATH = '/dashboard?tab=settings';
 
-export function createDunning(o: { mailer: Mailer; siteOrigin: string; now?: () => number }) {
-  const now = o.now ?? Date.now;
+export type DunningDeps = { mailer: Mailer; siteOrigin: string; now?: () => number };
+
+export interface Dunning {
+  /** Tells the player of a failing payment or its grace's end, once; a failure is logged, and the next settling tries again. */
+  sendDue(userId: string): Promise<void>;
+}
+
+export function createDunning(deps: DunningDeps): Dunning {
+  const now = deps.now ?? Date.now;
 
   async function sendDue(userId: string): Promise<void> {
     const due = await BillingEventModel.find(
@@ -45,7 +52,7 @@ export function createDunning(o: { mailer: Mailer; siteOrigin: string; now?: () 
       const claimed = await BillingEventModel.updateOne({ _id: event._id, mailedAt: null }, { $set: { mailedAt: new Date(now()) } });
       if (claimed.modifiedCount !== 1) continue;
       if (event.eventType === 'castellan.grace_ended') {
-        o.mailer.queue(composeMail({ locale, to: user.email, subject: m.endedSubject, intro: m.endedIntro({ plan, date: day(event.occurredAt) }), action: { label: m.endedAction, url: `${o.siteOrigin}/pricing` }, lines: [m.endedLine] }));
+        deps.mailer.queue(composeMail({ locale, to: user.email, subject: m.endedSubject, intro: m.endedIntro({ plan, date: day(event.occurredAt) }), action: { label: m.endedAction, url: `${deps.siteOrigin}/pricing` }, lines: [m.endedLine] }));
         continue;
       }
       // Told once per failing run, while it still fails: claimed on the subscription by the run's first day.
@@ -55,13 +62,13 @@ export function createDunning(o: { mailer: Mailer; siteOrigin: string; now?: () 
       if (first.modifiedCount !== 1) continue;
       const date = day(graceEnd);
       await notify(userId, 'plan', said(dunningWords, 'failedBell', { plan: PLAN_NAMES[sub.plan as keyof typeof PLAN_NAMES] ?? plan, date: graceEnd.toISOString().slice(0, 10) }), null, undefined, undefined, SETTINGS_PATH);
-      o.mailer.queue(
+      deps.mailer.queue(
         composeMail({
           locale,
           to: user.email,
           subject: m.failedSubject({ plan }),
           intro: m.failedIntro({ provider, plan, date }),
-          action: { label: m.failedAction, url: `${o.siteOrigin}${SETTINGS_PATH}` },
+          action: { label: m.failedAction, url: `${deps.siteOrigin}${SETTINGS_PATH}` },
           lines: [sub.provider === 'paypal' ? m.failedPayPal : m.failedCard, m.failedLine],
         }),
       );
@@ -70,9 +77,6 @@ export function createDunning(o: { mailer: Mailer; siteOrigin: string; now?: () 
   }
 
   return {
-    /** Tells the player of a failing payment or its grace's end, once; a failure is logged, and the next settling tries again. */
     sendDue: (userId: string) => sendDue(userId).catch((err) => log.error('payment notices not sent', { userId, error: String(err) })),
   };
 }
-
-export type Dunning = ReturnType<typeof createDunning>;

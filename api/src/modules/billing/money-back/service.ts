@@ -57,7 +57,14 @@ const ATTEMPT_MS = 2 * 60_000;
 
 export type MoneyBackResult = { amount: number; currency: string; message: string };
 
-export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, now = () => new Date() }: Options) {
+export interface MoneyBack {
+  /** Whether the guarantee applies to the player now, with the payments it would refund or why not. */
+  verdictFor(userId: string): Promise<Verdict>;
+  /** Carries the guarantee out for `user`, or refuses with its reason (409); `asked`: the language its answer is in. */
+  request(user: UserDocument, asked?: Locale): Promise<MoneyBackResult>;
+}
+
+export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, now = () => new Date() }: Options): MoneyBack {
   const usedKey = (userId: string) => `money-back:${userId}`;
 
   async function verdictFor(userId: string): Promise<Verdict> {
@@ -146,7 +153,6 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
   return {
     verdictFor,
 
-    /** Carries the guarantee out for `user`, or refuses with its reason (409); `asked`: the language its answer is in. */
     async request(user: UserDocument, asked: Locale = BASE_LOCALE): Promise<MoneyBackResult> {
       const userId = user.id;
       const attemptKey = `money-back-attempt:${userId}`;
@@ -174,8 +180,6 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
     },
   };
 }
-
-export type MoneyBack = ReturnType<typeof createMoneyBack>;
 
 /** The guarantee as the API shows it (GET /api/subscriptions/money-back). */
 /** `locale`: the asker's language, for the reason a refund cannot be asked for. */

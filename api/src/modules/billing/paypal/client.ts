@@ -32,9 +32,30 @@ export class PayPalError extends Error {
   }
 }
 
-export type PayPalClient = ReturnType<typeof createPayPalClient>;
+export interface PayPalClient {
+  /** A subscription waiting for the buyer: its id and the page that approves it (`requestId` makes a retry one subscription). */
+  createSubscription(input: { planId: string; customId: string; returnUrl: string; cancelUrl: string; requestId: string }): Promise<{ id: string; approvalUrl: string }>;
+  /**
+   * Moves a subscription to another plan of the same product ("Revise plan or quantity of subscription",
+   * https://developer.paypal.com/docs/api/subscriptions/v1/#subscriptions_revise): the buyer re-consents on the
+   * `approve` page, and the new price bills from the next cycle (PayPal prorates nothing).
+   */
+  reviseSubscription(id: string, input: { planId: string; returnUrl: string; cancelUrl: string }): Promise<{ approvalUrl: string }>;
+  /** The subscription as PayPal has it now. */
+  getSubscription(id: string): Promise<PayPalSubscription>;
+  /** Cancels the subscription at PayPal, giving `reason`. */
+  cancelSubscription(id: string, reason: string): Promise<void>;
+  /**
+   * A full refund of a subscription's payment: PayPal's v2 refund of a captured payment, named by the sale's
+   * transaction id (https://developer.paypal.com/docs/api/payments/v2/#captures_refund; an empty body refunds
+   * the whole amount). `PayPal-Request-Id` makes a retry return the same refund.
+   */
+  refundCapture(captureId: string, requestId: string): Promise<PayPalRefund>;
+  /** PayPal's own verification of a delivery's signature headers against its body. */
+  verifyWebhook(headers: SignatureHeaders, event: unknown): Promise<boolean>;
+}
 
-export function createPayPalClient(config: PayPalConfig, now: () => number = Date.now) {
+export function createPayPalClient(config: PayPalConfig, now: () => number = Date.now): PayPalClient {
   let token: { value: string; expiresAt: number } | null = null;
 
   async function accessToken(force = false): Promise<string> {
@@ -96,11 +117,6 @@ export function createPayPalClient(config: PayPalConfig, now: () => number = Dat
       return { id: sub.id, approvalUrl: approve };
     },
 
-    /**
-     * Moves a subscription to another plan of the same product ("Revise plan or quantity of subscription",
-     * https://developer.paypal.com/docs/api/subscriptions/v1/#subscriptions_revise): the buyer re-consents on
-     * the `approve` page, and the new price bills from the next cycle (PayPal prorates nothing).
-     */
     async reviseSubscription(id: string, input: { planId: string; returnUrl: string; cancelUrl: string }) {
       const revised = await call<{ plan_id?: string; links?: { href: string; rel: string }[] }>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`, {
         plan_id: input.planId,
@@ -116,15 +132,9 @@ export function createPayPalClient(config: PayPalConfig, now: () => number = Dat
     cancelSubscription: (id: string, reason: string) =>
       call<void>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, { reason }),
 
-    /**
-     * A full refund of a subscription's payment: PayPal's v2 refund of a captured payment, named by the
-     * sale's transaction id (https://developer.paypal.com/docs/api/payments/v2/#captures_refund; an empty
-     * body refunds the whole amount). `PayPal-Request-Id` makes a retry return the same refund.
-     */
     refundCapture: (captureId: string, requestId: string) =>
       call<PayPalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' }),
 
-    /** PayPal's own verification of a delivery's signature headers against its body. */
     async verifyWebhook(headers: SignatureHeaders, event: unknown): Promise<boolean> {
       const result = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
         auth_algo: headers.authAlgo,

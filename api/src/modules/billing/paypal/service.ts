@@ -18,7 +18,32 @@ const NOT_CONFIGURED = 'PayPal payments are not available right now: PayPal is n
 /** What PayPal was asked to do, for the refusals that name it. */
 type PayPalAction = 'startSubscription' | 'lookUpSubscription' | 'cancelSubscription' | 'reviseSubscription' | 'verifyWebhook';
 
-export function createPayPalService(config: PayPalConfig | null, siteOrigin: string, entitlementChanged: (userId: string) => Promise<void>) {
+export interface PayPalService {
+  /** Whether PayPal is configured; without it every call answers 503. */
+  configured: boolean;
+  /** A new subscription to `tier` for the player: the PayPal page that approves it (the dashboard finalises on return). */
+  createSubscription(user: UserDocument, tier?: PaidTier): Promise<string>;
+  /** The buyer came back from PayPal: check the subscription is theirs and active, then activate the plan. */
+  finalise(user: UserDocument, subscriptionId: string): Promise<void>;
+  /**
+   * Asks PayPal to move the player's subscription to `tier`; the player approves on the page returned, and
+   * comes back to the dashboard, which finalises as after a first approval (the plan follows the subscription's
+   * new plan id, there and in PayPal's BILLING.SUBSCRIPTION.UPDATED).
+   */
+  revise(subscriptionId: string, tier: PaidTier): Promise<string>;
+  /** Cancels at PayPal; the plan stays until the end of the paid period. */
+  cancel(user: UserDocument, subscriptionId: string): Promise<void>;
+  /** Gives one payment back in full (the money-back guarantee); the request id is the payment's, so a retry cannot refund twice. */
+  refundPayment(payment: PaymentFact): Promise<RefundFact>;
+  /** Ends the PayPal subscription now (after a refund); one PayPal has already ended is ended. */
+  endNow(subscriptionId: string): Promise<void>;
+  /** What PayPal says of a subscription whose paid period has passed without word (see sweep.ts). */
+  reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null>;
+  /** Verifies a delivery with PayPal, then applies the event once (a nesting too deep for an event is 400). */
+  handleWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<LedgerOutcome | 'ignored'>;
+}
+
+export function createPayPalService(config: PayPalConfig | null, siteOrigin: string, entitlementChanged: (userId: string) => Promise<void>): PayPalService {
   const client = config ? createPayPalClient(config) : null;
   const need = (): { client: PayPalClient; config: PayPalConfig } => {
     if (!client || !config) throw new ServiceUnavailableError(NOT_CONFIGURED);
@@ -55,7 +80,6 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       return approvalUrl;
     },
 
-    /** The buyer came back from PayPal: check the subscription is theirs and active, then activate the plan. */
     async finalise(user: UserDocument, subscriptionId: string): Promise<void> {
       const { client, config } = need();
       const sub = await paypal('lookUpSubscription', () => client.getSubscription(subscriptionId));
@@ -76,11 +100,6 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       await recordBillingEvent(revised ? { ...change, typeRank: SUBSCRIPTION_EVENTS['BILLING.SUBSCRIPTION.UPDATED']! } : change, entitlementChanged);
     },
 
-    /**
-     * Asks PayPal to move the player's subscription to `tier`; the player approves on the page returned,
-     * and comes back to the dashboard, which finalises as after a first approval (the plan follows the
-     * subscription's new plan id, there and in PayPal's BILLING.SUBSCRIPTION.UPDATED).
-     */
     async revise(subscriptionId: string, tier: PaidTier): Promise<string> {
       const { client, config } = need();
       const { approvalUrl } = await paypal('reviseSubscription', () =>
@@ -89,7 +108,6 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       return approvalUrl;
     },
 
-    /** Cancels at PayPal; the plan stays until the end of the paid period. */
     async cancel(user: UserDocument, subscriptionId: string): Promise<void> {
       const { client } = need();
       const record = await subscriptionOf(user.id);
@@ -112,7 +130,6 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       );
     },
 
-    /** Gives one payment back in full (the money-back guarantee); the request id is the payment's, so a retry cannot refund twice. */
     async refundPayment(payment: PaymentFact): Promise<RefundFact> {
       const { client } = need();
       if (!payment.id) throw new ServiceUnavailableError('PayPal did not say which payment to refund. Please write to support and we will refund it by hand.');
@@ -130,7 +147,6 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       return { paymentId: payment.id, id: refund.id, amount, currency: (refund.amount?.currency_code ?? payment.currency).toLowerCase() };
     },
 
-    /** Ends the PayPal subscription now (after a refund); one PayPal has already ended is ended. */
     async endNow(subscriptionId: string): Promise<void> {
       const { client } = need();
       try {
@@ -143,7 +159,6 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       }
     },
 
-    /** What PayPal says of a subscription whose paid period has passed without word (see sweep.ts). */
     async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
       if (!client || !config || !sub.providerSubscriptionId) return null;
       const current = await client.getSubscription(sub.providerSubscriptionId);
@@ -197,6 +212,4 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
     },
   };
 }
-
-export type PayPalService = ReturnType<typeof createPayPalService>;
 

@@ -29,8 +29,23 @@ export type PlanChangeOptions = {
 /** A quote older than this is priced again: Stripe prorates to the second, and the player should pay what they saw. */
 const QUOTE_KEPT_S = 30 * 60;
 
-export function createPlanChange(o: PlanChangeOptions) {
-  const turns = o.turns ?? localTurns();
+export interface PlanChange {
+  /** What moving to `to` costs now and next, and the bots a downgrade stops; 409 for the plan the player has. */
+  quote(user: UserDocument, to: PaidTier): Promise<PlanChangeQuote>;
+  /**
+   * Makes the change quoted at `quotedAt` (a card is charged what the quote showed; an old or missing quote is
+   * priced now). A card's change is done when this answers; PayPal's waits for the player's approval on the
+   * page `approvalUrl` names.
+   */
+  change(user: UserDocument, to: PaidTier, quotedAt?: number): Promise<{ message: Said; approvalUrl?: string }>;
+  /** Cancels at the period's end (the plan runs until then), whichever provider bills it. */
+  cancel(user: UserDocument): Promise<{ message: Said }>;
+  /** Takes a card cancellation back before the period ends; PayPal ends a cancelled subscription for good. */
+  resume(user: UserDocument): Promise<{ message: Said }>;
+}
+
+export function createPlanChange(options: PlanChangeOptions): PlanChange {
+  const turns = options.turns ?? localTurns();
   const inTurn = <T>(userId: string, task: () => Promise<T>) => turns(`checkout.${userId}`, task);
 
   /** The player's renewing subscription and its plan, or why there is none to change (`pastDue`: one whose payment failed will do). */
@@ -47,9 +62,9 @@ export function createPlanChange(o: PlanChangeOptions) {
     const { sub, from, provider, subscriptionId } = await renewing(user.id);
     if (from === to) throw new ConflictError(said(billingErrors, 'changeSamePlan', { plan: PLAN_NAMES[to] }));
     const upgrade = tierRank(to) > tierRank(from);
-    const botsStopping = upgrade ? [] : await o.botsStoppedBy(user.id, to);
+    const botsStopping = upgrade ? [] : await options.botsStoppedBy(user.id, to);
     const base = { from, to, direction: upgrade ? ('upgrade' as const) : ('downgrade' as const), provider, botsStopping };
-    if (provider === 'stripe') return { ...base, takesEffect: 'now', ...(await o.stripe.planChange.quote(subscriptionId, to, upgrade)) };
+    if (provider === 'stripe') return { ...base, takesEffect: 'now', ...(await options.stripe.planChange.quote(subscriptionId, to, upgrade)) };
     // PayPal bills the new price from the next payment and prorates nothing (its "Upgrade or downgrade a subscription").
     return {
       ...base,
@@ -66,49 +81,40 @@ export function createPlanChange(o: PlanChangeOptions) {
   return {
     quote,
 
-    /**
-     * Makes the change quoted at `quotedAt` (a card is charged what the quote showed; an old or missing
-     * quote is priced now). A card's change is done when this answers; PayPal's waits for the player's
-     * approval on the page `approvalUrl` names.
-     */
     change(user: UserDocument, to: PaidTier, quotedAt?: number): Promise<{ message: Said; approvalUrl?: string }> {
       return inTurn(user.id, async () => {
         const { from, provider, subscriptionId } = await renewing(user.id);
         if (from === to) throw new ConflictError(said(billingErrors, 'changeSamePlan', { plan: PLAN_NAMES[to] }));
         const upgrade = tierRank(to) > tierRank(from);
         if (provider === 'paypal') {
-          const approvalUrl = await o.paypal.revise(subscriptionId, to);
+          const approvalUrl = await options.paypal.revise(subscriptionId, to);
           return { message: said(planChangeAnswers, 'approveOnPayPal', { plan: PLAN_NAMES[to] }), approvalUrl };
         }
         const now = Math.floor(Date.now() / 1000);
         const at = quotedAt !== undefined && quotedAt <= now && now - quotedAt <= QUOTE_KEPT_S ? quotedAt : now;
-        await o.stripe.planChange.change(user.id, subscriptionId, to, upgrade, at);
+        await options.stripe.planChange.change(user.id, subscriptionId, to, upgrade, at);
         return { message: said(planChangeAnswers, upgrade ? 'upgraded' : 'downgraded', { plan: PLAN_NAMES[to] }) };
       });
     },
 
-    /** Cancels at the period's end (the plan runs until then), whichever provider bills it. */
     cancel(user: UserDocument): Promise<{ message: Said }> {
       return inTurn(user.id, async () => {
         const { sub, provider, subscriptionId } = await renewing(user.id, { pastDue: true });
-        if (provider === 'paypal') await o.paypal.cancel(user, subscriptionId);
-        else await o.stripe.cancelAtPeriodEnd(user.id, subscriptionId);
+        if (provider === 'paypal') await options.paypal.cancel(user, subscriptionId);
+        else await options.stripe.cancelAtPeriodEnd(user.id, subscriptionId);
         return { message: said(planChangeAnswers, 'cancelled', { plan: planName(sub.plan) }) };
       });
     },
 
-    /** Takes a card cancellation back before the period ends; PayPal ends a cancelled subscription for good. */
     resume(user: UserDocument): Promise<{ message: Said }> {
       return inTurn(user.id, async () => {
         const sub = await subscriptionOf(user.id);
         const end = sub.currentPeriodEnd?.getTime() ?? 0;
         if (sub.status !== 'cancelled' || end <= Date.now() || !sub.providerSubscriptionId) throw new ConflictError(said(billingErrors, 'resumeNothing'));
         if (sub.provider !== 'stripe') throw new ConflictError(said(billingErrors, 'resumePayPal'));
-        await o.stripe.planChange.resume(user.id, sub.providerSubscriptionId);
+        await options.stripe.planChange.resume(user.id, sub.providerSubscriptionId);
         return { message: said(planChangeAnswers, 'resumed', { plan: planName(sub.plan) }) };
       });
     },
   };
 }
-
-export type PlanChange = ReturnType<typeof createPlanChange>;

@@ -20,8 +20,15 @@ import { intlLocale } from '@shared/i18n/intl';
 
 const DUE_FOR_MS = 2 * 86_400_000;
 
-export function createReceiptMail(o: { mailer: Mailer; siteOrigin: string; testMode: boolean; now?: () => number }) {
-  const now = o.now ?? Date.now;
+export type ReceiptMailDeps = { mailer: Mailer; siteOrigin: string; testMode: boolean; now?: () => number };
+
+export interface ReceiptMail {
+  /** Mails the player's receipts still due; a failure is logged, and the next settling tries again. */
+  sendDue(userId: string): Promise<void>;
+}
+
+export function createReceiptMail(deps: ReceiptMailDeps): ReceiptMail {
+  const now = deps.now ?? Date.now;
 
   async function sendDue(userId: string): Promise<void> {
     const due = await BillingEventModel.find(
@@ -43,14 +50,14 @@ export function createReceiptMail(o: { mailer: Mailer; siteOrigin: string; testM
       const money = formatMoneyIn(locale, receipt.amount, receipt.currency);
       const plan = receipt.plan ? PLAN_NAMES[receipt.plan] : '';
       const next = sub?.status === 'active' && sub.currentPeriodEnd ? [m.nextPayment({ date: day(sub.currentPeriodEnd) })] : [];
-      o.mailer.queue(
+      deps.mailer.queue(
         composeMail({
           locale,
           to: user.email,
           subject: m.subject({ money, plan }),
           intro: m.intro({ money, plan, date: day(receipt.paidAt) }),
-          action: { label: m.action, url: `${o.siteOrigin}/dashboard?tab=settings#invoices` },
-          lines: [m.paidWith({ method: receipt.provider === 'paypal' ? m.paypal : m.card }), ...next, ...(o.testMode ? [m.testMode] : [])],
+          action: { label: m.action, url: `${deps.siteOrigin}/dashboard?tab=settings#invoices` },
+          lines: [m.paidWith({ method: receipt.provider === 'paypal' ? m.paypal : m.card }), ...next, ...(deps.testMode ? [m.testMode] : [])],
         }),
       );
       log.info('receipt mailed', { userId, receipt: receipt.number });
@@ -58,9 +65,6 @@ export function createReceiptMail(o: { mailer: Mailer; siteOrigin: string; testM
   }
 
   return {
-    /** Mails the player's receipts still due; a failure is logged, and the next settling tries again. */
     sendDue: (userId: string) => sendDue(userId).catch((err) => log.error('receipts not mailed', { userId, error: String(err) })),
   };
 }
-
-export type ReceiptMail = ReturnType<typeof createReceiptMail>;

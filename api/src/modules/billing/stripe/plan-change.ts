@@ -24,7 +24,20 @@ const isoOf = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 
 /** A proration line, in the current API (under `parent`) or the classic one (`proration` on the line). */
 const isProration = (line: Loose) => Boolean(line.parent?.subscription_item_details?.proration ?? line.proration);
 
-export function createStripePlanChange(need: () => { stripe: Stripe; config: StripeConfig }, entitlementChanged: (userId: string) => Promise<void>) {
+export interface StripePlanChange {
+  /** What moving to `to` costs now and next, as Stripe's invoice preview prices it. */
+  quote(subscriptionId: string, to: PaidTier, upgrade: boolean): Promise<CardQuote>;
+  /**
+   * Moves the subscription to `to` at `quotedAt`, and records what Stripe answered at once (its
+   * `customer.subscription.updated` says the same moments later). The idempotency key names the subscription,
+   * the tier and the quote: a retry after a lost answer changes and charges once.
+   */
+  change(userId: string, subscriptionId: string, to: PaidTier, upgrade: boolean, quotedAt: number): Promise<void>;
+  /** Takes back a cancellation that waits for the period's end: the subscription renews again. */
+  resume(userId: string, subscriptionId: string): Promise<void>;
+}
+
+export function createStripePlanChange(need: () => { stripe: Stripe; config: StripeConfig }, entitlementChanged: (userId: string) => Promise<void>): StripePlanChange {
   /** The subscription's one item and its period, from Stripe. */
   async function itemOf(subscriptionId: string) {
     const { stripe } = need();
@@ -37,7 +50,6 @@ export function createStripePlanChange(need: () => { stripe: Stripe; config: Str
   const behaviourOf = (upgrade: boolean) => (upgrade ? 'always_invoice' : 'create_prorations') as 'always_invoice' | 'create_prorations';
 
   return {
-    /** What moving to `to` costs now and next, as Stripe's invoice preview prices it. */
     async quote(subscriptionId: string, to: PaidTier, upgrade: boolean): Promise<CardQuote> {
       const { stripe, config } = need();
       const { sub, item } = await stripeCall(() => itemOf(subscriptionId));
@@ -56,11 +68,6 @@ export function createStripePlanChange(need: () => { stripe: Stripe; config: Str
         : { dueNow: 0, credit: Math.max(0, -prorations), nextAmount: Number(preview.amount_due ?? 0), nextBillingTime: isoOf(preview.next_payment_attempt ?? periodEnd), currency: String(preview.currency ?? 'usd'), quotedAt };
     },
 
-    /**
-     * Moves the subscription to `to` at `quotedAt`, and records what Stripe answered at once (its
-     * `customer.subscription.updated` says the same moments later). The idempotency key names the
-     * subscription, the tier and the quote: a retry after a lost answer changes and charges once.
-     */
     async change(userId: string, subscriptionId: string, to: PaidTier, upgrade: boolean, quotedAt: number): Promise<void> {
       const { stripe, config } = need();
       const { item } = await stripeCall(() => itemOf(subscriptionId));
@@ -87,7 +94,6 @@ export function createStripePlanChange(need: () => { stripe: Stripe; config: Str
       await recordBillingEvent({ ...changeFromStripeSubscription(updated, config.prices, meta), userId }, entitlementChanged);
     },
 
-    /** Takes back a cancellation that waits for the period's end: the subscription renews again. */
     async resume(userId: string, subscriptionId: string): Promise<void> {
       const { stripe, config } = need();
       const updated = (await stripeCall(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }))) as unknown as Loose;
@@ -107,5 +113,3 @@ async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
     throw new ServiceUnavailableError(said(billingErrors, 'stripeChangeFailed'));
   }
 }
-
-export type StripePlanChange = ReturnType<typeof createStripePlanChange>;

@@ -9,12 +9,42 @@ import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutc
 import type { Subscription } from '../subscription.model';
 import { createStripeClient } from './client';
 import { changeFromStripe, changeFromStripeSubscription } from './events';
-import { createStripePlanChange } from './plan-change';
+import { createStripePlanChange, type StripePlanChange } from './plan-change';
 import '../errors.messages';
 
 const NOT_CONFIGURED = 'Card payments are not available right now: Stripe is not configured.';
 
-export function createStripeService(config: StripeConfig | null, siteOrigin: string, entitlementChanged: (userId: string) => Promise<void>) {
+export interface StripeService {
+  /** Whether Stripe is configured; without it every call answers 503. */
+  configured: boolean;
+  /** Plan changes, a cancellation taken back (plan-change.ts). */
+  planChange: StripePlanChange;
+  /** A Checkout page for `tier`; the one opened before it is expired first (one-subscription.ts runs this in the player's turn). */
+  createCheckoutSession(user: UserDocument, tier?: PaidTier): Promise<string>;
+  /** A Stripe customer portal page for the player's card subscription. */
+  createPortalSession(user: UserDocument): Promise<string>;
+  /**
+   * Ends the card subscription when its paid period ends (its owner deletes their account): Stripe bills
+   * nothing more, and the plan runs to the period's end. A subscription Stripe no longer has, or has already
+   * ended, needs nothing. Recorded in the history at once, as PayPal's cancel is, so a retry sees it done;
+   * Stripe's own update event follows and says the same.
+   */
+  cancelAtPeriodEnd(userId: string, subscriptionId: string): Promise<void>;
+  /**
+   * Gives one payment back in full (the money-back guarantee). A payment known only by its invoice is looked up
+   * first (the current API lists an invoice's payments on request). The idempotency key is the payment's, so a
+   * retry after a lost answer cannot refund twice.
+   */
+  refundPayment(payment: PaymentFact): Promise<RefundFact>;
+  /** Ends the card subscription now, not at the period's end (after a refund). One Stripe no longer has is ended already. */
+  endNow(subscriptionId: string): Promise<void>;
+  /** What Stripe says of a subscription whose paid period has passed without word (see sweep.ts). */
+  reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null>;
+  /** Verifies the signature on the raw body, then applies the event once. */
+  handleWebhook(rawBody: string, signature: string | undefined): Promise<LedgerOutcome | 'ignored'>;
+}
+
+export function createStripeService(config: StripeConfig | null, siteOrigin: string, entitlementChanged: (userId: string) => Promise<void>): StripeService {
   const stripe = config ? createStripeClient(config) : null;
   const need = (): { stripe: Stripe; config: StripeConfig } => {
     if (!stripe || !config) throw new ServiceUnavailableError(NOT_CONFIGURED);
@@ -52,10 +82,8 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
   return {
     configured: Boolean(config),
 
-    /** Plan changes, a cancellation taken back (plan-change.ts). */
     planChange: createStripePlanChange(need, entitlementChanged),
 
-    /** A Checkout page for `tier`; the one opened before it is expired first (one-subscription.ts runs this in the player's turn). */
     async createCheckoutSession(user: UserDocument, tier: PaidTier = DEFAULT_PAID_TIER): Promise<string> {
       const { stripe, config } = need();
       const customer = await customerFor(user);
@@ -88,12 +116,6 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       return portal.url;
     },
 
-    /**
-     * Ends the card subscription when its paid period ends (its owner deletes their account): Stripe bills
-     * nothing more, and the plan runs to the period's end. A subscription Stripe no longer has, or has
-     * already ended, needs nothing. Recorded in the history at once, as PayPal's cancel is, so a retry
-     * sees it done; Stripe's own update event follows and says the same.
-     */
     async cancelAtPeriodEnd(userId: string, subscriptionId: string): Promise<void> {
       const { stripe, config } = need();
       let updated: Stripe.Subscription | null = null;
@@ -112,11 +134,6 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       await recordBillingEvent({ ...meta, userId, providerSubscriptionId: subscriptionId, status: 'cancelled', ...(told?.periodEnd && { periodEnd: told.periodEnd }), ...(told?.plan && { plan: told.plan }) }, entitlementChanged);
     },
 
-    /**
-     * Gives one payment back in full (the money-back guarantee). A payment known only by its invoice is
-     * looked up first (the current API lists an invoice's payments on request). The idempotency key is
-     * the payment's, so a retry after a lost answer cannot refund twice.
-     */
     async refundPayment(payment: PaymentFact): Promise<RefundFact> {
       const { stripe } = need();
       const ref = payment.id ?? (payment.invoiceId ? await paymentOfInvoice(stripe, payment.invoiceId) : null);
@@ -130,7 +147,6 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       }
     },
 
-    /** Ends the card subscription now, not at the period's end (after a refund). One Stripe no longer has is ended already. */
     async endNow(subscriptionId: string): Promise<void> {
       const { stripe } = need();
       try {
@@ -142,7 +158,6 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       }
     },
 
-    /** What Stripe says of a subscription whose paid period has passed without word (see sweep.ts). */
     async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
       if (!stripe || !config || !sub.providerSubscriptionId) return null;
       const o = await stripe.subscriptions.retrieve(sub.providerSubscriptionId);
@@ -157,7 +172,6 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       return { ...change, eventId: `reconcile:${o.id}:${change.status}:${change.periodEnd?.getTime() ?? 0}` };
     },
 
-    /** Verifies the signature on the raw body, then applies the event once. */
     async handleWebhook(rawBody: string, signature: string | undefined): Promise<LedgerOutcome | 'ignored'> {
       const { stripe, config } = need();
       if (!signature) throw new BadRequestError('Missing Stripe-Signature header.');
@@ -192,5 +206,3 @@ async function paymentOfInvoice(stripe: Stripe, invoiceId: string): Promise<stri
   const ref = paid?.payment.payment_intent ?? paid?.payment.charge ?? null;
   return typeof ref === 'string' ? ref : (ref?.id ?? null);
 }
-
-export type StripeService = ReturnType<typeof createStripeService>;
