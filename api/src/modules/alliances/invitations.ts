@@ -43,7 +43,29 @@ async function nameOf(userId: unknown, spaceId: SpaceId): Promise<string> {
   return name && name !== UNNAMED_MEMBER ? name : UNKNOWN_INVITER;
 }
 
-export function createInvitations({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }) {
+/** An invitation as officers see it (never its code). */
+export type InvitationView = { id: string; email: string | null; expires_at: string; created_at: string };
+/** What the invited player sees before choosing. */
+export type InvitationPreview = ReturnType<typeof presentFor> & { already_member: boolean };
+
+export interface Invitations {
+  /** A new invitation: the code is in this answer only. With an address, it is mailed there too. */
+  create(actor: UserDocument, space: Space, email: string | null): Promise<InvitationView & { code: string }>;
+  /** The invitation as officers see it. */
+  present(invitation: Invitation): InvitationView;
+  /** The space's open invitations (never their codes). */
+  pending(space: Space): Promise<InvitationView[]>;
+  /** Withdraws an open invitation of the space; its code stops working. */
+  revoke(space: Space, invitationId: string): Promise<{ revoked: true }>;
+  /** What the invited player sees before choosing. */
+  look(user: UserDocument, code: string): Promise<InvitationPreview>;
+  /** Joins the space as a member with the chosen accounts shared. */
+  accept(user: UserDocument, code: string, accountIds: string[]): Promise<{ space_id: string }>;
+  /** The invited player says no; the code stops working. */
+  decline(user: UserDocument, code: string): Promise<{ declined: true }>;
+}
+
+export function createInvitations({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }): Invitations {
   /** The pending invitation behind a code, checked for this player: unknown 404; used, revoked, expired or someone else's 409/403. */
   async function usable(user: UserDocument, code: string) {
     const invitation = await InvitationModel.findOne({ codeHash: hashOf(code) }).lean<Invitation>();
@@ -67,7 +89,6 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
   }
 
   return {
-    /** A new invitation: the code is in this answer only. With an address, it is mailed there too. */
     async create(actor: UserDocument, space: Space, email: string | null) {
       const pending = await InvitationModel.countDocuments({ spaceId: space._id, state: 'pending', expiresAt: { $gt: now() } });
       if (pending >= PENDING_INVITATIONS_MAX) throw new ConflictError(said(allianceErrors, 'pendingMax', { count: PENDING_INVITATIONS_MAX }));
@@ -110,7 +131,6 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
       return { id: String(invitation._id), email: invitation.email ?? null, expires_at: iso(invitation.expiresAt), created_at: iso(invitation.createdAt) };
     },
 
-    /** The space's open invitations (never their codes). */
     async pending(space: Space) {
       const rows = await InvitationModel.find({ spaceId: space._id, state: 'pending', expiresAt: { $gt: now() } }).sort({ createdAt: -1 }).lean<Invitation[]>();
       return rows.map((r) => this.present(r));
@@ -123,14 +143,12 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
       return { revoked: true as const };
     },
 
-    /** What the invited player sees before choosing. */
     async look(user: UserDocument, code: string) {
       const { invitation, space } = await usable(user, code);
       const already = await MemberModel.exists({ _id: memberId(space._id, user.id) });
       return { ...presentFor(space, invitation, await nameOf(invitation.invitedBy, invitation.spaceId)), already_member: Boolean(already) };
     },
 
-    /** Joins the space as a member with the chosen accounts shared. */
     async accept(user: UserDocument, code: string, accountIds: string[]) {
       const { invitation, space } = await usable(user, code);
       if (await MemberModel.exists({ _id: memberId(space._id, user.id) })) throw new ConflictError('You are already a member of this space.');
@@ -154,8 +172,6 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     },
   };
 }
-
-export type Invitations = ReturnType<typeof createInvitations>;
 
 export function validCode(code: string): string {
   if (!/^[\w-]{16,64}$/.test(code.trim())) throw new ValidationFailedError('That is not an invitation code: paste the code as you received it.');

@@ -16,6 +16,9 @@ import { allianceErrors } from './errors.messages';
 import { InvitationModel, NoteModel } from './invitation.model';
 import { MemberModel, memberId, SpaceModel, type Member, type Space, type SpaceId } from './space.model';
 
+/** How routes name a space, without reading the model. */
+export type { SpaceId };
+
 const iso = (d: Date) => new Date(d).toISOString();
 
 /** A member with no Castellan name and no game account on the space's server. */
@@ -44,6 +47,11 @@ export async function membersOf(spaceId: SpaceId) {
       joined_at: iso(m.joinedAt),
     };
   });
+}
+
+/** Every account shared with the space now: whose bots' rules (the members to defend) change when it does. */
+export async function accountsSharedIn(spaceId: SpaceId): Promise<string[]> {
+  return (await MemberModel.find({ spaceId }).lean<Member[]>()).flatMap((m) => m.accountIds);
 }
 
 /** The game account ids a member may share with the space: theirs, and on the space's server. */

@@ -12,7 +12,7 @@ import { allowed, refused } from './access';
 import { spaceAttacks } from './attacks';
 import { addNote, notesOf, removeNote } from './calendar';
 import { validCode, type Invitations } from './invitations';
-import { leaveSpace, membersOf, removeMember, setRole, shareAccounts } from './members';
+import { accountsSharedIn, leaveSpace, membersOf, removeMember, setRole, shareAccounts, type SpaceId } from './members';
 import { checkedRules, coverage, rulesOf, saveRules } from './rules';
 import {
   Accept,
@@ -46,7 +46,6 @@ import {
   SpaceView,
 } from './schemas';
 import { createSpace, listSpaces, removeSpace, spaceView } from './service';
-import { MemberModel, type Member, type SpaceId } from './space.model';
 
 const signedIn = { 401: ErrorBody, 403: ErrorBody };
 const inSpace = { ...signedIn, 404: ErrorBody };
@@ -58,15 +57,12 @@ export type AllianceDeps = {
   rulesChanged: (accountIds: string[]) => Promise<void>;
 };
 
-/** Every account shared with the space now: whose bots' rules (the members to defend) change when it does. */
-const sharedIn = async (spaceId: SpaceId) => (await MemberModel.find({ spaceId }).lean<Member[]>()).flatMap((m) => m.accountIds);
-
 export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps) => {
   /** After a change of who or what is in the space: its bots take the rules again (in the background: the answer does not wait). */
   const refresh = (accountIds: string[]) => void rulesChanged([...new Set(accountIds)]).catch(() => undefined);
   /** A change of who is in the space: the bots of every account shared with it before take the rules again. */
   const changingMembers = async <T>(spaceId: SpaceId, change: () => Promise<T>): Promise<T> => {
-    const accounts = await sharedIn(spaceId);
+    const accounts = await accountsSharedIn(spaceId);
     const done = await change();
     refresh(accounts);
     return done;
@@ -138,7 +134,7 @@ export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps
     })
     .put('/:id/accounts', async ({ user, params, body }) => {
       const { space } = await allowed(user, params.id, 'share-accounts');
-      const before = await sharedIn(space._id);
+      const before = await accountsSharedIn(space._id);
       const ids = await shareAccounts(user, space, body.account_ids);
       refresh([...before, ...ids]);
       return { account_ids: ids };
@@ -176,7 +172,7 @@ export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps
     })
     .post('/invitations/accept', async ({ user, body }) => {
       const joined = await invitations.accept(user, validCode(body.code), body.account_ids ?? []);
-      refresh(await sharedIn(joined.space_id));
+      refresh(await accountsSharedIn(joined.space_id));
       return joined;
     }, {
       auth: true,
@@ -208,7 +204,7 @@ export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps
     .put('/:id/rules', async ({ user, params, body }) => {
       const { space } = await allowed(user, params.id, 'manage-rules');
       const rules = await saveRules(space, checkedRules(body));
-      refresh(await sharedIn(space._id));
+      refresh(await accountsSharedIn(space._id));
       return { rules, coverage: await coverage(space._id) };
     }, {
       auth: true,
