@@ -6,7 +6,14 @@
  * larger batches instead of a queue of small ones (bench/runtime: a thousand bots' "online" reports cut
  * every 20 ms and written one batch after another took two minutes to show).
  */
-export function createBatcher<T>(write: (items: T[]) => Promise<void>, { delayMs = 10, max = 250 } = {}) {
+export interface Batcher<T> {
+  /** Resolves once the batch `item` went into is written; rejects with that write's error. */
+  add(item: T): Promise<void>;
+  /** Writes what waits now, and resolves when every batch so far is written. */
+  drain(): Promise<void>;
+}
+
+export function createBatcher<T>(write: (items: T[]) => Promise<void>, { delayMs = 10, max = 250 } = {}): Batcher<T> {
   type Waiting = { item: T; resolve: () => void; reject: (err: unknown) => void };
   const waiting: Waiting[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -38,7 +45,6 @@ export function createBatcher<T>(write: (items: T[]) => Promise<void>, { delayMs
         else timer ??= setTimeout(cut, delayMs);
       });
     },
-    /** Writes what waits now, and resolves when every batch so far is written. */
     async drain(): Promise<void> {
       cut();
       while (writing) await writing;

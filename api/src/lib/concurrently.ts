@@ -20,8 +20,13 @@ export async function mapConcurrently<T, R>(items: readonly T[], limit: number, 
   return results;
 }
 
+export interface Slots {
+  /** Runs `work` once a slot is free. */
+  <T>(work: () => Promise<T>): Promise<T>;
+}
+
 /** At most `max` pieces of work at once; the rest wait their turn, first come first served. */
-export function createSlots(max: number) {
+export function createSlots(max: number): Slots {
   let inFlight = 0;
   const slotFreed: (() => void)[] = [];
   return async function withSlot<T>(work: () => Promise<T>): Promise<T> {

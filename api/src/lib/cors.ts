@@ -19,16 +19,23 @@ export type CorsOptions = {
 
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
+export interface Cors {
+  /** The request's origin when it is one let in, else null (its answer then carries no CORS header but `vary`). */
+  allowedOrigin(request: Request): string | null;
+  /** The headers every answer to an allowed origin carries; the answer depends on `Origin`, whoever asks. */
+  letIn(request: Request, headers: Record<string, unknown>): boolean;
+  /** A preflight's headers: what the site's origin may send, and for how long a browser may keep it. */
+  preflightHeaders(request: Request, headers: Record<string, unknown>): Record<string, string>;
+}
+
 /** The CORS answers of one app, shared by its Elysia plugin and the routes Bun serves natively (lib/native-route.ts). */
-export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSeconds }: CorsOptions) {
+export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSeconds }: CorsOptions): Cors {
   const allowed = allowedHeaders.join(', ');
   const exposed = exposeHeaders.join(', ');
-  /** The request's origin when it is one let in, else null (its answer then carries no CORS header but `vary`). */
   const allowedOrigin = (request: Request): string | null => {
     const origin = request.headers.get('origin');
     return origin && origins.has(origin) ? origin : null;
   };
-  /** The headers every answer to an allowed origin carries; the answer depends on `Origin`, whoever asks. */
   const letIn = (request: Request, headers: Record<string, unknown>): boolean => {
     headers.vary = 'Origin';
     const origin = allowedOrigin(request);
@@ -38,7 +45,6 @@ export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSecon
     headers['access-control-expose-headers'] = exposed;
     return true;
   };
-  /** A preflight's headers: what the site's origin may send, and for how long a browser may keep it. */
   const preflightHeaders = (request: Request, headers: Record<string, unknown>) => {
     if (letIn(request, headers)) {
       headers['access-control-allow-methods'] = METHODS;
@@ -49,8 +55,6 @@ export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSecon
   };
   return { allowedOrigin, letIn, preflightHeaders };
 }
-
-export type Cors = ReturnType<typeof createCors>;
 
 /** `cors`: the app's answers (createCors), or the options to make them. */
 export const corsPlugin = (cors: Cors | CorsOptions) => {

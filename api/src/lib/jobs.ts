@@ -24,7 +24,21 @@ export type Job = {
   run: () => Promise<unknown>;
 };
 
-export function createJobs({ leads }: { leads: () => boolean }) {
+export interface Jobs {
+  /** Adds a job; one that runs from creation starts now. Throws on a cadence croner cannot keep or a name used twice. */
+  declare(job: Job): void;
+  /**
+   * The server is up and its bots resumed (index.ts): the jobs that wait for that start, each with a run at
+   * once. An app built in-process (tests, tools) never calls it, so those jobs act only when a test runs them.
+   */
+  serve(): void;
+  /** Runs the job now as its cadence would (leader check included); tests move a clock and call it. */
+  run(name: string): Promise<void>;
+  /** Stops every job and waits for the runs under way. */
+  stop(): Promise<void>;
+}
+
+export function createJobs({ leads }: { leads: () => boolean }): Jobs {
   const declared = new Map<string, Job>();
   const timers = new Map<string, Cron>();
   const inFlight = new Set<Promise<void>>();
@@ -56,7 +70,6 @@ export function createJobs({ leads }: { leads: () => boolean }) {
   }
 
   return {
-    /** Adds a job; one that runs from creation starts now. Throws on a cadence croner cannot keep or a name used twice. */
     declare(job: Job): void {
       if (!Number.isInteger(job.everyMs / 1000) || job.everyMs < 1000) throw new RangeError(`Job "${job.name}": every ${job.everyMs} ms is not a whole number of seconds`);
       if (declared.has(job.name)) throw new Error(`Job "${job.name}" is declared twice`);
@@ -65,10 +78,6 @@ export function createJobs({ leads }: { leads: () => boolean }) {
       if (serving && job.from === 'serving') void runOnce(job);
     },
 
-    /**
-     * The server is up and its bots resumed (index.ts): the jobs that wait for that start, each with a run
-     * at once. An app built in-process (tests, tools) never calls it, so those jobs act only when a test runs them.
-     */
     serve(): void {
       if (serving || stopped) return;
       serving = true;
@@ -79,14 +88,12 @@ export function createJobs({ leads }: { leads: () => boolean }) {
       }
     },
 
-    /** Runs the job now as its cadence would (leader check included); tests move a clock and call it. */
     run(name: string): Promise<void> {
       const job = declared.get(name);
       if (!job) throw new Error(`No job named "${name}"`);
       return runOnce(job);
     },
 
-    /** Stops every job and waits for the runs under way. */
     async stop(): Promise<void> {
       stopped = true;
       for (const cron of timers.values()) cron.stop();
@@ -95,5 +102,3 @@ export function createJobs({ leads }: { leads: () => boolean }) {
     },
   };
 }
-
-export type Jobs = ReturnType<typeof createJobs>;

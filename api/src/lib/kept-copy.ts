@@ -17,22 +17,22 @@ export type KeptCopyOptions<T> = {
 
 export type Kept<T> = { value: T; readAt: number };
 
-export function keptCopy<T>(o: KeptCopyOptions<T>) {
+export function keptCopy<T>(options: KeptCopyOptions<T>) {
   let copy: Kept<T> | null = null;
   let lastAttemptAt = Number.NEGATIVE_INFINITY;
   let error: string | null = null;
   let inFlight: Promise<void> | null = null;
 
   async function refresh(): Promise<void> {
-    lastAttemptAt = o.now();
+    lastAttemptAt = options.now();
     try {
-      const value = await o.read();
-      o.onRead?.(value, copy?.value ?? null, error !== null);
-      copy = { value, readAt: o.now() };
+      const value = await options.read();
+      options.onRead?.(value, copy?.value ?? null, error !== null);
+      copy = { value, readAt: options.now() };
       error = null;
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
-      if (error === null) o.onFailure?.(reason, copy);
+      if (error === null) options.onFailure?.(reason, copy);
       error = reason;
     }
   }
@@ -40,8 +40,8 @@ export function keptCopy<T>(o: KeptCopyOptions<T>) {
   return {
     /** The copy, read first when it is due and a read may be tried. */
     async current(): Promise<Kept<T> | null> {
-      const due = copy === null || o.now() - copy.readAt >= o.cacheMs;
-      const mayTry = error === null || o.now() - lastAttemptAt >= o.retryMs;
+      const due = copy === null || options.now() - copy.readAt >= options.cacheMs;
+      const mayTry = error === null || options.now() - lastAttemptAt >= options.retryMs;
       if (due && mayTry) {
         inFlight ??= refresh().finally(() => {
           inFlight = null;

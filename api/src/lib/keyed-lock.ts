@@ -3,7 +3,12 @@
  * interleave (a sign-in judged before the next, a plan settled before the next); across instances, the
  * engine's lock (engine-lock.ts).
  */
-export function createKeyedLock() {
+export interface KeyedLock {
+  /** Runs `task` once the tasks queued before it under `key` are done (failed or not). */
+  <T>(key: string, task: () => Promise<T>): Promise<T>;
+}
+
+export function createKeyedLock(): KeyedLock {
   const tails = new Map<string, Promise<unknown>>();
   return async function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
     const previous = tails.get(key) ?? Promise.resolve();

@@ -14,7 +14,17 @@ import type { Write, WriteFeed } from './write-feed';
 type Entry<T> = { value: T; at: number; ids: Set<string> };
 type Load<T> = { value: Promise<T>; stale: boolean };
 
-export function createListCache<T>(feeds: WriteFeed[], { ttlMs = 2_000, max = 10_000, now = Date.now } = {}) {
+export interface ListCache<T> {
+  /**
+   * The user's value, from the cache or `load` (which also names the documents it read). Callers that miss
+   * while a load is under way share it: 50 requests at the moment an entry lapses read once.
+   */
+  get(userId: string, load: () => Promise<{ value: T; ids: string[] }>): Promise<T>;
+  /** Stops following the feeds. */
+  close(): void;
+}
+
+export function createListCache<T>(feeds: WriteFeed[], { ttlMs = 2_000, max = 10_000, now = Date.now } = {}): ListCache<T> {
   const entries = new Map<string, Entry<T>>();
   /** Which user's entry holds a document: a write that names only the document finds its owner here. */
   const owners = new Map<string, string>();
@@ -46,10 +56,6 @@ export function createListCache<T>(feeds: WriteFeed[], { ttlMs = 2_000, max = 10
   const unsubscribe = feeds.map((feed) => feed.on(onWrite));
 
   return {
-    /**
-     * The user's value, from the cache or `load` (which also names the documents it read). Callers that
-     * miss while a load is under way share it: 50 requests at the moment an entry lapses read once.
-     */
     get(userId: string, load: () => Promise<{ value: T; ids: string[] }>): Promise<T> {
       const kept = entries.get(userId);
       if (kept && now() - kept.at < ttlMs) return Promise.resolve(kept.value);

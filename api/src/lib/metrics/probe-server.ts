@@ -68,25 +68,25 @@ function refusal(request: Request, status: number, code: string, words: Said, he
 }
 
 /** Starts the server; throws (EADDRINUSE…) when the port cannot be had: the caller says so and decides. */
-export function startProbeServer(o: ProbeServerOptions): ProbeServer {
+export function startProbeServer(options: ProbeServerOptions): ProbeServer {
   const server = Bun.serve({
-    port: o.port,
-    hostname: o.hostname,
+    port: options.port,
+    hostname: options.hostname,
     async fetch(request) {
       const path = new URL(request.url).pathname;
       if (path !== '/metrics' && path !== '/health/live' && path !== '/health/ready') return refusal(request, 404, 'NOT_FOUND', said(commonErrors, 'noSuchEndpoint'));
       if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(request, 405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }), { allow: 'GET, HEAD' });
-      if (path === '/metrics' && o.metrics === false) return refusal(request, 404, 'NOT_FOUND', said(commonErrors, 'noSuchEndpoint'));
+      if (path === '/metrics' && options.metrics === false) return refusal(request, 404, 'NOT_FOUND', said(commonErrors, 'noSuchEndpoint'));
       if (path === '/health/live') return json(200, { live: true, uptimeSeconds: Math.round(process.uptime()) });
       if (path === '/health/ready') {
-        const answer = await readiness(o.checks);
+        const answer = await readiness(options.checks);
         return json(answer.ready ? 200 : 503, answer);
       }
-      if (!authorized(request, o.token)) return refusal(request, 401, 'UNAUTHORIZED', said(commonErrors, 'signIn'), { 'www-authenticate': 'Bearer' });
+      if (!authorized(request, options.token)) return refusal(request, 401, 'UNAUTHORIZED', said(commonErrors, 'signIn'), { 'www-authenticate': 'Bearer' });
       const { body, contentType } = await exposition();
       return new Response(body, { headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
     },
   });
-  const port = server.port ?? o.port;
-  return { port, url: `http://${o.hostname === '0.0.0.0' ? '127.0.0.1' : o.hostname}:${port}`, stop: () => server.stop(true) };
+  const port = server.port ?? options.port;
+  return { port, url: `http://${options.hostname === '0.0.0.0' ? '127.0.0.1' : options.hostname}:${port}`, stop: () => server.stop(true) };
 }
