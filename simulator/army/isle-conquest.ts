@@ -12,7 +12,7 @@ import { awayMs, isleSiteById, isleStock, ISLE_BLUEPRINTS, occupationMs, type Is
 import type { MovementRecord, PlayerCore } from '../core/players';
 import type { Rng } from '../core/rng';
 import { npcDefence } from '../core/rules';
-import type { SimContext } from './simulate';
+import type { SimContext } from './sim-context';
 import { travelMs } from '../map/travel';
 
 export function arriveConquest(player: PlayerCore & IsleHoldsSlice, m: MovementRecord, rng: Rng, ctx: SimContext): void {

@@ -20,26 +20,10 @@ import { createRng, type Rng } from '../core/rng';
 import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from '../core/rules';
 import { arriveSpies } from './spies';
 import { arriveConquest as arriveLandmarkConquest, arriveGift } from './landmark-actions';
-import type { Landmarks } from '../map/landmarks';
 import { arriveConquest as arriveIsleConquest } from './isle-conquest';
 import { travelMs } from '../map/travel';
 import { effectiveProduction } from '../core/players';
-
-export type SimContext = {
-  seed: number;
-  timeScale: number;
-  raidChancePerHour: number;
-  nextId(): number;
-  setCooldown(zone: string, npcId: number, until: number): void;
-  /** The soldiers still standing of a support entry in another player's castle (support.ts). */
-  survivors(supportId: number): number | null;
-  /** A player's castle by ids, with its owner, as the world holds it (spies find it so: spies.ts). */
-  castleOf(playerId: number, castleId: number): { castle: CastleRecord; owner: PlayerCore } | null;
-  /** The events running at real epoch ms `t` and when each ends (a fight won then counts in them: event-runs.ts). */
-  eventsAt(t: number): { id: number; endsAt: number }[];
-  /** The zone's landmarks, which conquests and gifts change on arrival (landmark-actions.ts). */
-  landmarks: Landmarks;
-};
+import type { SimContext } from './sim-context';
 
 export { travelMs } from '../map/travel';
 

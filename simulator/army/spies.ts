@@ -24,18 +24,16 @@ import { defenceOf, levelFor, npcAt, npcById, presentNow } from '../map/npcs';
 import { baronDefence } from '../map/camp-fights';
 import { campFortificationLevel } from '@shared/combat/camp-defence';
 import { CommandError, int, oneOf, type Payload } from '../core/payload';
-import { floorResources, type CastleRecord, type MovementRecord, type PlayerCore, type Resources, type SpyTarget } from '../core/players';
+import { floorResources, type CastleRecord, type MovementRecord, type PlayerCore, type SpyTarget } from '../core/players';
 import { createRng, hashKey } from '../core/rng';
 import { SPY } from '../core/rules';
-import type { SimContext } from './simulate';
+import type { SimContext } from './sim-context';
 import { travelMs } from '../map/travel';
-import { recordSpyLog } from './spy-logs';
+import { recordSpyLog, type SpiedArea } from './spy-logs';
 
 /** A spy mission's kinds (EmpireCore enums/spy.py SpyType). */
 export const SPY_TYPE = { MILITARY: 0, ECO: 1, SABOTAGE: 2, PLAGUE: 3 } as const;
 
-/** What the spies find at the target when they arrive: its guards, defenders and stock, and its report area. */
-export type SpiedArea = { guards: number; npc: boolean; objectId: number; area: SpyReportArea; owner: LiveOwner; army: UnitCount[][]; resources: Resources | null };
 
 // The game client's SpyConst (EmpireCore spy/risk.py:31-60, dll lines 19738-19757).
 const MAX_GUARD = 180;

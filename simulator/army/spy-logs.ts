@@ -20,7 +20,6 @@ import { nextMessageId } from '../mail/mailbox';
 import { CommandError, int } from '../core/payload';
 import { realMs } from '../core/rules';
 import type { PlayerCore, Resources, SpyMission } from '../core/players';
-import type { SpiedArea } from './spies';
 
 /** EmpireCore enums/messages.py:6-45: `MessageType.SPY_PLAYER`, `SPY_NPC`. */
 const SPY_PLAYER = 3;
@@ -28,6 +27,9 @@ const SPY_NPC = 4;
 /** A log's subtype by mission (enums/spy.py SpyLogType: a military mission's log is DEFENCE) and its result (enums/messages.py LogResult). */
 const LOG_TYPE = { 0: 1, 1: 2 } as const;
 const LOG_RESULT = { attackerSuccess: 0, attackerFailed: 2 } as const;
+
+/** What the spies find at the target when they arrive: its guards, defenders and stock, and its report area. */
+export type SpiedArea = { guards: number; npc: boolean; objectId: number; area: SpyReportArea; owner: LiveOwner; army: UnitCount[][]; resources: Resources | null };
 
 /** A spy log as the mailbox keeps it: the mission, what the spies saw (nothing when they were caught). */
 export type SpyLogRecord = {

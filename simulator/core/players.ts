@@ -1,7 +1,7 @@
 /**
  * The core of the player record, with its castles, movements and reports, as the world keeps them
  * (live-views.ts puts them on the wire). What one feature alone keeps on the player is that feature's
- * slice, declared beside its state (`MailSlice` in mail/mailbox.ts, …); session/player-record.ts
+ * slice, declared beside its state (`MailSlice` in mail/mail-record.ts, …); session/player-record.ts
  * composes them.
  */
 import { BUILDINGS, type BuildingName } from '@shared/game-wire/buildings';
@@ -10,11 +10,9 @@ import type { BattleLogArea } from '@shared/game-wire/battle-logs';
 import type { AreaRow, LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
 import { createRng, hashKey } from './rng';
-import { DEFENCE, FEAST, GAME_HOUR_MS, MAP_SIZE, START, realMs } from './rules';
+import { DEFENCE, FEAST, GAME_HOUR_MS, MAP_SIZE, START, realMs, type Resources } from './rules';
 
-export type Resources = { wood: number; stone: number; food: number };
-/** The NPC targets of the local map (their live area types are in live-views.ts). */
-export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress' | 'nomad' | 'samurai' | 'daimyo' | 'alien' | 'redAlien' | 'factionInvasion';
+export type { NpcKind, Resources } from './rules';
 
 /** The defence tools placed in a castle's wall sections, moat sides and keep, as `[wodId, amount]` slots. */
 export type DefenceLayout = { wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; moat: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; keep: UnitCount[] };

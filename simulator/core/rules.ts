@@ -2,8 +2,12 @@
  * The simulator's tuning in one place. Figures are invented to make bots' loops meaningful (a fresh
  * castle can beat low barons, loses to high ones, gets raided now and then), not copied from the game.
  */
-import type { NpcKind, Resources } from './players';
 import { EVENT_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
+
+/** Wood, stone and food: a castle's stock, production and loot. */
+export type Resources = { wood: number; stone: number; food: number };
+/** The NPC targets of the local map (their live area types are in live-views.ts). */
+export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress' | 'nomad' | 'samurai' | 'daimyo' | 'alien' | 'redAlien' | 'factionInvasion';
 
 export const GAME_MINUTE_MS = 60_000;
 export const GAME_HOUR_MS = 60 * GAME_MINUTE_MS;

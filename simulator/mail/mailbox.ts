@@ -9,18 +9,9 @@ import { encodeJsonText } from '@shared/game-wire/login';
 import { RESULT } from '@shared/game-wire/protocol';
 import { CommandError } from '../core/payload';
 import type { PlayerCore } from '../core/players';
-import { patchNoteHeader, PATCH_NOTES, type PatchNote } from './patch-notes';
+import type { MailRecord, MailSlice } from './mail-record';
+import { patchNoteHeader, PATCH_NOTES } from './patch-notes';
 
-/** One mail as kept: subject and body as written (they are encoded as chat text on the wire); a patch note carries its own part (patch-notes.ts). */
-export type MailRecord = { id: number; fromId: number; fromName: string; subject: string; body: string; sentAt: number; read: boolean; patchNote?: PatchNote };
-
-/** The mailbox's part of the player record (session/player-record.ts composes the slices); none until the first mail. */
-export type MailSlice = {
-  /** The mailbox, oldest first. */
-  mail?: MailRecord[];
-  /** The newest message id of the mailbox (mail, battle reports and invitations count up together: nextMessageId). */
-  lastMessageId?: number;
-};
 
 /** Mail from a player, as the live MessageType.USER_IN (EmpireCore enums/messages.py). */
 const USER_IN = 1;

@@ -10,19 +10,17 @@
  * id no patch note has (66, as for any message), a patch note id that is not the message's (2) and a
  * second collect (1) are ours.
  */
-import type { OwnSystemReads, RewardObject } from '@shared/game-wire/own-systems';
+import type { OwnSystemReads } from '@shared/game-wire/own-systems';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
 import { CommandError, int } from '../core/payload';
 import type { PlayerCore } from '../core/players';
-import type { MailSlice } from './mailbox';
+import type { MailSlice, PatchNote } from './mail-record';
 import { grantReward } from '../economy/rewards';
 
 /** The live MessageType.PATCH_NOTES (EmpireCore enums/messages.py). */
 export const PATCH_NOTES = 125;
 
-/** A patch note as the mailbox keeps it: the teaser and patch note ids, its rewards, whether they were collected. */
-export type PatchNote = { teaserId: number; id: number; rewards: RewardObject; collected: boolean };
 
 export const patchNoteHeader = (note: PatchNote) => `${note.teaserId}+${note.id}+${note.collected ? 1 : 0}`;
 

@@ -6,17 +6,16 @@
  * (`RW`) goes straight to the courtyard. The loot is ours (rules.ts LOOT_PER_LEVEL), carried up to the
  * survivors' own loot capacity (units.json `lootValue`).
  */
-import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { KINGDOM_ID, UNIT, type Kingdom } from '@shared/game-wire/ids';
 import { robberBaronCampDefence, soldierStats, type CampDefence, type Stack } from '@shared/combat/camp-defence';
 import { fightCamp, type Army } from '@shared/combat/fight';
-import type { MovementRecord, Resources } from '../core/players';
-import type { NpcSite } from './npcs';
+import type { MovementRecord, NpcKind, Resources } from '../core/players';
 import type { Rng } from '../core/rng';
 import { LOOT_PER_LEVEL } from '../core/rules';
 import type { AttackOutcome } from './combat';
 
-/** What defends this baron camp for a player with `wins` victories there; undefined for other targets. */
-export function baronDefence(site: NpcSite, wins: number): CampDefence | undefined {
+/** What defends this baron camp (an NpcSite of npcs.ts) for a player with `wins` victories there; undefined for other targets. */
+export function baronDefence(site: { kind: NpcKind; kingdom: Kingdom; baseVictories: number }, wins: number): CampDefence | undefined {
   return site.kind === 'baron' ? robberBaronCampDefence(site.baseVictories + wins, KINGDOM_ID[site.kingdom]) : undefined;
 }
 

@@ -15,7 +15,7 @@ import type { LoginRewardsSlice } from '../economy/login-rewards';
 import type { MercenariesSlice } from '../economy/mercenaries';
 import type { EventFightsSlice } from '../events/event-runs';
 import type { TournamentSlice } from '../events/grand-tournament';
-import type { MailSlice } from '../mail/mailbox';
+import type { MailSlice } from '../mail/mail-record';
 import type { IsleHoldsSlice } from '../map/isle-sites';
 
 export type PlayerRecord = PlayerCore &

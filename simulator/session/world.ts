@@ -22,7 +22,8 @@ import { newCastle, newPlayer, type CastleRecord, type MovementRecord } from '..
 import type { PlayerRecord } from './player-record';
 import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, MAP_SIZE, RAID, realMs } from '../core/rules';
 import { eventEntry, scheduledEvents } from '../events/event-schedule';
-import { advancePlayer, type SimContext } from '../army/simulate';
+import { advancePlayer } from '../army/simulate';
+import type { SimContext } from '../army/sim-context';
 import { upgradeRecord } from './state-upgrade';
 import { spiesOwned } from '../army/spies';
 import { survivorsOf } from '../army/support';
