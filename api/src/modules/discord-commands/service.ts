@@ -21,7 +21,7 @@ import { userByDiscordId, type UserDocument } from '../users/records';
 import { discordAnswers } from './answers.messages';
 import { intlLocale } from '@shared/i18n/intl';
 
-type Deps = {
+export type DiscordCommandsDeps = {
   bots: Pick<Bots, 'list' | 'onAccounts' | 'act'>;
   sharing: Pick<Sharing, 'withMe'>;
   attacks: Pick<AttackAlerts, 'acknowledge'>;
@@ -37,7 +37,12 @@ function languageOf(user: UserDocument | null, interaction: Interaction): Locale
   return interaction.locale ? chosenLocale(null, interaction.locale) : BASE_LOCALE;
 }
 
-export function createDiscordCommands({ bots, sharing, attacks, counter }: Deps) {
+export interface DiscordCommands {
+  /** The answer to one verified interaction. */
+  answer(interaction: Interaction): Promise<InteractionResponse>;
+}
+
+export function createDiscordCommands({ bots, sharing, attacks, counter }: DiscordCommandsDeps): DiscordCommands {
   /** The player's bots and those shared with them, each with the owner's name when shared. */
   async function botsOf(user: UserDocument): Promise<{ bot: BotView; owner: string | null }[]> {
     const [own, shares] = await Promise.all([bots.list(user.id), sharing.withMe(user)]);
@@ -93,7 +98,6 @@ export function createDiscordCommands({ bots, sharing, attacks, counter }: Deps)
   }
 
   return {
-    /** The answer to one verified interaction. */
     async answer(interaction: Interaction): Promise<InteractionResponse> {
       if (interaction.type === INTERACTION.ping) return { type: RESPONSE.pong };
       const caller = interaction.member?.user ?? interaction.user;
@@ -109,6 +113,3 @@ export function createDiscordCommands({ bots, sharing, attacks, counter }: Deps)
     },
   };
 }
-
-export type DiscordCommands = ReturnType<typeof createDiscordCommands>;
-
