@@ -22,7 +22,7 @@ type Viewer = { id: string; plan: string };
 /** The figures as the charts read them: each bot named, and whether the plan shows only the preview. */
 export type AnalyticsView = Omit<Analytics, 'bots'> & { preview: boolean; bots: (BotShare & { name: string | null; accountName: string | null })[] };
 
-type Options = {
+export type AnalyticsOptions = {
   now?: () => number;
   /** How often time online and in error is counted. */
   timeTickMs?: number;
@@ -53,7 +53,7 @@ export interface AnalyticsService {
   sweepOld(): Promise<number>;
 }
 
-export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Options = {}): AnalyticsService {
+export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: AnalyticsOptions = {}): AnalyticsService {
   const owners = new Map<string, BotOwner & { templateId: string }>();
 
   async function ownerOf(botId: string): Promise<(BotOwner & { templateId: string }) | null> {

@@ -62,7 +62,7 @@ export type AlertItem = { userId: string; kind: NotificationKind; message: strin
 /** An alert with its words in the player's language (`locale`). */
 type Worded = AlertItem & { message: string; locale: Locale };
 
-type Options = {
+export type AlertsDeps = {
   sealer: Sealer;
   mailer: Mailer;
   siteOrigin: string;
@@ -131,7 +131,7 @@ export interface Alerts {
   deliver(items: AlertItem[]): Promise<void>;
 }
 
-export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, sendPush, personOf, now = () => new Date() }: Options): Alerts {
+export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, sendPush, personOf, now = () => new Date() }: AlertsDeps): Alerts {
   const lastMail = new Map<string, number>();
 
   /** Where a webhook URL is posted: Discord's API, or in tests the local receiver standing in for it. */

@@ -41,7 +41,7 @@ export function playerName(user: { username?: string | null; email: string }): s
 /** The bots of an account a revoked player started and that still run: stopped when the share ends (bots/service.ts). */
 export type StopStartedBy = (accountId: string, granteeId: string, line: { owner: string; who: string }) => Promise<void>;
 
-type Options = { stopStartedBy: StopStartedBy; mailer: Mailer; siteOrigin: string; perAccount?: TurnLock; now?: () => Date };
+export type SharingDeps = { stopStartedBy: StopStartedBy; mailer: Mailer; siteOrigin: string; perAccount?: TurnLock; now?: () => Date };
 
 export interface Sharing {
   /** A new share of the owner's game account: the code is in this answer only; with an address, it is mailed there too. */
@@ -64,7 +64,7 @@ export interface Sharing {
   withMe(user: UserDocument, only?: Share[]): Promise<SharedWithMe[]>;
 }
 
-export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = localTurns(), now = () => new Date() }: Options): Sharing {
+export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = localTurns(), now = () => new Date() }: SharingDeps): Sharing {
   /** One change at a time to a game account's shares, across every API instance. */
   const accountTurn = <T>(accountId: unknown, task: () => Promise<T>) => perAccount(`shares.${String(accountId)}`, task);
 

@@ -60,7 +60,7 @@ const deliveryView = (d: WebhookDelivery): WebhookDeliveryView => ({
   delivered_at: d.deliveredAt ? d.deliveredAt.toISOString() : null,
 });
 
-type Deps = {
+export type WebhooksDeps = {
   sealer: Sealer;
   /** Loopback and private addresses allowed (outside production: tests and a developer's own receiver). */
   allowPrivate: boolean;
@@ -98,7 +98,7 @@ export interface Webhooks {
   tick(): Promise<void>;
 }
 
-export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTurns(), now = Date.now }: Deps): Webhooks {
+export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTurns(), now = Date.now }: WebhooksDeps): Webhooks {
   /** Endpoints with tries under way in this process. */
   const busy = new Set<string>();
 

@@ -43,7 +43,7 @@ export type RefundingProvider = {
 /** The admin audit (admin/audit.ts), given by the app: admin reads billing, so billing does not import admin. */
 export type Audit = (actor: UserDocument, action: string, target: string | null, details: string | null, about: { userId?: string | null }) => Promise<void>;
 
-type Options = {
+export type MoneyBackDeps = {
   providers: Record<Provider, RefundingProvider>;
   audit: Audit;
   apply: (userId: string) => Promise<void>;
@@ -64,7 +64,7 @@ export interface MoneyBack {
   request(user: UserDocument, asked?: Locale): Promise<MoneyBackResult>;
 }
 
-export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, now = () => new Date() }: Options): MoneyBack {
+export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, now = () => new Date() }: MoneyBackDeps): MoneyBack {
   const usedKey = (userId: string) => `money-back:${userId}`;
 
   async function verdictFor(userId: string): Promise<Verdict> {

@@ -212,4 +212,3 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
     },
   };
 }
-
