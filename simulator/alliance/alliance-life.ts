@@ -47,7 +47,7 @@ export type InvitationsSlice = {
 };
 
 /** Puts an invitation from `from`'s alliance in `to`'s mailbox (tests and operators); returns its `sne` row. */
-export function inviteToAlliance(to: PlayerCore & InvitationsSlice, from: PlayerCore & InvitationsSlice, now: number): MailRow {
+export function inviteToAlliance(to: PlayerCore & InvitationsSlice, from: PlayerCore, now: number): MailRow {
   if ((from.allianceId ?? -1) < 0) throw new Error(`${from.name} is in no alliance`);
   const invitation: InvitationRecord = { messageId: nextMessageId(to), allianceId: from.allianceId!, fromId: from.playerId, fromName: from.name, at: now, read: false };
   (to.invitations ??= []).push(invitation);
@@ -64,13 +64,13 @@ export function invitationRows(player: PlayerCore & InvitationsSlice, now: numbe
 }
 
 /** The record of the player's own alliance; outside one, 114 (alliance-reads.ts ownAlliance). */
-function ownRecord(ctx: CommandContext & AlliancesContext, player: PlayerCore & InvitationsSlice): AllianceRecord {
+function ownRecord(ctx: CommandContext & AlliancesContext, player: PlayerCore): AllianceRecord {
   return ctx.alliances.of(player.zone, ownAlliance(player));
 }
 
 const unixSeconds = (ms: number) => Math.floor(ms / 1000);
 
-function topicRow(ctx: CommandContext & AlliancesContext, record: AllianceRecord, topic: TopicRecord, reader: PlayerCore & InvitationsSlice): ForumTopicRow {
+function topicRow(ctx: CommandContext & AlliancesContext, record: AllianceRecord, topic: TopicRecord, reader: PlayerCore): ForumTopicRow {
   const last = topic.posts.at(-1)!;
   return {
     TID: topic.id,
