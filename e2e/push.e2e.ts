@@ -11,7 +11,7 @@
  * the fake), and the service worker's `push` handler, fed the decrypted message through the DevTools
  * protocol's ServiceWorker.deliverPushMessage (what Chromium's DevTools "Push" button does).
  *
- * The attack is the game server's own raid, sent now through its operator route (simulator/operator.ts)
+ * The attack is the game server's own raid, sent now through its operator route (simulator/session/operator.ts)
  * rather than waited for from the hourly roll; the guard sees it on its session as it would any raid.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -106,7 +106,7 @@ const LOCAL_GAME_NETWORK_URL = 'http://127.0.0.1:4100/config/network/1.xml';
 const LIVE_GAME_NETWORK_URL = 'https://empire-html5.goodgamestudios.com/config/network/1.xml';
 /** The local game server's login page (it mints reCAPTCHA-like tokens, as the live page does). */
 const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
-/** The local game server's copy of the game client's files (simulator/client-files.ts). */
+/** The local game server's copy of the game client's files (simulator/session/client-files.ts). */
 const LOCAL_GAME_CLIENT_URL = 'http://127.0.0.1:4100/default/';
 /** The local mail catcher's SMTP port (scripts/lib/mail-catcher.ts), where development mail goes. */
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';

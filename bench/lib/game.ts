@@ -6,7 +6,7 @@ import { BUN, spawnChild, waitForHttp, type Child } from '../../scripts/lib/proc
 export type GameSessions = { live: number; logins: number; replaced: number };
 
 /**
- * `sessions()`: what the game server counts over every player (its operator's route, simulator/operator.ts):
+ * `sessions()`: what the game server counts over every player (its operator's route, simulator/session/operator.ts):
  * sockets logged in now, logins so far, and sessions replaced by a second login of the same account.
  */
 export async function startBenchGame(): Promise<{ sim: Child; gameUrl: string; loginPageUrl: string; sessions(): Promise<GameSessions> }> {

@@ -21,7 +21,7 @@ export type StackOptions = {
   apiPort: number;
   sitePort: number;
   simPort: number;
-  /** Opens the local game server's operator route (simulator/operator.ts) to this key: the browser tests' raids. */
+  /** Opens the local game server's operator route (simulator/session/operator.ts) to this key: the browser tests' raids. */
   gameOperatorKey?: string;
   /** Game minutes per real minute on the local game server, and the bots' pacing scale. */
   timeScale?: number;

@@ -8,7 +8,7 @@
  * survivors of every won flank, and the defenders still standing on lost ones, meet in the courtyard
  * with the keep's defenders, where no wall stands. The attack is won when the courtyard is.
  *
- * The local game server (simulator/combat.ts) decides fights with this, and bots size their attacks by
+ * The local game server (simulator/map/combat.ts) decides fights with this, and bots size their attacks by
  * the same strengths with a margin on top (attack-sizing.ts), so a margin of 1 is exact here and the
  * margin the player sets covers what the live game may decide otherwise.
  */

@@ -3,7 +3,7 @@
  * citing the client's parsers: an invitation by its mailbox message (`bai`), players looking for an
  * alliance (`sml`), the members with a subscription (`asc`), the chronicle (`all`), and the forum's topics
  * (`gtr`, `utc`, written with `atc` and `aat`). The local game server answers them
- * (simulator/alliance-life.ts); forum texts travel as chat text (login.ts encodeJsonText).
+ * (simulator/alliance/alliance-life.ts); forum texts travel as chat text (login.ts encodeJsonText).
  */
 import type { AllianceInfo } from './client-reads';
 import type { LiveOwner } from './live-shapes';

@@ -3,7 +3,7 @@
  * them (EmpireCore 0.59.0 messages/models/battle_logs.py, messages/models/mailbox.py, rewards/models.py,
  * each citing the game client's parsers). A battle report is a mailbox message of type BATTLE_LOG (6):
  * listed in `sne`, opened with `bls {MID}` (the short log), whose `LID` then names its middle (`blm`)
- * and detail (`bld`) logs. The local game server answers them (simulator/battle-logs.ts, honour.ts).
+ * and detail (`bld`) logs. The local game server answers them (simulator/army/battle-logs.ts, honour.ts).
  */
 import type { LiveOwner } from './live-shapes';
 

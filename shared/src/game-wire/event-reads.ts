@@ -1,6 +1,6 @@
 /**
  * EmpireCore's reads of events, a boss dungeon's attack pre-calculation and the map searches, with their
- * live shapes, answered by the local game server (simulator/leaderboards.ts, map-searches.ts,
+ * live shapes, answered by the local game server (simulator/events/leaderboards.ts, map-searches.ts,
  * attack-info.ts). Like client-reads.ts they sit beside commands.ts's `Commands`, so the bots' client
  * cannot send them; `Answered` joins them. Each shape cites its public source (EmpireCore 0.59.0, whose
  * models cite the game client's bundle lines). The reads of events the local world does not run are

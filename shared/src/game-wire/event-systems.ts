@@ -2,7 +2,7 @@
  * EmpireCore's reads of the events that keep a state of their own: the colossus's donors (`che`), the
  * alliance raid boss (`bse`), the Grand Tournament's alliance quests (`aqs`, `saq`) and contributions
  * (`aqpc`), one's season league (`kli`) and the battle ground's tower timers (`trt`), with their live
- * shapes, answered by the local game server (simulator/colossus.ts, raid-boss.ts, grand-tournament.ts,
+ * shapes, answered by the local game server (simulator/events/colossus.ts, raid-boss.ts, grand-tournament.ts,
  * season-league.ts, battle-ground-towers.ts). Like event-reads.ts they sit beside commands.ts's `Commands`,
  * so the bots' client cannot send them; `Answered` joins them. Each shape cites its public source
  * (EmpireCore 0.59.0, whose models cite the game client's bundle lines).

@@ -4,7 +4,7 @@
  * and the conquest that takes an isle (`cra` with `ATT` 7), and how long a ruin stays one (`rui`). Like
  * client-reads.ts these are reads our bots never send; `Answered` (commands.ts) joins them. Paths are
  * inside EmpireCore 0.59.0's `empire_core/`; "bundle" is the game client's code those files cite, read in
- * public copies of it. What no public source shows is said in simulator/isles-and-ruins.md.
+ * public copies of it. What no public source shows is said in simulator/map/isles-and-ruins.md.
  */
 import type { AttackInfo } from './client-reads';
 

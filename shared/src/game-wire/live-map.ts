@@ -7,7 +7,7 @@ export type MapTarget = { areaType: number; x: number; y: number; kingdomId: num
 
 /**
  * The NPC targets of a map read (`gaa` rows), in EmpireCore's layouts (map/models/items.py; the
- * simulator writes the same in simulator/live-views.ts npcRow): robber baron camps (2, level from
+ * simulator writes the same in simulator/map/live-views.ts npcRow): robber baron camps (2, level from
  * victories), fortresses (11), Storm isles (25, level from the isle id), Khan camps (35), Berimond towers
  * (17), and the invasion camps: Nomad (27) and Samurai (29) camps, the Daimyo's castle and townships
  * (37, 38), Foreign and Bloodcrow camps (21, 34) and Berimond invasion camps (30). Only the alien camps'

@@ -5,7 +5,7 @@
  * (gam), `WorldmapObjectFactory.parseWorldMapArea` (gaa rows), `FestivalVO` (bfs).
  *
  * Every field a client may lack is optional here: readers (live-data.ts) treat absence as "unknown",
- * never as a crash. The local game server writes these shapes (simulator/live-views.ts).
+ * never as a crash. The local game server writes these shapes (simulator/map/live-views.ts).
  */
 
 /** `[areaType, x, y, ...]`: a map row; the rest depends on the type (EmpireCore map/models/items.py:432-469). */

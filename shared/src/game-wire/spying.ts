@@ -4,7 +4,7 @@
  * Like client-reads.ts these are commands our bots never send, so they sit beside `Commands`;
  * `Answered` (commands.ts) joins them. Each shape cites the EmpireCore model that names the game client's
  * parser (paths inside EmpireCore 0.59.0's `empire_core/`); what no public source shows is said so in
- * simulator/spies.ts and simulator/README.md.
+ * simulator/army/spies.ts and simulator/README.md.
  */
 import type { AreaRow, LiveCurrencies, LiveMovementWrapper, LiveOwner, UnitCount } from './live-shapes';
 

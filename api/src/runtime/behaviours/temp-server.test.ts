@@ -18,7 +18,7 @@ const sessions = new SessionPool({ paceScale: 0.001, client: { minIntervalMs: 20
 
 /**
  * The army each attack takes, and the highest camp level it is sure to beat (an army of at least the
- * camp's defence always wins, simulator/combat.ts). With camps up to level 40 the outcome hung on which
+ * camp's defence always wins, simulator/map/combat.ts). With camps up to level 40 the outcome hung on which
  * camps lay nearest the account's random castle: in about 2 % of runs the nearest (levels 17-38) beat
  * every army and the victory never came. Every castle has sure camps in reach (at least 2 around the
  * castles of 5,000 random names on seed 27, 12 around the median one).
