@@ -12,7 +12,7 @@ import { NATS_BIN } from '../../../scripts/lib/nats';
 import { freePort } from '../../../scripts/lib/ports';
 import { waitFor } from '../../test/helpers';
 import { ConsoleHub } from '../modules/bots/control/console/hub';
-import { createEngine, keyValueBucket } from './engine';
+import { createEngine, keyValueBucket, type Engine } from './engine';
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-cluster-'));
 const nodes: { name: string; port: number; monitor: number; proc?: Subprocess }[] = [];
@@ -38,7 +38,7 @@ async function healthy(node: (typeof nodes)[number]): Promise<boolean> {
   return fetch(`http://127.0.0.1:${node.monitor}/healthz`).then((r) => r.ok).catch(() => false);
 }
 const url = nodes.map((n) => `nats://127.0.0.1:${n.port}`).join(',');
-const engines: ReturnType<typeof createEngine>[] = [];
+const engines: Engine[] = [];
 
 afterAll(async () => {
   for (const engine of engines) await engine.close().catch(() => {});

@@ -51,17 +51,17 @@ export class Outbox<T> {
 
   constructor(
     private readonly publishOne: (item: T) => Promise<unknown>,
-    private readonly o: OutboxOptions,
+    private readonly options: OutboxOptions,
   ) {
-    this.now = o.now ?? Date.now;
-    this.store = o.store ?? 'the engine';
-    this.unwatch = watchOutbox(o.what, this);
+    this.now = options.now ?? Date.now;
+    this.store = options.store ?? 'the engine';
+    this.unwatch = watchOutbox(options.what, this);
   }
 
   push(item: T): void {
     this.items.push(item);
     // The bound holds while the engine is away: the oldest waiting message makes room (counted, reported once).
-    while (this.items.length + this.flying.length > this.o.maxPending && this.items.length) {
+    while (this.items.length + this.flying.length > this.options.maxPending && this.items.length) {
       this.items.shift();
       this.droppedOldest += 1;
     }
@@ -98,7 +98,7 @@ export class Outbox<T> {
     await this.publishing;
     await this.flush();
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.items.length || this.droppedOldest) log.error(`${this.o.what} not stored at shutdown: ${this.store} is away`, { unsaved: this.items.length, droppedOldest: this.droppedOldest });
+    if (this.items.length || this.droppedOldest) log.error(`${this.options.what} not stored at shutdown: ${this.store} is away`, { unsaved: this.items.length, droppedOldest: this.droppedOldest });
   }
 
   /**
@@ -107,7 +107,7 @@ export class Outbox<T> {
    * under the bound instead of hanging in flight.
    */
   private fill(): void {
-    while (!this.failing && this.flying.length < (this.proven ? Math.max(1, this.o.inFlight?.() ?? 1) : 1) && this.items.length) {
+    while (!this.failing && this.flying.length < (this.proven ? Math.max(1, this.options.inFlight?.() ?? 1) : 1) && this.items.length) {
       const item = this.items.shift()!;
       this.flying.push({ item, outcome: this.publishOne(item).then(() => null, (err: unknown) => err ?? new Error('not stored')) });
     }
@@ -135,22 +135,22 @@ export class Outbox<T> {
       this.flying = [];
       this.failing = false;
       this.items.unshift(...unstored);
-      while (this.items.length > this.o.maxPending && this.items.length) {
+      while (this.items.length > this.options.maxPending && this.items.length) {
         this.items.shift();
         this.droppedOldest += 1;
       }
       if (!this.outage) {
         this.outage = { since: this.now() };
-        log.error(`${this.o.what} cannot be stored; keeping them in memory until ${this.store} is back`, { waiting: this.items.length, limit: this.o.maxPending, error: String(err) });
+        log.error(`${this.options.what} cannot be stored; keeping them in memory until ${this.store} is back`, { waiting: this.items.length, limit: this.options.maxPending, error: String(err) });
       }
       this.retryTimer ??= setTimeout(() => {
         this.retryTimer = null;
         void this.flush();
-      }, this.o.retryMs);
+      }, this.options.retryMs);
       return;
     }
     if (this.outage || this.droppedOldest) {
-      log.info(`${this.o.what} stored again`, { written: published, outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0, droppedOldest: this.droppedOldest });
+      log.info(`${this.options.what} stored again`, { written: published, outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0, droppedOldest: this.droppedOldest });
       this.outage = null;
       this.droppedOldest = 0;
     }
