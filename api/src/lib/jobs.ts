@@ -38,7 +38,10 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export function createJobs({ leads }: { leads: () => boolean }): Jobs {
+/** `leads`: whether this instance is the leading one now (jobs that need the leader run only there). */
+export type JobsDeps = { leads: () => boolean };
+
+export function createJobs({ leads }: JobsDeps): Jobs {
   const declared = new Map<string, Job>();
   const timers = new Map<string, Cron>();
   const inFlight = new Set<Promise<void>>();

@@ -65,7 +65,9 @@ export interface Invitations {
   decline(user: UserDocument, code: string): Promise<{ declined: true }>;
 }
 
-export function createInvitations({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }): Invitations {
+export type InvitationsDeps = { mailer: Mailer; siteOrigin: string; now?: () => Date };
+
+export function createInvitations({ mailer, siteOrigin, now = () => new Date() }: InvitationsDeps): Invitations {
   /** The pending invitation behind a code, checked for this player: unknown 404; used, revoked, expired or someone else's 409/403. */
   async function usable(user: UserDocument, code: string) {
     const invitation = await InvitationModel.findOne({ codeHash: hashOf(code) }).lean<Invitation>();

@@ -16,6 +16,9 @@ export type NewSpace = { name: string; server: string; game_alliance_name: strin
 
 const canCreate = (user: UserDocument) => planIncludes(user.plan as string, ALLIANCE_PLAN);
 
+/** A space as its member sees it: their role and standing, and what they may do there. */
+export type SpaceOfMember = ReturnType<typeof presentSpace>;
+
 export function presentSpace(space: Space, member: Member, plan: string, memberCount: number) {
   const standing = allianceStanding(member.role as AllianceRole, plan);
   return {
@@ -46,7 +49,8 @@ export async function listSpaces(user: UserDocument) {
   };
 }
 
-export async function createSpace(user: UserDocument, input: NewSpace) {
+/** A new space owned by `user` with the accounts they share; 403 below the plan, 409 past the spaces owned or joined. */
+export async function createSpace(user: UserDocument, input: NewSpace): Promise<SpaceOfMember> {
   if (!canCreate(user)) throw new ForbiddenError(said(allianceErrors, 'createNeedsPlan', { plan: planName(ALLIANCE_PLAN) }));
   const name = input.name.trim();
   const allianceName = input.game_alliance_name.trim();
@@ -60,7 +64,7 @@ export async function createSpace(user: UserDocument, input: NewSpace) {
   return presentSpace(space.toObject() as Space, member.toObject() as Member, user.plan as string, 1);
 }
 
-export async function spaceView(user: UserDocument, { space, member }: Access) {
+export async function spaceView(user: UserDocument, { space, member }: Access): Promise<SpaceOfMember> {
   return presentSpace(space, member!, user.plan as string, await MemberModel.countDocuments({ spaceId: space._id }));
 }
 

@@ -18,7 +18,9 @@ export interface SubscriptionCanceller {
   (user: UserDocument): Promise<void>;
 }
 
-export function createSubscriptionCanceller({ stripe, paypal }: { stripe: Pick<StripeService, 'cancelAtPeriodEnd'>; paypal: Pick<PayPalService, 'cancel'> }): SubscriptionCanceller {
+export type SubscriptionCancellerDeps = { stripe: Pick<StripeService, 'cancelAtPeriodEnd'>; paypal: Pick<PayPalService, 'cancel'> };
+
+export function createSubscriptionCanceller({ stripe, paypal }: SubscriptionCancellerDeps): SubscriptionCanceller {
   return async function cancelSubscription(user: UserDocument): Promise<void> {
     const sub = await subscriptionOf(user.id);
     if (!sub || !STILL_BILLING.includes(sub.status) || !sub.providerSubscriptionId) return;

@@ -82,7 +82,9 @@ export interface AttackAlerts {
   route(items: NewNotification[]): Promise<void>;
 }
 
-export function createAttackAlerts({ send, now = Date.now }: { send: (items: AlertItem[]) => Promise<void>; now?: () => number }): AttackAlerts {
+export type AttackAlertsDeps = { send: (items: AlertItem[]) => Promise<void>; now?: () => number };
+
+export function createAttackAlerts({ send, now = Date.now }: AttackAlertsDeps): AttackAlerts {
   async function detected(item: NewNotification & { attack: AttackFacts }): Promise<void> {
     const { attack } = item;
     const id = attackAlertId(attack.accountId, attack.id);

@@ -77,7 +77,9 @@ export interface SupportDesk {
   close(admin: UserDocument, ticketId: string): Promise<DeskTicketView>;
 }
 
-export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }): SupportDesk {
+export type SupportDeskDeps = { mailer: Mailer; siteOrigin: string; now?: () => Date };
+
+export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }: SupportDeskDeps): SupportDesk {
   async function view(ticketId: string) {
     const ticket = await findTicket(ticketId);
     const [owner, messages] = await Promise.all([userById(ticket.userId), messagesOf(ticket._id, { withNotes: true })]);
