@@ -7,62 +7,26 @@
 import { said, type Said } from '@shared/i18n/said';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
-import type { Sealer } from '../../../lib/crypto';
 import { ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
 import type { AccountSpec, BotRuntime, BotSpec, RuntimeEvent } from '../../../runtime';
-import type { AccountService } from '../../accounts/service';
+import type { StopCause, Supervisor, SupervisorOptions } from './supervisor-surface';
 import { userById, usersByIds, type UserDocument } from '../../users/records';
 import { BotModel, type BotDocument } from '../records/bot.model';
 import { createBotWrites } from './write-order';
-import { specFor, specsFor, type SpecDeps } from './spec';
+import { specFor, specsFor } from './spec';
 import { createDailyTime, createUsageCount } from './daily-time';
 import { createPlanRules } from './plan-rules';
-import { createReportPipeline, type ReportPipelineOptions } from './report-pipeline';
+import { createReportPipeline } from './report-pipeline';
 import { createRestarts } from './restarts';
 import { botMetrics } from './metrics';
-import type { AccountMap } from '@shared/account-map';
-import type { HourTally } from '@shared/outcomes';
-import type { AttackReport } from '@shared/timeline';
-import type { TradeRecord } from '@shared/market';
-import type { ConsoleHub } from './console/hub';
 export { resumeRunningBots } from './safety-locks';
 export type { StartRefusal } from './plan-rules';
-
-export type SupervisorOptions = {
-  createRuntime: () => BotRuntime;
-  /** Create the runtime when the API starts (a fleet: to lead, and to hear reports), not at the first bot. */
-  runtimeAtStart?: boolean;
-  hub: ConsoleHub;
-  accounts: AccountService;
-  sealer: Sealer;
-  servers: SpecDeps['servers'];
-  dailyLimitSeconds: number;
-  stopDeadlineMs: number;
-  restartBackoffMs?: number;
-  crashWindowMs?: number;
-  usageTickMs?: number;
-  /** How long a test login may take (through outages and cooldowns) before its answer is "no login". */
-  loginCheckMs?: number;
-  now?: () => number;
-  /** Counts a bot's outcome report into its analytics (analytics/service.ts); one handled again counts nothing. */
-  recordOutcomes?: (botId: string, batch: string, hours: HourTally[], attacks: AttackReport[]) => Promise<void>;
-  /**
-   * Refuses a template gated by a beta not active for the player (flags/service.ts). Checked at each start,
-   * so a bot of a beta turned off keeps running until it stops and is not started again.
-   */
-  betaTemplate?: (user: { id: string; plan?: string | null }, templateId: string, label: string) => Promise<void>;
-  /** Stores a market trade in the bot's trade log (bots/trades); the same trade again changes nothing. */
-  recordTrade?: (botId: string, trade: TradeRecord) => Promise<void>;
-  /** Keeps a game account's newest live map (live-map/store.ts). */
-  keepMap?: (map: AccountMap) => Promise<void>;
-  /** Counts each login to a game world for the status page (status/login-record.ts). */
-  recordLogin?: ReportPipelineOptions['recordLogin'];
-};
+export type { StopCause, Supervisor, SupervisorOptions } from './supervisor-surface';
 
 const LOGIN_CHECK_MS = 20_000;
 
-export function createSupervisor(o: SupervisorOptions) {
+export function createSupervisor(o: SupervisorOptions): Supervisor {
   const now = o.now ?? Date.now;
   let runtime: BotRuntime | null = null;
   let closing = false;
@@ -125,7 +89,7 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   /** `line`: why, for the console, when someone other than the player stops it (its schedule). */
-  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots' | 'admin' | 'schedule', line?: Said): Promise<void> {
+  async function stop(bot: BotDocument, reason: StopCause, line?: Said): Promise<void> {
     restarts.cancel(bot.id);
     const wanted = bot.desiredState === 'online' || isRunning(bot.id);
     bot.desiredState = 'offline';
@@ -266,4 +230,3 @@ export function createSupervisor(o: SupervisorOptions) {
   };
 }
 
-export type Supervisor = ReturnType<typeof createSupervisor>;
