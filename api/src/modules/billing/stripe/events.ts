@@ -72,43 +72,43 @@ function periodEndOf(sub: Loose): Date | null {
  * invoice; the current one lists its payments (`payments`, present when expanded). Otherwise null, and
  * the refund asks Stripe (money-back/stripe.ts).
  */
-function paymentOf(o: Loose, prices: Record<PaidTier, string>): PaymentFact {
-  const listed = o.payments?.data?.find((p: Loose) => p.status === 'paid')?.payment ?? o.payments?.data?.[0]?.payment;
-  const ref = id(o.payment_intent) ?? id(o.charge) ?? id(listed?.payment_intent) ?? id(listed?.charge);
+function paymentOf(object: Loose, prices: Record<PaidTier, string>): PaymentFact {
+  const listed = object.payments?.data?.find((p: Loose) => p.status === 'paid')?.payment ?? object.payments?.data?.[0]?.payment;
+  const ref = id(object.payment_intent) ?? id(object.charge) ?? id(listed?.payment_intent) ?? id(listed?.charge);
   // What it paid for: the price of its last charged line (a proration's is the new plan's), in the classic
   // API's `price` or the current one's `pricing.price_details`.
-  const charged = ((o.lines?.data ?? []) as Loose[]).filter((line) => Number(line.amount ?? 0) > 0).at(-1);
+  const charged = ((object.lines?.data ?? []) as Loose[]).filter((line) => Number(line.amount ?? 0) > 0).at(-1);
   const priceId = id(charged?.price) ?? id(charged?.pricing?.price_details?.price);
   const plan = Object.entries(prices).find(([, p]) => p === priceId)?.[0] as PaidTier | undefined;
   return {
     id: ref,
-    invoiceId: String(o.id),
-    amount: Number(o.amount_paid ?? o.total ?? 0),
-    currency: String(o.currency ?? 'usd').toLowerCase(),
+    invoiceId: String(object.id),
+    amount: Number(object.amount_paid ?? object.total ?? 0),
+    currency: String(object.currency ?? 'usd').toLowerCase(),
     ...(plan && { plan }),
-    ...(o.billing_reason === 'subscription_update' && { prorated: true }),
+    ...(object.billing_reason === 'subscription_update' && { prorated: true }),
   };
 }
 
 type ChangeMeta = Pick<BillingChange, 'provider' | 'eventId' | 'type' | 'occurredAt' | 'typeRank'>;
 
 /** A Stripe subscription object as a change: what a subscription event or a reconciliation read says. */
-export function changeFromStripeSubscription(o: Loose, prices: Record<PaidTier, string>, meta: ChangeMeta, deleted = false): BillingChange {
-  const plan = planOf(o, prices);
+export function changeFromStripeSubscription(object: Loose, prices: Record<PaidTier, string>, meta: ChangeMeta, deleted = false): BillingChange {
+  const plan = planOf(object, prices);
   return {
     ...meta,
-    userId: o.metadata?.userId ?? null,
-    providerSubscriptionId: o.id,
-    stripeCustomerId: id(o.customer),
-    status: deleted ? 'expired' : statusOf(o),
+    userId: object.metadata?.userId ?? null,
+    providerSubscriptionId: object.id,
+    stripeCustomerId: id(object.customer),
+    status: deleted ? 'expired' : statusOf(object),
     ...(plan ? { plan } : {}),
-    periodEnd: periodEndOf(o),
+    periodEnd: periodEndOf(object),
   };
 }
 
 /** The change a Stripe event makes, or null for events we do not act on. */
 export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, string>): BillingChange | null {
-  const o = event.data.object as Loose;
+  const object = event.data.object as Loose;
   const base: ChangeMeta = {
     provider: 'stripe',
     eventId: event.id,
@@ -118,13 +118,13 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
   };
   switch (event.type) {
     case 'checkout.session.completed': {
-      if (o.mode !== 'subscription') return null;
-      const plan = planOfMetadata(o.metadata);
+      if (object.mode !== 'subscription') return null;
+      const plan = planOfMetadata(object.metadata);
       return {
         ...base,
-        userId: o.client_reference_id ?? o.metadata?.userId ?? null,
-        providerSubscriptionId: id(o.subscription),
-        stripeCustomerId: id(o.customer),
+        userId: object.client_reference_id ?? object.metadata?.userId ?? null,
+        providerSubscriptionId: id(object.subscription),
+        stripeCustomerId: id(object.customer),
         status: 'active',
         ...(plan ? { plan } : {}),
       };
@@ -132,31 +132,31 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return changeFromStripeSubscription(o, prices, base, event.type === 'customer.subscription.deleted');
+      return changeFromStripeSubscription(object, prices, base, event.type === 'customer.subscription.deleted');
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const subscriptionId = id(o.subscription) ?? id(o.parent?.subscription_details?.subscription);
+      const subscriptionId = id(object.subscription) ?? id(object.parent?.subscription_details?.subscription);
       if (!subscriptionId) return null;
-      const line = o.lines?.data?.[0];
+      const line = object.lines?.data?.[0];
       return {
         ...base,
-        userId: o.subscription_details?.metadata?.userId ?? o.parent?.subscription_details?.metadata?.userId ?? null,
+        userId: object.subscription_details?.metadata?.userId ?? object.parent?.subscription_details?.metadata?.userId ?? null,
         providerSubscriptionId: subscriptionId,
-        stripeCustomerId: id(o.customer),
-        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end), ...(o.amount_paid > 0 ? { payment: paymentOf(o, prices) } : {}) } : { status: 'past_due' as const }),
+        stripeCustomerId: id(object.customer),
+        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end), ...(object.amount_paid > 0 ? { payment: paymentOf(object, prices) } : {}) } : { status: 'past_due' as const }),
       };
     }
     case 'charge.refunded': {
       // A refund told by its charge (ours, or one made in Stripe's dashboard). Named by the payment it
       // gives back, as our own record of it is, so it counts once (ledger.ts).
-      const paymentId = id(o.payment_intent) ?? String(o.id);
+      const paymentId = id(object.payment_intent) ?? String(object.id);
       return {
         ...base,
         eventId: `refund:${paymentId}`,
         userId: null,
         providerSubscriptionId: null,
-        stripeCustomerId: id(o.customer),
-        refund: { paymentId, id: id(o.refunds?.data?.[0]), amount: Number(o.amount_refunded ?? 0), currency: String(o.currency ?? 'usd').toLowerCase() },
+        stripeCustomerId: id(object.customer),
+        refund: { paymentId, id: id(object.refunds?.data?.[0]), amount: Number(object.amount_refunded ?? 0), currency: String(object.currency ?? 'usd').toLowerCase() },
       };
     }
     default:

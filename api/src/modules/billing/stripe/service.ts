@@ -160,16 +160,16 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
 
     async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
       if (!stripe || !config || !sub.providerSubscriptionId) return null;
-      const o = await stripe.subscriptions.retrieve(sub.providerSubscriptionId);
-      if (o.id !== sub.providerSubscriptionId || (o.metadata?.userId && o.metadata.userId !== String(sub.userId))) return null;
-      const changedAt = o.canceled_at ?? o.ended_at;
+      const stripeSub = await stripe.subscriptions.retrieve(sub.providerSubscriptionId);
+      if (stripeSub.id !== sub.providerSubscriptionId || (stripeSub.metadata?.userId && stripeSub.metadata.userId !== String(sub.userId))) return null;
+      const changedAt = stripeSub.canceled_at ?? stripeSub.ended_at;
       const meta = { provider: 'stripe' as const, eventId: '', type: 'castellan.reconciled', typeRank: 0 };
       // "Still active" is a statement about now; an ending is dated when Stripe ended it, so our own
       // period-end expiry (sweep.ts) still follows a cancellation.
-      const draft = changeFromStripeSubscription(o, config.prices, { ...meta, occurredAt: now });
+      const draft = changeFromStripeSubscription(stripeSub, config.prices, { ...meta, occurredAt: now });
       const change = draft.status === 'active' || !changedAt ? draft : { ...draft, occurredAt: new Date(changedAt * 1000) };
       // Named by what Stripe said, so asking again while nothing changed records nothing new.
-      return { ...change, eventId: `reconcile:${o.id}:${change.status}:${change.periodEnd?.getTime() ?? 0}` };
+      return { ...change, eventId: `reconcile:${stripeSub.id}:${change.status}:${change.periodEnd?.getTime() ?? 0}` };
     },
 
     async handleWebhook(rawBody: string, signature: string | undefined): Promise<LedgerOutcome | 'ignored'> {
