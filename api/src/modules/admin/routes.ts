@@ -93,7 +93,7 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },
     })
-    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, clientBuild, engine }), {
+    .get('/system', ({ request }) => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, clientBuild, engine }, askedLocale(request)), {
       admin: true,
       response: { 200: System, ...guarded },
       detail: { summary: 'Database, bot runtime, game server and payment providers' },

@@ -165,6 +165,8 @@ export const System = t.Object({
   }),
   billing: t.Object({ stripe: t.Boolean(), paypal: t.Boolean() }),
   uptimeSeconds: t.Number(),
+  /** The admins' alerts open now (modules/alerts/open-alerts.ts), newest first: what each rule saw, in the reader's language. */
+  alerts: t.Array(t.Object({ rule: t.String(), name: t.String(), subject: t.String(), startedAt: t.String(), saw: t.String(), quiet: t.Boolean() })),
 });
 
 export const AnalyticsRangeQuery = t.Object({

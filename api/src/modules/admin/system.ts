@@ -4,6 +4,9 @@ import { databaseHealth } from '../../lib/db';
 import type { ServerDirectory } from '../game-network/directory';
 import type { Engine } from '../../lib/engine';
 import { openGameSocket, type ClientBuildSource, type RunnerView } from '../../runtime';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { log } from '../../lib/logger';
+import { openAlerts } from '../alerts/open-alerts';
 
 /** The engine's connection and what JetStream holds for us (streams, bytes on disk), asked within 1 s. */
 async function engineHealth(engine: Engine) {
@@ -65,12 +68,19 @@ export type SystemSources = {
   engine: Engine;
 };
 
-export async function systemHealth(deps: SystemSources) {
+/** The alerts open now (where an alert's bell item leads); none when they cannot be read, the rest still answers. */
+const alertsNow = (locale: Locale) =>
+  openAlerts(locale).catch((err: unknown) => {
+    log.warn('open alerts not read for the System tab', { error: String(err) });
+    return [];
+  });
+
+export async function systemHealth(deps: SystemSources, locale: Locale = BASE_LOCALE) {
   // The default server's address, resolved as a bot's would be (reading the network document if due):
   // the URL shown is the one probed, and the document's state says where it came from.
   const address = await deps.servers.resolve(DEFAULT_GAME_SERVER);
   // The build as a bot would read it now (the client's files if due, else the setting): shown with its source.
-  const [database, game, engine] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin), engineHealth(deps.engine), deps.clientBuild.current()]);
+  const [database, game, engine, , alerts] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin), engineHealth(deps.engine), deps.clientBuild.current(), alertsNow(locale)]);
   const runtime = deps.runtime();
   return {
     database,
@@ -82,5 +92,6 @@ export async function systemHealth(deps: SystemSources) {
     engine,
     billing: deps.billing,
     uptimeSeconds: Math.round(process.uptime()),
+    alerts,
   };
 }

@@ -141,6 +141,9 @@ describe('a wave of safety locks', () => {
     await waitFor('the post, on its second try', () => posted.length > before.posted);
     expect(tries - before.tries).toBe(2);
     expect(posted.at(-1)!.body.content).toMatch(/^🔴 Alert, Safety-lock wave/);
+    // Where the bell item leads, the System tab: the open alert and what it saw, in the reader's language.
+    const system = await call(app, 'GET', '/api/admin/system', { token: people[0]!.token });
+    expect(system.body.alerts).toContainEqual({ rule: 'safety-lock-wave', name: 'Safety-lock wave', subject: 'accounts', startedAt: expect.any(String), saw: expect.stringMatching(/^3 game accounts were safety-locked within 10 min/), quiet: false });
 
     // Discord down through every try: 4 tries (3 waits), then given up; the bell and the mail have it all the same.
     answers.push(...Array.from({ length: 4 }, () => ({ status: 503, body: { message: 'Service Unavailable' } })));

@@ -81,6 +81,7 @@ export function SystemTab() {
   const runtimeState = data.runtime.state === 'up' ? m.up : data.runtime.state === 'idle' ? m.idle : data.runtime.state === 'degraded' ? m.restarting : data.runtime.state.toUpperCase();
   return (
     <div className="stack">
+      <OpenAlerts alerts={data.alerts} />
       <div className="grid grid-4">
         <div className="card">
           <p className="stat-label">{m.database}</p>
@@ -117,7 +118,36 @@ export function SystemTab() {
   );
 }
 
-type Runner = NonNullable<ReturnType<typeof systemQuery.store.get>['data']>['runners'][number];
+type System = NonNullable<ReturnType<typeof systemQuery.store.get>['data']>;
+
+/** The admins' alerts open now, first on the tab an alert's bell item opens: what each rule saw, and since when. */
+function OpenAlerts({ alerts }: { alerts: System['alerts'] }) {
+  const m = useMessages(systemMessages);
+  return (
+    <section aria-labelledby="open-alerts-title" className="stack">
+      <h2 id="open-alerts-title">{m.openAlerts}</h2>
+      {alerts.length === 0 ? (
+        <p className="muted">{m.noAlerts}</p>
+      ) : (
+        <ul className="list-plain stack" aria-labelledby="open-alerts-title">
+          {alerts.map((a) => (
+            <li key={`${a.rule}:${a.subject}`}>
+              <div className="card">
+                <p>
+                  <strong>{a.name}</strong> <span className={`state-badge ${a.quiet ? 'state-online' : 'state-warning'}`}>{a.quiet ? m.quiet : m.firing}</span>
+                </p>
+                <p>{a.saw}</p>
+                <p className="muted">{m.alertSince({ time: formatDate(a.startedAt), subject: a.subject })}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Runner = System['runners'][number];
 const RUNNER_STATE: Record<Runner['state'], { label: 'live' | 'draining' | 'silent'; className: string }> = {
   live: { label: 'live', className: 'state-online' },
   draining: { label: 'draining', className: 'state-warning' },

@@ -60,5 +60,12 @@ export const systemMessages = defineMessages('admin/system', {
   /** A runner's `ready`: whether it takes new sessions (the game's network document answers it). */
   ready: 'READY',
   notReady: 'NOT READY',
+  /** The admins' alerts open now (where an alert's bell item leads), each with what its rule saw. */
+  openAlerts: 'Open alerts',
+  noAlerts: 'No alert is open.',
+  alertSince: params('Since {time} · {subject}'),
+  /** An alert still firing, and one whose rule no longer fires (it resolves once quiet long enough). */
+  firing: 'FIRING',
+  quiet: 'QUIET',
 });
 
