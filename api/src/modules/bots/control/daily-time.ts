@@ -2,7 +2,7 @@
  * The Starter plan's daily bot time: how much of it a player has left today, the words that say it is
  * used up, and the count that adds running bots' time to their owners' use and stops them at the limit.
  */
-import { said } from '@shared/i18n/said';
+import { said, type Said } from '@shared/i18n/said';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { dayOf } from '@shared/day';
@@ -15,7 +15,21 @@ import { BotModel, type BotDocument } from '../records/bot.model';
 import { botErrors } from '../records';
 import type { ConsoleHub } from './console/hub';
 
-export function createDailyTime(o: { dailyLimitSeconds: number; now: () => number }) {
+/** The Starter plan's daily bot time: whom it binds, what is left today, and how the limit is said. */
+export interface DailyTime {
+  /** Whether the limit binds this user (the Starter plan, or no plan). */
+  applies(user: { plan?: string | null }): boolean;
+  /** Seconds of bot time the user has left today (no end on plans without the limit). */
+  left(user: Pick<BotTimeUse, 'plan' | 'botTimeDay' | 'botTimeSeconds'>): number;
+  /** The console line of a bot stopped at the limit. */
+  line(): Said;
+  /** The same limit in a notification (`bot`: the bot stopped). */
+  notice(bot: string): Said;
+  /** The same limit in a refused start. */
+  refusal(): Said;
+}
+
+export function createDailyTime(o: { dailyLimitSeconds: number; now: () => number }): DailyTime {
   const applies = (user: { plan?: string | null }): boolean => (user.plan ?? DEFAULT_PLAN) === 'starter';
   // Whole hours when the limit is; else seconds as a string: the English writes them without a separator ("1800 seconds").
   const inHours = o.dailyLimitSeconds >= 3600;
@@ -23,21 +37,16 @@ export function createDailyTime(o: { dailyLimitSeconds: number; now: () => numbe
   const seconds = String(o.dailyLimitSeconds);
   return {
     applies,
-    /** Seconds of bot time the user has left today (no end on plans without the limit). */
     left(user: Pick<BotTimeUse, 'plan' | 'botTimeDay' | 'botTimeSeconds'>): number {
       if (!applies(user)) return Number.POSITIVE_INFINITY;
       const used = user.botTimeDay === dayOf(o.now()) ? user.botTimeSeconds : 0;
       return o.dailyLimitSeconds - used;
     },
-    /** The console line of a bot stopped at the limit. */
     line: () => (inHours ? said(controlLines, 'dailyLimitHours', { count: hours }) : said(controlLines, 'dailyLimitSeconds', { seconds })),
-    /** The same limit in a notification (`bot`: the bot stopped). */
     notice: (bot: string) => (inHours ? said(notificationLines, 'dailyLimitHours', { bot, count: hours }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds })),
-    /** The same limit in a refused start. */
     refusal: () => (inHours ? said(botErrors, 'dailyTimeHours', { count: hours }) : said(botErrors, 'dailyTimeSeconds', { seconds })),
   };
 }
-export type DailyTime = ReturnType<typeof createDailyTime>;
 
 export type UsageCountOptions = {
   daily: DailyTime;

@@ -34,7 +34,22 @@ type Stored = StoredSchedule & { _id: unknown };
 const zoneOf = (user: Pick<UserDocument, 'timeZone'> | undefined): string | null => (user?.timeZone && isTimeZone(user.timeZone) ? user.timeZone : null);
 const eventOf = (templateId: string) => findTemplate(templateId)?.event ?? null;
 
-export function createScheduler(o: SchedulerOptions) {
+/** The schedules' clock: windows, runs and event modes start and stop bots through the supervisor. */
+export interface Scheduler {
+  /** One look at every schedule, one at a time; the leading instance's jobs run it every `tickMs` once the server serves. */
+  tick(): Promise<void>;
+  /** A schedule just saved is looked at now (on the leading instance; the leader's next look otherwise). */
+  checkBot(botId: string): Promise<void>;
+  /**
+   * "Run now for N hours": the player's own start (403 when the plan refuses), and its end stored, so a
+   * restarted API still stops it then. A new run replaces one under way.
+   */
+  runFor(owner: UserDocument, botId: string, hours: number): Promise<{ runUntil: Date; label: string }>;
+  /** No look starts after it; the one under way is waited for. */
+  close(): Promise<void>;
+}
+
+export function createScheduler(o: SchedulerOptions): Scheduler {
   const now = o.now ?? Date.now;
   let running: Promise<void> | null = null;
   let closed = false;
@@ -90,20 +105,14 @@ export function createScheduler(o: SchedulerOptions) {
   };
 
   return {
-    /** One look at every schedule; the leading instance's jobs run it every `tickMs` once the server serves. */
     tick: look,
 
-    /** A schedule just saved is looked at now (on the leading instance; the leader's next look otherwise). */
     async checkBot(botId: string): Promise<void> {
       if (closed || !o.supervisor.leads()) return;
       const schedule = (await ScheduleModel.findById(botId).lean()) as Stored | null;
       if (schedule) await check(schedule, (await userById(schedule.userId)) ?? undefined);
     },
 
-    /**
-     * "Run now for N hours": starts the bot now through the player's own start (403 when the plan refuses)
-     * and stores when the run ends, so a restarted API still stops it then. A new run replaces one under way.
-     */
     async runFor(owner: UserDocument, botId: string, hours: number): Promise<{ runUntil: Date; label: string }> {
       const bot = await BotModel.findOne({ _id: botId, userId: owner._id });
       if (!bot) throw new Error('runFor: the caller checks ownership first');
@@ -127,4 +136,3 @@ export function createScheduler(o: SchedulerOptions) {
   };
 }
 
-export type Scheduler = ReturnType<typeof createScheduler>;
