@@ -6,12 +6,11 @@
 import type { Locale } from '@shared/i18n/locales';
 import { messagesIn } from '@shared/i18n/messages';
 import { textOf } from '@shared/i18n/said';
+import type { OpenAlertView } from '../admin/system';
 import { RULE_NAMES, ruleNames } from './alerts.messages';
 import { episodes } from './episodes';
 
-export type OpenAlert = { rule: string; name: string; subject: string; startedAt: string; saw: string; quiet: boolean };
-
-export async function openAlerts(locale: Locale): Promise<OpenAlert[]> {
+export async function openAlerts(locale: Locale): Promise<OpenAlertView[]> {
   const names = messagesIn(locale, ruleNames);
   return (await episodes.open())
     .filter((e) => e.raised)

@@ -10,7 +10,9 @@ import { loginTallyBefore, recentLoginTally } from '../status/login-tally';
 import { gameChangeVerdict } from '../status/verdict';
 import type { RunnerView } from '../../runtime';
 import type { AdminRule } from '../users/presenter';
+import { listOpenAlertsFrom } from '../admin/system';
 import { createAlertDelivery } from './delivery';
+import { openAlerts } from './open-alerts';
 import { createAlertEvaluator } from './evaluator';
 import type { Rule, RuleId } from './rule';
 import { loginFailuresRule, type LoginSources } from './rules/login-failures';
@@ -68,6 +70,8 @@ export function createAdminAlerts(deps: AdminAlertsDeps) {
     paymentsFailingRule(settings),
     safetyLockWaveRule(settings),
   ].filter((rule) => !deps.only || deps.only.includes(rule.id));
+  // The System tab, where an alert's bell item leads, lists the alerts open now.
+  listOpenAlertsFrom(openAlerts);
   const delivery = createAlertDelivery({ settings, admins: deps.admins, mailer: deps.mailer, siteOrigin: deps.siteOrigin, discordWebhookBase: deps.discordWebhookBase });
   return {
     evaluate: createAlertEvaluator({ rules, settings, tell: delivery.tell, now: deps.now }),
