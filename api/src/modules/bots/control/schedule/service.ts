@@ -71,10 +71,36 @@ export function schedulesOf(userId: string) {
   return ScheduleModel.find({ userId }, { windows: 1, duringEvent: 1, runUntil: 1 }).lean();
 }
 
-export function createScheduleService(deps: { scheduler: Scheduler; supervisor: Pick<Supervisor, 'update'>; now?: () => number }) {
+/** A bot's schedule as the player reads it (ScheduleResponse in schemas.ts). */
+export type ScheduleView = {
+  windows: ScheduleWindow[];
+  duringEvent: boolean;
+  /** The game event an event template plays during, as a sentence names it. */
+  event: string | null;
+  timeZone: string | null;
+  runUntil: string | null;
+  run: string | null;
+  openNow: { window: string; closesAt: string } | null;
+  next: { window: string; opensAt: string } | null;
+  legacyActiveHours: string | null;
+};
+
+/** A bot's schedule: windows, an event mode and the player's time zone (the scheduler acts on them). */
+export interface ScheduleService {
+  /** The bot's schedule, with a "run now" under way, the window open now and the next one, in the owner's zone. */
+  view(owner: UserDocument, bot: BotDocument): Promise<ScheduleView>;
+  /**
+   * Replaces the bot's windows and event mode, and sets the player's time zone when given (one zone for
+   * all their bots). Applied at once: inside an open window a stopped bot starts. A "run now" under way
+   * carries on. Saving replaces the bot's old "Active hours (UTC)".
+   */
+  save(owner: UserDocument, bot: BotDocument, input: ScheduleInput): Promise<ScheduleView>;
+}
+
+export function createScheduleService(deps: { scheduler: Scheduler; supervisor: Pick<Supervisor, 'update'>; now?: () => number }): ScheduleService {
   const now = deps.now ?? Date.now;
 
-  async function view(owner: UserDocument, bot: BotDocument) {
+  async function view(owner: UserDocument, bot: BotDocument): Promise<ScheduleView> {
     const stored = await ScheduleModel.findById(bot._id).lean();
     const zone = owner.timeZone && isTimeZone(owner.timeZone) ? owner.timeZone : null;
     const windows = (stored?.windows ?? []) as ScheduleWindow[];
@@ -99,11 +125,6 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
   return {
     view,
 
-    /**
-     * Replaces the bot's windows and event mode, and sets the player's time zone when given (one zone for
-     * all their bots). Applied at once: inside an open window a stopped bot starts. A "run now" under way
-     * carries on. Saving replaces the bot's old "Active hours (UTC)".
-     */
     async save(owner: UserDocument, bot: BotDocument, input: ScheduleInput) {
       const checked = checkWindows(input.windows);
       if (!checked.ok) throw new ValidationFailedError(faultSaid(windowFault(input.windows)) ?? checked.message);
@@ -139,4 +160,3 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
   };
 }
 
-export type ScheduleService = ReturnType<typeof createScheduleService>;
