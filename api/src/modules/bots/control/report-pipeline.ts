@@ -22,8 +22,8 @@ import { notify, notifyMany, type EventKey } from '../../notifications/service';
 import { BotModel, type BotDocument } from '../records/bot.model';
 import { keepLockReported } from './safety-locks';
 import { mergeToday, recordToday } from './today';
-import type { createBotWrites } from './write-order';
-import type { createRestarts } from './restarts';
+import type { BotWrites } from './write-order';
+import type { Restarts } from './restarts';
 import type { ConsoleHub } from './console/hub';
 
 /** Runtime reports handled at once (each a few database writes); the rest wait their turn. */
@@ -37,8 +37,8 @@ const WRITES_AT_ONCE = 16;
 export type ReportPipelineOptions = {
   hub: ConsoleHub;
   accounts: Pick<AccountService, 'storeLoginToken'>;
-  writeBots: ReturnType<typeof createBotWrites>;
-  restarts: Pick<ReturnType<typeof createRestarts>, 'failed'>;
+  writeBots: BotWrites;
+  restarts: Pick<Restarts, 'failed'>;
   now: () => number;
   closing: () => boolean;
   recordOutcomes?: (botId: string, batch: string, hours: HourTally[], attacks: AttackReport[]) => Promise<void>;

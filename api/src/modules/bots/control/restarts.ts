@@ -12,12 +12,12 @@ import { notify, type EventKey } from '../../notifications/service';
 import { accountEditPath } from '../../notifications/destination';
 import { BotModel, type BotDocument } from '../records/bot.model';
 import type { ConsoleHub } from './console/hub';
-import type { createBotWrites } from './write-order';
+import type { BotWrites } from './write-order';
 import { botMetrics } from './metrics';
 
 export type RestartOptions = {
   hub: ConsoleHub;
-  writeBots: ReturnType<typeof createBotWrites>;
+  writeBots: BotWrites;
   now: () => number;
   closing: () => boolean;
   backoffMs: number;
@@ -27,7 +27,17 @@ export type RestartOptions = {
   relaunch: (botId: string) => Promise<void>;
 };
 
-export function createRestarts(o: RestartOptions) {
+/** A failed bot's restarts, with backoff, as the report pipeline and the supervisor use them. */
+export interface Restarts {
+  /** The runtime reported the bot failed: the failure recorded and told, and a restart after the backoff when one is due. */
+  failed(bot: BotDocument, event: Extract<RuntimeEvent, { type: 'state'; state: 'error' }>, key: EventKey): Promise<void>;
+  /** A restart waiting for its backoff is not wanted any more (the bot was started, stopped or removed). */
+  cancel(botId: string): void;
+  /** Shutting down: no restart waiting fires. */
+  cancelAll(): void;
+}
+
+export function createRestarts(o: RestartOptions): Restarts {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   /** A restart waiting for its backoff is not wanted any more (the bot was started, stopped or removed). */
@@ -78,7 +88,6 @@ export function createRestarts(o: RestartOptions) {
   return {
     failed,
     cancel,
-    /** Shutting down: no restart waiting fires. */
     cancelAll(): void {
       for (const timer of timers.values()) clearTimeout(timer);
     },

@@ -8,7 +8,10 @@
  * at once: waiting until none of its bots was busy let the counters of a thousand bots, written one after
  * another, keep a batch of 250 "online" states waiting for minutes (1,000 bots online after 163 s).
  */
-export function createBotWrites() {
+/** Runs `write` once every write asked before it for any of `botIds` is done; its result is the write's. */
+export type BotWrites = <T>(botIds: string[], write: () => Promise<T>) => Promise<T>;
+
+export function createBotWrites(): BotWrites {
   const writing = new Map<string, Promise<void>>();
   return async function writeBots<T>(botIds: string[], write: () => Promise<T>): Promise<T> {
     const earlier = [...new Set(botIds.flatMap((id) => writing.get(id) ?? []))];
