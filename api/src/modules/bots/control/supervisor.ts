@@ -61,10 +61,12 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
   /**
    * Hands the bot to the runtime: every start goes through here (a player's, a restart's, a resume's).
    * `spec`: built already by the caller (or its failure); read here when left out. When it fails (no spec,
-   * nowhere to run it: no runner has room) the bot is forgotten, not left wanting to run, its console says
-   * why, and the error is thrown.
+   * nowhere to run it: no runner has room) the bot is forgotten, its console says why, and the error is
+   * thrown. A player's start that fails leaves the bot not wanting to run (the player sees it did not
+   * start); a restart's or a resume's (`keepsWanting`) leaves the player's wish as it was: a runner short of
+   * room at an API's start must not turn every player's bots off.
    */
-  async function launch(bot: BotDocument, spec: BotSpec | Error | Promise<BotSpec> = specOf(bot)): Promise<void> {
+  async function launch(bot: BotDocument, spec: BotSpec | Error | Promise<BotSpec> = specOf(bot), keepsWanting = false): Promise<void> {
     try {
       const ready = await spec;
       if (ready instanceof Error) throw ready;
@@ -72,7 +74,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
       await rt().start(ready);
     } catch (err) {
       reports.forget(bot.id);
-      await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' }));
+      if (!keepsWanting) await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' }));
       o.hub.append(bot.id, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' });
       throw err;
     }
@@ -85,7 +87,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
     if (!bot || bot.desiredState !== 'online' || closing) return;
     const user = await userById(bot.userId);
     if (!user || daily.left(user) <= 0) return;
-    await launch(bot).catch(() => {}); // its console says why; a later start by the player tries again
+    await launch(bot, specOf(bot), true).catch(() => {}); // its console says why
   }
 
   /** `line`: why, for the console, when someone other than the player stops it (its schedule). */
@@ -198,7 +200,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
       const specs = await specsFor(resuming, o);
       for (const bot of resuming) {
         o.hub.append(bot.id, said(supervisorLines, 'resumed'));
-        await launch(bot, specs.get(bot.id)!).catch(() => {}); // its console says why; the others resume still
+        await launch(bot, specs.get(bot.id)!, true).catch(() => {}); // its console says why; the others resume still
       }
       return bots.length;
     },
