@@ -95,7 +95,7 @@ export function createPlatform(options: AppOptions) {
   const alertClock = options.alertClock ?? { now: Date.now, tickMs: 5_000 };
   const notifications = notificationsWiring({ config, sealer, mailer, perUser, alertClock, toWebhooks: webhooksPart.webhooks.enqueue });
   const { attackAlerts } = notifications;
-  const { adminAlerts, job: adminAlertsJob } = adminAlertsWiring({ config, mailer, runners: supervisor.runners, options: options.adminAlerts });
+  const { adminAlerts, job: adminAlertsJob, outboxReport } = adminAlertsWiring({ config, engine, mailer, runners: supervisor.runners, options: options.adminAlerts });
   const jobs = createPeriodicJobs({
     leads: () => supervisor.leads(),
     attackReminders: notifications.job,
@@ -105,6 +105,7 @@ export function createPlatform(options: AppOptions) {
     ...botsPart.jobs,
     webhooks: webhooksPart.job,
     adminAlerts: adminAlertsJob,
+    outboxReport,
     status: statusPart.jobs,
   });
 

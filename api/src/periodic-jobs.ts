@@ -28,6 +28,8 @@ export type PeriodicWork = {
   status?: { probe: Runs; sweep: Runs };
   /** The admins' alerts' evaluation (modules/alerts). */
   adminAlerts?: { run: Runs; everyMs: number };
+  /** This instance's outboxes told to the leader's alert rule (modules/alerts/outbox-reports.ts); null: no engine to tell them in. */
+  outboxReport?: { run: Runs; everyMs: number } | null;
 };
 
 export function createPeriodicJobs(w: PeriodicWork) {
@@ -55,5 +57,8 @@ export function createPeriodicJobs(w: PeriodicWork) {
   // The admins' alerts: looked at by one instance, so a fleet alerts once (claims keep it once even while two
   // believe they lead); from serving, so an app built in-process (tests) looks only when a test asks.
   if (w.adminAlerts) jobs.declare({ name: 'admin alerts', everyMs: w.adminAlerts.everyMs, on: 'leader', from: 'serving', run: w.adminAlerts.run });
+  // Each instance's outboxes, for that rule: every instance, not only the leader; from serving, so the apps
+  // tests build in-process never report into the bucket a served instance's rule reads.
+  if (w.outboxReport) jobs.declare({ name: 'outbox report', everyMs: w.outboxReport.everyMs, on: 'each', from: 'serving', run: w.outboxReport.run });
   return jobs;
 }
