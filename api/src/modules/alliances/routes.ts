@@ -53,7 +53,7 @@ const inSpace = { ...signedIn, 404: ErrorBody };
 export type AllianceDeps = {
   auth: AuthService;
   invitations: Invitations;
-  /** The space's rules reach these accounts' running Alliance Help bots (bots/service.ts overlayChanged). */
+  /** The space's rules reach these accounts' running Alliance Help bots (bots/control/service.ts overlayChanged). */
   rulesChanged: (accountIds: string[]) => Promise<void>;
 };
 

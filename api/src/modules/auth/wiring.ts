@@ -22,7 +22,7 @@ import { createAuthThrottle } from './throttle';
 import { createTokenService } from './tokens';
 import { twoFactorRoutes } from './two-factor/routes';
 import { createTwoFactorService, TWO_FACTOR_ATTEMPTS } from './two-factor/service';
-import type { createUserCache } from './user-cache';
+import type { UserCache } from './user-cache';
 
 type Needs = Pick<AppOptions, 'config' | 'throttle'> & {
   engine: Engine;
@@ -33,7 +33,7 @@ type Needs = Pick<AppOptions, 'config' | 'throttle'> & {
   counter: (name: string, limit: number, windowMs: number) => SharedCounter;
   perUser: <T>(key: string, task: () => Promise<T>) => Promise<T>;
   /** The users as the session check reads them (user-cache.ts). */
-  userCache: ReturnType<typeof createUserCache>;
+  userCache: UserCache;
   apiKeys: Parameters<typeof createAuthService>[0]['apiKeys'];
 };
 

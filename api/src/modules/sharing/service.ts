@@ -38,7 +38,7 @@ export function playerName(user: { username?: string | null; email: string }): s
   return user.username?.trim() || user.email.split('@')[0]!;
 }
 
-/** The bots of an account a revoked player started and that still run: stopped when the share ends (bots/service.ts). */
+/** The bots of an account a revoked player started and that still run: stopped when the share ends (bots/control/service.ts stopStartedBy). */
 export type StopStartedBy = (accountId: string, granteeId: string, line: { owner: string; who: string }) => Promise<void>;
 
 export type SharingDeps = { stopStartedBy: StopStartedBy; mailer: Mailer; siteOrigin: string; perAccount?: TurnLock; now?: () => Date };
