@@ -4,7 +4,7 @@
  * (game keep-alives, runner heartbeats, the fleet's lease, the ban-risk meters' writes) belong to the
  * runtime's processes and are not here.
  */
-import { createJobs } from './lib/jobs';
+import { createJobs, type Jobs } from './lib/jobs';
 import { sweepClaims } from './lib/claims';
 import { sweepLinks } from './modules/auth/credentials/links';
 import { sweepDayCounts } from './modules/bots/control';
@@ -32,7 +32,7 @@ export type PeriodicWork = {
   outboxReport?: { run: Runs; everyMs: number } | null;
 };
 
-export function createPeriodicJobs(w: PeriodicWork) {
+export function createPeriodicJobs(w: PeriodicWork): Jobs {
   const jobs = createJobs({ leads: w.leads });
   // Due reminders of incoming attacks; on each instance, a claim sends each reminder once.
   jobs.declare({ name: 'attack reminders', everyMs: w.attackReminders.everyMs, on: 'each', run: w.attackReminders.run });

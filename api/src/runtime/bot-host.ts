@@ -42,7 +42,25 @@ export type BotHostOptions = {
   report(event: RuntimeEvent): void;
 };
 
-export type BotHost = ReturnType<typeof createBotHost>;
+/** The bots of one runtime process (the API's own, or a runner node's): the runtime's four methods and its counts. */
+export interface BotHost {
+  /** Starts the bot's run (its account's session shared with the account's other bots). */
+  start(spec: BotSpec): void;
+  /** New settings or a new account for a running bot. */
+  update(spec: BotSpec): void;
+  /** Logs into the account once, without a bot, and says how it went (the accounts page's Test login). */
+  checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck>;
+  /** Stops the bot within `deadlineMs`. */
+  stop(botId: string, deadlineMs: number): Promise<void>;
+  /** The account is played elsewhere now: its bots stop here at once, without a word (their states belong to the new place); their ids. */
+  release(accountId: string): string[];
+  /** Stops every bot (each logs out through its session), then closes what the process holds; runs once. */
+  shutdown(deadlineMs: number): Promise<void>;
+  /** Bots running now. */
+  readonly running: number;
+  /** Game sessions open now. */
+  readonly sessions: number;
+}
 
 type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string; update: BotSpec | null; stats: StatsReport | null; outcomes: OutcomeReport | null };
 
@@ -56,7 +74,7 @@ const STATS_EVERY_MS = 10_000;
  */
 const OUTCOMES_EVERY_MS = 60_000;
 
-export function createBotHost(o: BotHostOptions) {
+export function createBotHost(o: BotHostOptions): BotHost {
   const proxies = createProxyRouter();
   // ONE headless Chromium for the whole process mints the reCAPTCHA tokens of password logins (started at
   // the first such login, not before).

@@ -37,7 +37,7 @@ export type AlertNews = { kind: 'raised' | 'resolved'; rule: RuleId; subject: st
 /** How many were told: admins on the bell and by mail (queued), and whether a Discord post is on its way. */
 export type Told = { bell: number; mail: number; discord: boolean };
 
-type Deps = {
+type AlertDeliveryDeps = {
   settings: Pick<AlertSettings, 'metricsUrl' | 'discordWebhookUrl' | 'discordLanguage' | 'discordRetryDelaysMs'>;
   admins: AdminRule;
   mailer: Mailer;
@@ -51,7 +51,13 @@ const DISCORD_MAX = 2000;
 /** A 429's wait honoured at most (Discord's `retry_after`, in seconds), in place of the backoff's. */
 const DISCORD_RETRY_AT_MOST_MS = 5_000;
 
-export function createAlertDelivery({ settings, admins, mailer, siteOrigin, discordWebhookBase }: Deps) {
+/** How an alert reaches the admins: the bell, mail in each one's language, and the Discord channel. */
+export interface AlertDelivery {
+  /** Tells every admin and the channel; never throws (each channel's failure is logged). */
+  tell(news: AlertNews): Promise<Told>;
+}
+
+export function createAlertDelivery({ settings, admins, mailer, siteOrigin, discordWebhookBase }: AlertDeliveryDeps): AlertDelivery {
   const systemUrl = `${siteOrigin}${SYSTEM_TAB_PATH}`;
 
   /** The news as one message: what it saw and where its metric is (`link`: the metric's URL, or null). */
@@ -146,4 +152,3 @@ export function createAlertDelivery({ settings, admins, mailer, siteOrigin, disc
   };
 }
 
-export type AlertDelivery = ReturnType<typeof createAlertDelivery>;

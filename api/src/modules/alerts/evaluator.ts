@@ -20,7 +20,7 @@ const CLAIM_KEPT_MS = 30 * 86_400_000;
 /** What one evaluation did: the episodes it told begun and ended (`<rule>:<subject>`), and the rules that could not look. */
 export type Evaluation = { firing: string[]; raised: string[]; resolved: string[]; failed: string[] };
 
-type Deps = {
+type AlertEvaluatorDeps = {
   rules: Rule[];
   settings: Pick<AlertSettings, 'resolveAfterMs'>;
   tell: (news: AlertNews) => Promise<unknown>;
@@ -29,7 +29,10 @@ type Deps = {
 
 const newsOf = (e: Episode, kind: AlertNews['kind'], endedAt?: Date): AlertNews => ({ kind, rule: e.rule, subject: e.subject, saw: e.saw, metric: e.metric, startedAt: e.startedAt, ...(endedAt && { endedAt }) });
 
-export function createAlertEvaluator({ rules, settings, tell, now = Date.now }: Deps) {
+/** One look at every rule: episodes begun and ended told once, however many instances look at once. */
+export type AlertEvaluator = () => Promise<Evaluation>;
+
+export function createAlertEvaluator({ rules, settings, tell, now = Date.now }: AlertEvaluatorDeps): AlertEvaluator {
   return async function evaluate(): Promise<Evaluation> {
     const at = new Date(now());
     const until = new Date(at.getTime() + CLAIM_KEPT_MS);

@@ -13,7 +13,7 @@ import type { AdminRule } from '../users/presenter';
 import { listOpenAlertsFrom } from '../admin/system';
 import { createAlertDelivery } from './delivery';
 import { openAlerts } from './open-alerts';
-import { createAlertEvaluator } from './evaluator';
+import { createAlertEvaluator, type AlertEvaluator } from './evaluator';
 import type { Rule, RuleId } from './rule';
 import { loginFailuresRule, type LoginSources } from './rules/login-failures';
 import { paymentsFailingRule } from './rules/payments-failing';
@@ -53,7 +53,17 @@ export type AdminAlertsDeps = {
   only?: readonly RuleId[];
 };
 
-export function createAdminAlerts(deps: AdminAlertsDeps) {
+/** The admins' alerts: the rules looked at by the leader, and each instance's outboxes told to it. */
+export interface AdminAlerts {
+  /** One evaluation of every rule (the leader's job). */
+  evaluate: AlertEvaluator;
+  /** How often the job evaluates. */
+  everyMs: number;
+  /** The job every instance runs (not only the leader): its outboxes reported for the leader's rule; null without an engine. */
+  outboxReport: { run: () => Promise<void>; everyMs: number } | null;
+}
+
+export function createAdminAlerts(deps: AdminAlertsDeps): AdminAlerts {
   const { settings } = deps;
   const own = deps.outboxes ?? processOutboxes;
   const reports = deps.engine ? createOutboxReports({ engine: deps.engine, depths: own, bucket: deps.outboxBucket }) : null;
@@ -81,4 +91,3 @@ export function createAdminAlerts(deps: AdminAlertsDeps) {
   };
 }
 
-export type AdminAlerts = ReturnType<typeof createAdminAlerts>;

@@ -71,8 +71,16 @@ function runnersState(runners: RunnerView[]): PartState {
 
 type Tally = { part: StatusPart; day: Date; checks: number; down: number; degraded: number };
 
+/** Probes per part and day, kept for the page's bars. */
+export interface PartLog {
+  /** One probe: counted, then everything waiting written (a failure leaves it waiting, and says so to the job). */
+  record(states: PartStates, at?: number): Promise<void>;
+  /** How many part-days wait for the database (tests). */
+  readonly waiting: number;
+}
+
 /** Records probes per part and day; what the database could not take waits for the next probe. */
-export function createPartLog() {
+export function createPartLog(): PartLog {
   const waiting = new Map<string, Tally>();
 
   function add(states: PartStates, at: number): void {

@@ -51,11 +51,17 @@ export function tripsSince(seen: Map<string, RoundTripTotals>, sources: RoundTri
   return added;
 }
 
+/** The minute probe's counter of the runtimes' round trips. */
+export interface RoundTripCount {
+  /** Adds what each source measured since it was last seen to its worlds' hour and day (a first sight is only a starting point). */
+  count(sources: RoundTripSource[], at: number): Promise<void>;
+}
+
 /**
  * The probe's counter: what the sources measured since the last probe, added to each world's hour and
  * day. A write that fails leaves its trips waiting for the next probe, so a database outage loses none.
  */
-export function createRoundTripCount() {
+export function createRoundTripCount(): RoundTripCount {
   const seen = new Map<string, RoundTripTotals>();
   const waiting = new Map<string, { world: string; at: number; trips: Trips }>();
   /** One count at a time (a test's probe beside the job's): two would read the same totals and write the same waiting trips. */

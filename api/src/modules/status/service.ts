@@ -21,15 +21,31 @@ export const STATUS_CACHE_MS = 30_000;
 
 export type StatusServiceOptions = PartSources & { siteOrigin: string; now?: () => number };
 
-export function createStatusService(o: StatusServiceOptions) {
-  const now = () => new Date(o.now?.() ?? Date.now());
+/** The status page's work, for the routes and the periodic jobs. */
+export interface StatusService {
+  /** GET /api/status: at most one reading of the store per STATUS_CACHE_MS per instance, whoever asks. */
+  answer(): Promise<StatusAnswerBody>;
+  /** The Atom feed in `locale`. */
+  feed(locale: Locale): Promise<string>;
+  /** A login the runtime reported (report-pipeline.ts). */
+  recordLogin(login: LoginSeen): Promise<void>;
+  /** The minute's probe (leader): the runtimes' round trips and the parts counted, the verdicts opened and closed. */
+  probe(): Promise<void>;
+  /** The hour's sweep: what is older than the page shows. */
+  sweep(): Promise<void>;
+  /** Forgets the kept answer (tests, and an admin's incident, which the page should show at once). */
+  forget(): void;
+}
+
+export function createStatusService(options: StatusServiceOptions): StatusService {
+  const now = () => new Date(options.now?.() ?? Date.now());
   const parts = createPartLog();
   const roundTrips = createRoundTripCount();
   /** Each runtime's round trips so far: the local process (by its pid), or each runner (by its start). */
   const tripSources = (): RoundTripSource[] => {
-    const runners = o.runners?.();
+    const runners = options.runners?.();
     if (runners) return runners.map((r) => ({ name: `${r.id}:${r.startedAt}`, totals: r.roundTrips }));
-    const local = o.runtimeStats();
+    const local = options.runtimeStats();
     return local ? [{ name: `local:${local.pid ?? ''}`, totals: local.roundTrips }] : [];
   };
   let kept: { at: number; answer: Promise<StatusAnswerBody> } | null = null;
@@ -37,7 +53,7 @@ export function createStatusService(o: StatusServiceOptions) {
 
   async function fresh(): Promise<StatusAnswerBody> {
     const at = now();
-    const states = await probeParts(o);
+    const states = await probeParts(options);
     try {
       lastGood = await statusAnswer(at, states);
       return lastGood;
@@ -68,7 +84,7 @@ export function createStatusService(o: StatusServiceOptions) {
       const at = now();
       const from = new Date(at.getTime() - STATUS_DAYS * 86_400_000);
       const [incidents, verdicts] = await Promise.all([publicIncidents(at, from), verdictsSince(from)]);
-      return statusFeed({ locale, origin: o.siteOrigin, incidents: incidents.since, verdicts, now: at });
+      return statusFeed({ locale, origin: options.siteOrigin, incidents: incidents.since, verdicts, now: at });
     },
     /** A login the runtime reported (report-pipeline.ts). */
     recordLogin: (login: LoginSeen) => recordLogin(login),
@@ -77,7 +93,7 @@ export function createStatusService(o: StatusServiceOptions) {
       const at = now();
       // Trips that cannot be written wait for the next probe; the parts and verdicts go on meanwhile.
       await roundTrips.count(tripSources(), at.getTime()).catch((err) => log.warn('round trips not counted yet', { error: String(err) }));
-      await parts.record(await probeParts(o), at.getTime());
+      await parts.record(await probeParts(options), at.getTime());
       const changed = await trackVerdicts(await gameChangeVerdict(at), at);
       for (const id of changed.opened) log.warn('the game changed: our bots cannot log in', { verdict: id });
       for (const id of changed.cleared) log.info('the game lets our bots in again', { verdict: id });
@@ -91,4 +107,3 @@ export function createStatusService(o: StatusServiceOptions) {
   };
 }
 
-export type StatusService = ReturnType<typeof createStatusService>;

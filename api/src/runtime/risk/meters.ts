@@ -24,7 +24,23 @@ export type MetersOptions = {
 
 type Held = { meter: AccountMeter; bots: Set<string>; notified: Set<string> };
 
-export function createMeters(o: MetersOptions) {
+/** The accounts' ban-risk meters in one runtime process, shared by each account's bots. */
+export interface Meters {
+  /** The account's meter for a bot starting on it (the first bot's spec brings the day's counts and the budget). */
+  join(botId: string, account: AccountSpec): AccountMeter;
+  /** The bot's run ended: the account's last bot writes what is left and drops the meter. */
+  leave(botId: string, accountId: string): void;
+  /** The account was edited while its bots run: a changed budget applies at once. */
+  update(account: AccountSpec): void;
+  /** session.ts onLogin: the login is counted, and the account's pacing asks the meter before each command. */
+  onLogin(account: AccountSpec, pacing: AccountPacing): void;
+  /** Whether the account's pause at `figure` is news today: one notification per pause, not one per bot. */
+  firstPause(accountId: string, figure: string): boolean;
+  /** Stops the ticks and writes what every meter holds. */
+  close(): Promise<void>;
+}
+
+export function createMeters(o: MetersOptions): Meters {
   const now = o.now ?? Date.now;
   const held = new Map<string, Held>();
   let last = now();
@@ -95,4 +111,3 @@ export function createMeters(o: MetersOptions) {
   };
 }
 
-export type Meters = ReturnType<typeof createMeters>;

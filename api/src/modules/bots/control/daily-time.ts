@@ -63,8 +63,16 @@ export type UsageCountOptions = {
 /** Owners read for one count at once (by id: the embedded FerretDB reads every bot for an `$in`). */
 const OWNER_READS_AT_ONCE = 16;
 
+/** The Starter plan's daily time, counted for the bots running. */
+export interface UsageCount {
+  /** One count (the leader's job, every `tickMs`). */
+  count(): Promise<void>;
+  /** A bot this instance hands to the runtime, and its owner: its first count needs no read. */
+  knows(botId: string, userId: string): void;
+}
+
 /** The count the leading instance runs every `tickMs` (periodic-jobs.ts declares it). */
-export function createUsageCount(o: UsageCountOptions) {
+export function createUsageCount(o: UsageCountOptions): UsageCount {
   /** The running bots' owners, as the last count knew them: a bot never changes hands. */
   let owners = new Map<string, string>();
 

@@ -33,7 +33,17 @@ export type PlanRulesOptions = {
   stop: (bot: BotDocument, reason: 'slots') => Promise<void>;
 };
 
-export function createPlanRules(o: PlanRulesOptions) {
+/** What a plan allows a player's bots: starting now, and what a smaller plan stops. */
+export interface PlanRules {
+  /** Why the plan does not let this bot start now (template, slot, the Starter plan's daily time), or null; `kind` files a skipped scheduled start's notification. */
+  startRefusal(user: UserDocument, bot: BotDocument): Promise<StartRefusal | null>;
+  /** The bots `plan` would stop if it applied now (what enforcePlan stops), each once, those of a template it lacks first. */
+  botsStoppedBy(userId: string, plan: PlanTier): Promise<{ id: string; name: string; reason: 'slots' | 'template' }[]>;
+  /** The plan shrank: the bots beyond its slots stopped, newest first, and bots of templates it lacks, each with a notification. */
+  enforcePlan(userId: string, plan: PlanTier): Promise<void>;
+}
+
+export function createPlanRules(o: PlanRulesOptions): PlanRules {
   // Ids only, unhydrated, and read again only when a bot is not known to be within its slots (slot-order.ts).
   const slotOrder = createSlotOrder(async (userId) =>
     (await BotModel.find({ userId }, { _id: 1 }).sort({ createdAt: 1, _id: 1 }).lean()).map((b) => String(b._id)),

@@ -55,7 +55,23 @@ export type LoginReport = Extract<RuntimeEvent, { type: 'login' }>;
 /** The reports that take a bot's turn (the rest go to lanes, the hub or their own store). */
 type BotReport = Extract<RuntimeEvent, { type: 'state' } | { type: 'notify' } | { type: 'stalled' }>;
 
-export function createReportPipeline(o: ReportPipelineOptions) {
+/** The runtime's reports, turned into the bots' records, consoles and notifications, in each bot's order. */
+export interface ReportPipeline {
+  /** One report (`eventId`: the fleet's, so a redelivery is known). */
+  handle(event: RuntimeEvent, eventId?: string): Promise<void> | void;
+  /** The bot is handed to the runtime: its "online" will need no read. */
+  remember(bot: BotDocument): void;
+  /** It was not handed after all, or is going away. */
+  forget(botId: string): void;
+  /** Whether the bot was handed to the runtime here and has reported no state since. */
+  launching(botId: string): boolean;
+  /** The bot's reports under way, written (its "stopped", say). */
+  settled(botId: string): Promise<void> | undefined;
+  /** Every report under way and every lane's waiting write, done (shutting down, before the database goes). */
+  drained(): Promise<void>;
+}
+
+export function createReportPipeline(o: ReportPipelineOptions): ReportPipeline {
   /**
    * What markOnline needs of the bots this instance handed to the runtime, from the document it held then:
    * their "online" needs no read (a thousand bots starting read a thousand bots again). A bot's entry
