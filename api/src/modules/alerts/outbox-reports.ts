@@ -25,15 +25,27 @@ type Report = { at: number; outboxes: OutboxDepth[] };
 /** This process's name among the instances: its host and process id, as a bucket key may spell it. */
 export const instanceName = () => `${hostname()}-${process.pid}`.replace(/[^-\w]/g, '_');
 
-export function createOutboxReports(o: { engine: Engine; depths: () => OutboxDepth[]; bucket?: string; instance?: string; now?: () => number }) {
-  const kv = keyValueBucket(o.engine, o.bucket ?? OUTBOX_REPORTS_BUCKET, STALE_MS);
-  const instance = o.instance ?? instanceName();
-  const now = o.now ?? Date.now;
+export type OutboxReportsDeps = { engine: Engine; depths: () => OutboxDepth[]; bucket?: string; instance?: string; now?: () => number };
+
+/** Each instance's outboxes, told in the engine for the leader's queue-depth rule. */
+export interface OutboxReports {
+  /** This instance's name among them. */
+  readonly instance: string;
+  /** This instance's outboxes now, for the leader to read. */
+  report(): Promise<void>;
+  /** The other instances' outboxes, from each one's latest report that is not too old. */
+  others(): Promise<(OutboxDepth & { instance: string })[]>;
+}
+
+export function createOutboxReports(deps: OutboxReportsDeps): OutboxReports {
+  const kv = keyValueBucket(deps.engine, deps.bucket ?? OUTBOX_REPORTS_BUCKET, STALE_MS);
+  const instance = deps.instance ?? instanceName();
+  const now = deps.now ?? Date.now;
   return {
     instance,
     /** This instance's outboxes now, for the leader to read. */
     async report(): Promise<void> {
-      const report: Report = { at: now(), outboxes: o.depths() };
+      const report: Report = { at: now(), outboxes: deps.depths() };
       await (await kv()).put(instance, JSON.stringify(report));
     },
     /** The other instances' outboxes, from each one's latest report that is not too old. */
