@@ -74,31 +74,31 @@ const STATS_EVERY_MS = 10_000;
  */
 const OUTCOMES_EVERY_MS = 60_000;
 
-export function createBotHost(o: BotHostOptions): BotHost {
+export function createBotHost(options: BotHostOptions): BotHost {
   const proxies = createProxyRouter();
   // ONE headless Chromium for the whole process mints the reCAPTCHA tokens of password logins (started at
   // the first such login, not before).
-  const tokens = o.loginPage ? createBrowserTokenProvider({ pageUrl: o.loginPage.url, siteKey: o.loginPage.siteKey, executablePath: o.chromiumPath }) : undefined;
+  const tokens = options.loginPage ? createBrowserTokenProvider({ pageUrl: options.loginPage.url, siteKey: options.loginPage.siteKey, executablePath: options.chromiumPath }) : undefined;
   // One build source for the process: the client's files are read once per 5 minutes, whatever the number of sessions.
-  const build = o.clientBuild ? createClientBuildSource(o.clientBuild) : settingOnly();
+  const build = options.clientBuild ? createClientBuildSource(options.clientBuild) : settingOnly();
   // Each account's ban-risk meter: counts what its session sends and holds its bots to the player's daily budget.
-  const meters = createMeters({ store: o.dayCounts, loggedIn: (accountId) => [...runs.values()].some((r) => r.accountId === accountId && r.session.current !== null) });
+  const meters = createMeters({ store: options.dayCounts, loggedIn: (accountId) => [...runs.values()].some((r) => r.accountId === accountId && r.session.current !== null) });
   let runKeys = 0;
   const sessions = new SessionPool({
-    paceScale: o.paceScale,
-    backoff: o.backoff,
+    paceScale: options.paceScale,
+    backoff: options.backoff,
     client: { build },
     proxies,
     tokens,
-    onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),
-    onMap: (map) => o.report({ type: 'map', accountId: map.accountId, map }),
-    mayLogIn: o.mayLogIn,
+    onLoginToken: (accountId, token) => options.report({ type: 'loginToken', accountId, token }),
+    onMap: (map) => options.report({ type: 'map', accountId: map.accountId, map }),
+    mayLogIn: options.mayLogIn,
     onLogin: (account, pacing) => meters.onLogin(account, pacing),
-    onLoginAttempt: (account, attempt) => o.report({ type: 'login', accountId: account.id, server: account.server, at: Date.now(), ...attempt }),
-    guard: o.loginGuard,
+    onLoginAttempt: (account, attempt) => options.report({ type: 'login', accountId: account.id, server: account.server, at: Date.now(), ...attempt }),
+    guard: options.loginGuard,
   });
   const runs = new Map<string, Run>();
-  const send = o.report;
+  const send = options.report;
   /** Each game account's safety lock, shared by its bots here; it goes with the account's last bot. */
   const safetyWatches = new Map<string, SafetyWatch>();
 
@@ -128,7 +128,7 @@ export function createBotHost(o: BotHostOptions): BotHost {
     if (runs.has(spec.botId)) return;
     const botId = spec.botId;
     // Its start runs its behaviour's set-up on this thread: a hang or crash from here on is its doing.
-    o.busy?.enter(botId, 'start');
+    options.busy?.enter(botId, 'start');
     const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null, outcomes: null };
     const safety = safetyWatchFor(spec.account, botId);
     // Its own before its first line: a bot of a locked account says so before it first waits.
@@ -136,10 +136,10 @@ export function createBotHost(o: BotHostOptions): BotHost {
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
-    const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * o.paceScale));
+    const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * options.paceScale));
     const meterKey = `${botId}#${++runKeys}`;
     const meter = meters.join(meterKey, spec.account);
-    const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, { hours, attacks }) => current() && send({ type: 'outcomes', botId, batch, hours, ...(attacks.length && { attacks }) }), OUTCOMES_EVERY_MS * o.paceScale));
+    const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, { hours, attacks }) => current() && send({ type: 'outcomes', botId, batch, hours, ...(attacks.length && { attacks }) }), OUTCOMES_EVERY_MS * options.paceScale));
     const log = (words: string | Said, note: LineNote = {}, said?: LineMessage) => {
       if (!current()) return;
       const { line, message } = typeof words === 'string' ? { line: words, message: said } : { line: words.text, message: words.message };
@@ -162,9 +162,9 @@ export function createBotHost(o: BotHostOptions): BotHost {
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         stalled: (reason, message) => current() && send({ type: 'stalled', botId, reason, ...(message && { words: message }) }),
         scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
-        dayCounts: o.dayCounts,
+        dayCounts: options.dayCounts,
         budget: { meter, firstPause: (figure) => meters.firstPause(spec.account.id, figure) },
-        holding: (phase) => o.busy?.enter(botId, phase),
+        holding: (phase) => options.busy?.enter(botId, phase),
         safety,
         takeUpdate: () => {
           const next = run.update;
@@ -173,7 +173,7 @@ export function createBotHost(o: BotHostOptions): BotHost {
         },
       },
       run.abort.signal,
-      { paceScale: o.paceScale },
+      { paceScale: options.paceScale },
     )
       .then(() => {
         if (current()) send({ type: 'state', botId, state: 'offline', forced: false });

@@ -55,12 +55,12 @@ export type FleetRuntime = BotRuntime & {
 const COMMAND_TIMEOUT_MS = 5000;
 const CAS_ATTEMPTS = 8;
 
-export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
-  const names = fleetNames(o.namespace);
+export function createFleetRuntime(options: FleetRuntimeOptions): FleetRuntime {
+  const names = fleetNames(options.namespace);
   const instance = crypto.randomUUID();
-  const runnersKv = keyValueBucket(o.engine, names.runners, RUNNER_DEAD_MS * 3);
-  const placementKv = keyValueBucket(o.engine, names.placement, 0);
-  const leasesKv = keyValueBucket(o.engine, names.leases, LEASE_MS);
+  const runnersKv = keyValueBucket(options.engine, names.runners, RUNNER_DEAD_MS * 3);
+  const placementKv = keyValueBucket(options.engine, names.placement, 0);
+  const leasesKv = keyValueBucket(options.engine, names.leases, LEASE_MS);
   const runners = mirrorBucket<RunnerRecord>(runnersKv, names.runners);
   const placement = mirrorBucket<Placement>(placementKv, names.placement);
   const listeners = new Set<RuntimeListener>();
@@ -128,7 +128,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const record = runners.get(runnerId)?.value;
     if (!record) return { ok: false, error: `runner ${runnerId} is not known` };
     const envelope: SealedCommand = { sealed: sealForRunner(runnerId, record.publicKey, JSON.stringify(cmd)), ...place };
-    const nc = await o.engine.ready();
+    const nc = await options.engine.ready();
     try {
       const reply = await nc.request(names.command(runnerId), JSON.stringify(envelope), { timeout: timeoutMs });
       return reply.json<CommandReply>();
@@ -175,7 +175,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     await placement.loaded;
     await runners.loaded;
     // The engine away: refused at once (503), before the copy (which outlives the engine) is read.
-    await o.engine.ready();
+    await options.engine.ready();
     const kv = await placementKv();
     const accountId = spec.account.id;
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
@@ -195,7 +195,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
         if (p && p.bots.length && alive(p.runner)) await command(p.runner, { type: 'release', accountId }, { accountId, epoch: p.epoch });
         const next: Placement = { runner: target, boot: bootOf(target), epoch: (p?.epoch ?? 0) + 1, bots: [...others, spec.botId] };
         if (!(await swapPlacement(kv, accountId, revision, next))) return false;
-        const moved = others.length ? await o.specs(others) : [];
+        const moved = others.length ? await options.specs(others) : [];
         await Promise.all([spec, ...moved].map((s) => sendStart(target, next.epoch, s)));
         return true;
       });
@@ -220,8 +220,8 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   }
 
   async function publishEvent(event: PlacedEvent): Promise<void> {
-    await ensureEventStream(o.engine, names);
-    const js = await o.engine.jetstream();
+    await ensureEventStream(options.engine, names);
+    const js = await options.engine.jetstream();
     await js.publish(names.eventSubject(eventKey(event)), JSON.stringify(event));
   }
 
@@ -237,7 +237,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       if (!revision) return;
       lease = { revision, since: Date.now() };
       log.info('fleet leader', { instance });
-      consuming = readReports({ engine: o.engine, names, placement, emit, leading: () => lease !== null && !closed });
+      consuming = readReports({ engine: options.engine, names, placement, emit, leading: () => lease !== null && !closed });
     } else {
       const revision = await kv.update('leader', instance, lease.revision).catch(() => 0);
       if (!revision) return resign('lease lost');
@@ -283,7 +283,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const kv = await placementKv();
     // Still listening (draining): it logs the session out before the next runner logs in.
     if (why === 'is draining') await command(p.runner, { type: 'release', accountId }, { accountId, epoch: p.epoch });
-    const specs = await o.specs(p.bots);
+    const specs = await options.specs(p.bots);
     const next: Placement = { runner: target, boot: bootOf(target), epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
     if (!(await swapPlacement(kv, accountId, revision, next))) return;
     log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length, why });
@@ -293,8 +293,8 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     await Promise.all(specs.map((spec) => sendStart(target, next.epoch, spec)));
   }
 
-  const answers = [answerDayCounts(o.engine, names, o.dayCounts), answerLoginGuard(o.engine, names, o.loginGuard)];
-  const checkEveryMs = o.checkEveryMs ?? 1000;
+  const answers = [answerDayCounts(options.engine, names, options.dayCounts), answerLoginGuard(options.engine, names, options.loginGuard)];
+  const checkEveryMs = options.checkEveryMs ?? 1000;
   let ticking = false;
   const ticker = setInterval(() => {
     if (ticking || closed) return;

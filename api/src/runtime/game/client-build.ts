@@ -47,12 +47,12 @@ export type ClientBuildOptions = ClientBuildSetting & {
 /** The setting alone, for runtimes given no client folder (and tests). */
 export const settingOnly = (build = DEFAULT_CLIENT_BUILD): ClientBuildSource => createClientBuildSource({ build, clientUrl: null });
 
-export function createClientBuildSource(o: ClientBuildOptions): ClientBuildSource {
-  const get = o.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
-  const indexUrl = o.clientUrl ? new URL('index.html', o.clientUrl).href : null;
+export function createClientBuildSource(options: ClientBuildOptions): ClientBuildSource {
+  const get = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const indexUrl = options.clientUrl ? new URL('index.html', options.clientUrl).href : null;
 
   async function download(url: string): Promise<string> {
-    const response = await get(url, { signal: AbortSignal.timeout(o.timeoutMs ?? FETCH_TIMEOUT_MS) });
+    const response = await get(url, { signal: AbortSignal.timeout(options.timeoutMs ?? FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
     const text = await response.text();
     if (text.length > MAX_DOCUMENT_CHARS) throw new Error(`${url} is ${text.length} characters long, far more than the client's page or bundle`);
@@ -72,9 +72,9 @@ export function createClientBuildSource(o: ClientBuildOptions): ClientBuildSourc
 
   const copy = keptCopy({
     read: () => readBuild(indexUrl!),
-    now: o.now ?? Date.now,
-    cacheMs: o.cacheMs ?? CLIENT_BUILD_CACHE_MS,
-    retryMs: o.retryMs ?? RETRY_AFTER_FAILURE_MS,
+    now: options.now ?? Date.now,
+    cacheMs: options.cacheMs ?? CLIENT_BUILD_CACHE_MS,
+    retryMs: options.retryMs ?? RETRY_AFTER_FAILURE_MS,
     onRead: (build, previous, recovered) => {
       if (recovered || (previous !== null && previous !== build)) log.info('game client build read', { url: indexUrl, build });
     },
@@ -82,20 +82,20 @@ export function createClientBuildSource(o: ClientBuildOptions): ClientBuildSourc
       log.warn(kept ? 'game client build could not be read; keeping the build read before' : 'game client build could not be read; using GAME_CLIENT_BUILD', {
         url: indexUrl,
         error,
-        build: kept?.value ?? o.build,
+        build: kept?.value ?? options.build,
       });
     },
   });
 
   return {
     async current() {
-      if (!indexUrl) return o.build;
-      return (await copy.current())?.value ?? o.build;
+      if (!indexUrl) return options.build;
+      return (await copy.current())?.value ?? options.build;
     },
     status() {
       const kept = copy.kept();
       return {
-        build: kept?.value ?? o.build,
+        build: kept?.value ?? options.build,
         from: kept ? 'client files' : 'setting',
         documentUrl: indexUrl,
         readAt: kept ? new Date(kept.readAt).toISOString() : null,

@@ -40,8 +40,8 @@ export interface Meters {
   close(): Promise<void>;
 }
 
-export function createMeters(o: MetersOptions): Meters {
-  const now = o.now ?? Date.now;
+export function createMeters(options: MetersOptions): Meters {
+  const now = options.now ?? Date.now;
   const held = new Map<string, Held>();
   let last = now();
 
@@ -50,11 +50,11 @@ export function createMeters(o: MetersOptions): Meters {
     const elapsed = at - last;
     last = at;
     for (const [accountId, { meter }] of held) {
-      if (o.loggedIn(accountId)) meter.addOnline(elapsed);
+      if (options.loggedIn(accountId)) meter.addOnline(elapsed);
       await meter.flush().catch((err: unknown) => log.warn('risk meter: figures not written', { accountId, error: String(err) }));
     }
   }
-  const timer = setInterval(() => void tick(), o.tickMs ?? METER_TICK_MS);
+  const timer = setInterval(() => void tick(), options.tickMs ?? METER_TICK_MS);
   // The process lives for its IPC channel or its tests, not for this timer.
   timer.unref?.();
 
@@ -63,7 +63,7 @@ export function createMeters(o: MetersOptions): Meters {
     join(botId: string, account: AccountSpec): AccountMeter {
       let entry = held.get(account.id);
       if (!entry) {
-        entry = { meter: new AccountMeter(account.id, budgetOf(account.budget), o.store, account.riskCounts, now), bots: new Set(), notified: new Set() };
+        entry = { meter: new AccountMeter(account.id, budgetOf(account.budget), options.store, account.riskCounts, now), bots: new Set(), notified: new Set() };
         held.set(account.id, entry);
       }
       entry.bots.add(botId);

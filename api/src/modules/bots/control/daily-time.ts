@@ -29,18 +29,18 @@ export interface DailyTime {
   refusal(): Said;
 }
 
-export function createDailyTime(o: { dailyLimitSeconds: number; now: () => number }): DailyTime {
+export function createDailyTime(options: { dailyLimitSeconds: number; now: () => number }): DailyTime {
   const applies = (user: { plan?: string | null }): boolean => (user.plan ?? DEFAULT_PLAN) === 'starter';
   // Whole hours when the limit is; else seconds as a string: the English writes them without a separator ("1800 seconds").
-  const inHours = o.dailyLimitSeconds >= 3600;
-  const hours = Math.round(o.dailyLimitSeconds / 3600);
-  const seconds = String(o.dailyLimitSeconds);
+  const inHours = options.dailyLimitSeconds >= 3600;
+  const hours = Math.round(options.dailyLimitSeconds / 3600);
+  const seconds = String(options.dailyLimitSeconds);
   return {
     applies,
     left(user: Pick<BotTimeUse, 'plan' | 'botTimeDay' | 'botTimeSeconds'>): number {
       if (!applies(user)) return Number.POSITIVE_INFINITY;
-      const used = user.botTimeDay === dayOf(o.now()) ? user.botTimeSeconds : 0;
-      return o.dailyLimitSeconds - used;
+      const used = user.botTimeDay === dayOf(options.now()) ? user.botTimeSeconds : 0;
+      return options.dailyLimitSeconds - used;
     },
     line: () => (inHours ? said(controlLines, 'dailyLimitHours', { count: hours }) : said(controlLines, 'dailyLimitSeconds', { seconds })),
     notice: (bot: string) => (inHours ? said(notificationLines, 'dailyLimitHours', { bot, count: hours }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds })),
@@ -72,7 +72,7 @@ export interface UsageCount {
 }
 
 /** The count the leading instance runs every `tickMs` (periodic-jobs.ts declares it). */
-export function createUsageCount(o: UsageCountOptions): UsageCount {
+export function createUsageCount(options: UsageCountOptions): UsageCount {
   /** The running bots' owners, as the last count knew them: a bot never changes hands. */
   let owners = new Map<string, string>();
 
@@ -92,24 +92,24 @@ export function createUsageCount(o: UsageCountOptions): UsageCount {
    * every bot by `$in` and their owner once per bot: a thousand reads each count, bench/runtime).
    */
   async function countUsage(): Promise<void> {
-    const runtime = o.runtime();
-    if (!runtime || o.closing()) return;
+    const runtime = options.runtime();
+    if (!runtime || options.closing()) return;
     const ids = runtime.running();
     if (!ids.length) return;
     const byOwner = new Map<string, string[]>();
     for (const [botId, userId] of await ownersOf(ids)) byOwner.set(userId, [...(byOwner.get(userId) ?? []), botId]);
-    const today = dayOf(o.now());
+    const today = dayOf(options.now());
     for (const [userId, botIds] of byOwner) {
       const user = await botTimeOf(userId);
-      if (!user || !o.daily.applies(user)) continue;
-      const fresh = await addBotTime(user, today, (botIds.length * o.tickMs) / 1000);
-      if (!fresh || o.daily.left(fresh) > 0) continue;
+      if (!user || !options.daily.applies(user)) continue;
+      const fresh = await addBotTime(user, today, (botIds.length * options.tickMs) / 1000);
+      if (!fresh || options.daily.left(fresh) > 0) continue;
       for (const botId of botIds) {
         const bot = await BotModel.findById(botId);
         if (!bot) continue;
-        o.hub.append(bot.id, { ...o.daily.line(), level: 'warning' });
-        await notify(userId, 'limit', o.daily.notice(bot.name), bot.id);
-        await o.stop(bot, 'limit');
+        options.hub.append(bot.id, { ...options.daily.line(), level: 'warning' });
+        await notify(userId, 'limit', options.daily.notice(bot.name), bot.id);
+        await options.stop(bot, 'limit');
       }
     }
   }

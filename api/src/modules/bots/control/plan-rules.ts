@@ -43,7 +43,7 @@ export interface PlanRules {
   enforcePlan(userId: string, plan: PlanTier): Promise<void>;
 }
 
-export function createPlanRules(o: PlanRulesOptions): PlanRules {
+export function createPlanRules(options: PlanRulesOptions): PlanRules {
   // Ids only, unhydrated, and read again only when a bot is not known to be within its slots (slot-order.ts).
   const slotOrder = createSlotOrder(async (userId) =>
     (await BotModel.find({ userId }, { _id: 1 }).sort({ createdAt: 1, _id: 1 }).lean()).map((b) => String(b._id)),
@@ -63,7 +63,7 @@ export function createPlanRules(o: PlanRulesOptions): PlanRules {
     async startRefusal(user: UserDocument, bot: BotDocument): Promise<StartRefusal | null> {
       try {
         assertPlanRunsTemplate(user.plan, bot.templateId);
-        await o.betaTemplate?.({ id: user.id, plan: user.plan }, bot.templateId, findTemplate(bot.templateId)?.label ?? bot.templateId);
+        await options.betaTemplate?.({ id: user.id, plan: user.plan }, bot.templateId, findTemplate(bot.templateId)?.label ?? bot.templateId);
       } catch (err) {
         // A refusal is the player's to read; a database that failed is not a refusal.
         if (!(err instanceof ForbiddenError)) throw err;
@@ -71,7 +71,7 @@ export function createPlanRules(o: PlanRulesOptions): PlanRules {
       }
       const slots = slotsFor(user.plan);
       if (!(await slotOrder.within(user.id, bot.id, slots))) return refusalOf('slots', said(botErrors, 'beyondSlots', { count: slots }));
-      if (o.daily.left(user) <= 0) return refusalOf('limit', o.daily.refusal());
+      if (options.daily.left(user) <= 0) return refusalOf('limit', options.daily.refusal());
       return null;
     },
 
@@ -85,7 +85,7 @@ export function createPlanRules(o: PlanRulesOptions): PlanRules {
         if (!planRunsTemplate(plan, bot.templateId)) out.push({ id: String(bot._id), name: bot.name, reason: 'template' });
       }
       for (const bot of await beyondSlots(userId, slotsFor(plan))) {
-        if (bot.desiredState !== 'online' && !o.isRunning(bot.id)) continue;
+        if (bot.desiredState !== 'online' && !options.isRunning(bot.id)) continue;
         if (!out.some((b) => b.id === bot.id)) out.push({ id: bot.id, name: bot.name, reason: 'slots' });
       }
       return out;
@@ -101,15 +101,15 @@ export function createPlanRules(o: PlanRulesOptions): PlanRules {
         if (planRunsTemplate(plan, bot.templateId)) continue;
         const label = findTemplate(bot.templateId)?.label ?? bot.templateId;
         // The template's name as a message: each reader of the console reads it in their language.
-        o.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: templateName(bot.templateId) ?? label }), level: 'warning' });
+        options.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: templateName(bot.templateId) ?? label }), level: 'warning' });
         await notify(userId, 'slots', said(notificationLines, 'templateNotInPlan', { bot: bot.name, plan: PLAN_NAMES[plan], template: label }), bot.id);
-        await o.stop(bot, 'slots');
+        await options.stop(bot, 'slots');
       }
       for (const bot of await beyondSlots(userId, slots)) {
-        if (bot.desiredState !== 'online' && !o.isRunning(bot.id)) continue;
-        o.hub.append(bot.id, { ...said(controlLines, 'beyondSlots', { count: slots }), level: 'warning' });
+        if (bot.desiredState !== 'online' && !options.isRunning(bot.id)) continue;
+        options.hub.append(bot.id, { ...said(controlLines, 'beyondSlots', { count: slots }), level: 'warning' });
         await notify(userId, 'slots', said(notificationLines, 'beyondSlots', { bot: bot.name, count: slots }), bot.id);
-        await o.stop(bot, 'slots');
+        await options.stop(bot, 'slots');
       }
     },
   };

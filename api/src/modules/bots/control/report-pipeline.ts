@@ -71,7 +71,7 @@ export interface ReportPipeline {
   drained(): Promise<void>;
 }
 
-export function createReportPipeline(o: ReportPipelineOptions): ReportPipeline {
+export function createReportPipeline(options: ReportPipelineOptions): ReportPipeline {
   /**
    * What markOnline needs of the bots this instance handed to the runtime, from the document it held then:
    * their "online" needs no read (a thousand bots starting read a thousand bots again). A bot's entry
@@ -88,7 +88,7 @@ export function createReportPipeline(o: ReportPipelineOptions): ReportPipeline {
    */
   const chains = new Map<string, Promise<void>>();
   const withSlot = createSlots(MAX_EVENTS_IN_FLIGHT);
-  const writeBots = o.writeBots;
+  const writeBots = options.writeBots;
 
   /**
    * Today's counters wait here, the newest per bot, and are written one at a time in a lane of their own:
@@ -113,10 +113,10 @@ export function createReportPipeline(o: ReportPipelineOptions): ReportPipeline {
    * goes with its password.
    */
   // Only the newest map of an account matters: one waiting is replaced by the next.
-  const mapLane = createNewestLane<AccountMap>((_accountId, map) => o.keepMap?.(map) ?? Promise.resolve(), {
+  const mapLane = createNewestLane<AccountMap>((_accountId, map) => options.keepMap?.(map) ?? Promise.resolve(), {
     failed: (accountId, err) => log.warn('live map not kept', { account: accountId, error: String(err) }),
   });
-  const tokenLane = createNewestLane<string | null>((accountId, token) => o.accounts.storeLoginToken(accountId, token), {
+  const tokenLane = createNewestLane<string | null>((accountId, token) => options.accounts.storeLoginToken(accountId, token), {
     failed: (accountId, err) => log.error('login token not stored', { account: accountId, error: String(err) }),
   });
 
@@ -143,30 +143,30 @@ export function createReportPipeline(o: ReportPipelineOptions): ReportPipeline {
     if (!fresh.length) return;
     // The events before the states: whoever sees the new state can already read why.
     await notifyMany(fresh.map(({ botId, event, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: said(notificationLines, 'started', { bot: bot.name }), botId, event })));
-    const since = new Date(o.now());
+    const since = new Date(options.now());
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
       await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null, stalled: null }));
-      o.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
+      options.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
     });
   }
 
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
-    if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
+    if (event.type === 'log') return options.hub.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
     if (event.type === 'locked') return keepLockReported(event, eventId);
     if (event.type === 'map') return mapLane.put(event.accountId, event.map);
     if (event.type === 'scriptState') return scriptStateLane.put(event.botId, event.state);
     // A count for the status page: one lost to a database away a moment is one login fewer in a day's bar, never a reason to hold the fleet's queue.
-    if (event.type === 'login') return void o.recordLogin?.(event).catch((err) => log.warn('login not counted', { error: String(err) }));
+    if (event.type === 'login') return void options.recordLogin?.(event).catch((err) => log.warn('login not counted', { error: String(err) }));
     if (event.type === 'outcomes') {
-      const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours, event.attacks ?? []);
+      const write = async () => await options.recordOutcomes?.(event.botId, event.batch, event.hours, event.attacks ?? []);
       // The fleet's report is handed back when it cannot be written; one only this instance holds is tried again here.
       if (eventId) return write();
       return tryAgainOnFailure(write).catch((err) => log.error('outcomes not stored', { bot: event.botId, error: String(err) }));
     }
     if (event.type === 'trade') {
-      const write = async () => await o.recordTrade?.(event.botId, event.trade);
+      const write = async () => await options.recordTrade?.(event.botId, event.trade);
       if (eventId) return write();
       return tryAgainOnFailure(write).catch((err) => log.error('trade not stored', { bot: event.botId, error: String(err) }));
     }
@@ -196,7 +196,7 @@ export function createReportPipeline(o: ReportPipelineOptions): ReportPipeline {
       try {
         return await write(attempt === 1);
       } catch (err) {
-        if (o.closing() || attempt >= REPORT_TRIES) throw err;
+        if (options.closing() || attempt >= REPORT_TRIES) throw err;
         await Bun.sleep(REPORT_RETRY_MS * attempt);
       }
     }
@@ -214,20 +214,20 @@ export function createReportPipeline(o: ReportPipelineOptions): ReportPipeline {
       return notify(userId, event.kind, said ? { text: event.message, message: said } : event.message, bot.id, key, event.attack && { ...event.attack, accountId: String(bot.accountId) });
     }
     if (event.type === 'stalled') {
-      const stalled = event.reason ? { text: event.reason, message: readLineMessage(event.words) ?? null, since: new Date(o.now()) } : null;
+      const stalled = event.reason ? { text: event.reason, message: readLineMessage(event.words) ?? null, since: new Date(options.now()) } : null;
       // Only while it plays: a report arriving after the bot stopped changes nothing.
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id, state: 'online' }, { stalled }));
       return;
     }
     if (event.state === 'online') return; // markOnline, in batches
     if (event.state === 'offline') {
-      if (o.closing()) return; // close() marks every bot offline in one write
+      if (options.closing()) return; // close() marks every bot offline in one write
       await notify(userId, 'stopped', said(notificationLines, 'stopped', { bot: bot.name }), bot.id, key);
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null, stalled: null }));
-      o.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
+      options.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
       return;
     }
-    return o.restarts.failed(bot, event, key);
+    return options.restarts.failed(bot, event, key);
   }
 
   return {

@@ -37,7 +37,7 @@ export interface Restarts {
   cancelAll(): void;
 }
 
-export function createRestarts(o: RestartOptions): Restarts {
+export function createRestarts(options: RestartOptions): Restarts {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   /** A restart waiting for its backoff is not wanted any more (the bot was started, stopped or removed). */
@@ -52,9 +52,9 @@ export function createRestarts(o: RestartOptions): Restarts {
    * `key` names the report: one handled twice adds no second notification.
    */
   async function failed(bot: BotDocument, event: Extract<RuntimeEvent, { type: 'state'; state: 'error' }>, key: EventKey): Promise<void> {
-    const closing = o.closing();
+    const closing = options.closing();
     const last = bot.lastCrashAt?.getTime() ?? 0;
-    const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && o.now() - last >= o.crashWindowMs;
+    const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && options.now() - last >= options.crashWindowMs;
     const giveUp = !closing && bot.desiredState === 'online' && !retry;
     // A refused login (wrong game password, a ban, an unusable proxy) is fixed on the game account, not in the console.
     const fix = event.kind === 'auth' ? accountEditPath(String(bot.accountId)) : undefined;
@@ -62,26 +62,26 @@ export function createRestarts(o: RestartOptions): Restarts {
     botMetrics.failed(event);
     if (giveUp) botMetrics.stopped('error');
     await notify(String(bot.userId), 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.words ?? event.reason }), bot.id, key, undefined, fix);
-    await o.writeBots([bot.id], () =>
+    await options.writeBots([bot.id], () =>
       BotModel.updateOne(
         { _id: bot._id },
-        { state: 'error', lastError: event.reason, lastErrorMessage: event.words ?? null, startedAt: null, stalled: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(o.now()) } : {}) },
+        { state: 'error', lastError: event.reason, lastErrorMessage: event.words ?? null, startedAt: null, stalled: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(options.now()) } : {}) },
       ),
     );
-    o.hub.append(bot.id, { ...said(supervisorLines, 'stoppedOnError'), level: 'error', state: { state: 'error', reason: event.reason, ...(event.words && { reasonMessage: event.words }), since: null } });
+    options.hub.append(bot.id, { ...said(supervisorLines, 'stoppedOnError'), level: 'error', state: { state: 'error', reason: event.reason, ...(event.words && { reasonMessage: event.words }), since: null } });
     if (!retry) {
       if (giveUp && event.kind !== 'auth' && event.kind !== 'parked') {
-        o.hub.append(bot.id, { ...said(supervisorLines, 'failedTwice'), level: 'error' });
+        options.hub.append(bot.id, { ...said(supervisorLines, 'failedTwice'), level: 'error' });
       }
       return;
     }
-    o.hub.append(bot.id, said(supervisorLines, 'restarting', { seconds: o.backoffMs < 1000 ? Math.round(o.backoffMs / 100) / 10 : Math.round(o.backoffMs / 1000) }));
+    options.hub.append(bot.id, said(supervisorLines, 'restarting', { seconds: options.backoffMs < 1000 ? Math.round(options.backoffMs / 100) / 10 : Math.round(options.backoffMs / 1000) }));
     timers.set(
       bot.id,
       setTimeout(() => {
         timers.delete(bot.id);
-        o.relaunch(bot.id).catch((err) => log.warn('bot not restarted (a rejection left alone would end the API process)', { botId: bot.id, error: String(err) }));
-      }, o.backoffMs),
+        options.relaunch(bot.id).catch((err) => log.warn('bot not restarted (a rejection left alone would end the API process)', { botId: bot.id, error: String(err) }));
+      }, options.backoffMs),
     );
   }
 

@@ -26,8 +26,8 @@ export type { StopCause, Supervisor, SupervisorOptions } from './supervisor-surf
 
 const LOGIN_CHECK_MS = 20_000;
 
-export function createSupervisor(o: SupervisorOptions): Supervisor {
-  const now = o.now ?? Date.now;
+export function createSupervisor(options: SupervisorOptions): Supervisor {
+  const now = options.now ?? Date.now;
   let runtime: BotRuntime | null = null;
   let closing = false;
   const isClosing = () => closing;
@@ -35,22 +35,22 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
   /** The runtime process starts with the first bot, so an API that runs no bots spawns nothing. */
   function rt(): BotRuntime {
     if (!runtime) {
-      runtime = o.createRuntime();
+      runtime = options.createRuntime();
       runtime.subscribe(handle);
     }
     return runtime;
   }
   const isRunning = (botId: string) => runtime?.isRunning(botId) ?? false;
-  const specOf = (bot: BotDocument) => specFor(bot, o);
+  const specOf = (bot: BotDocument) => specFor(bot, options);
 
   const writeBots = createBotWrites();
-  const daily = createDailyTime({ dailyLimitSeconds: o.dailyLimitSeconds, now });
-  const restarts = createRestarts({ hub: o.hub, writeBots, now, closing: isClosing, backoffMs: o.restartBackoffMs ?? 3000, crashWindowMs: o.crashWindowMs ?? 60_000, relaunch: restart });
-  const reports = createReportPipeline({ hub: o.hub, accounts: o.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: o.recordOutcomes, recordTrade: o.recordTrade, keepMap: o.keepMap, recordLogin: o.recordLogin });
+  const daily = createDailyTime({ dailyLimitSeconds: options.dailyLimitSeconds, now });
+  const restarts = createRestarts({ hub: options.hub, writeBots, now, closing: isClosing, backoffMs: options.restartBackoffMs ?? 3000, crashWindowMs: options.crashWindowMs ?? 60_000, relaunch: restart });
+  const reports = createReportPipeline({ hub: options.hub, accounts: options.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: options.recordOutcomes, recordTrade: options.recordTrade, keepMap: options.keepMap, recordLogin: options.recordLogin });
   const handle = (event: RuntimeEvent, eventId?: string) => reports.handle(event, eventId);
-  const plan = createPlanRules({ daily, hub: o.hub, betaTemplate: o.betaTemplate, isRunning, stop: (bot, reason) => stop(bot, reason) });
-  const usageEveryMs = o.usageTickMs ?? 30_000;
-  const usage = createUsageCount({ daily, hub: o.hub, runtime: () => runtime, closing: isClosing, now, tickMs: usageEveryMs, stop: (bot, reason) => stop(bot, reason) });
+  const plan = createPlanRules({ daily, hub: options.hub, betaTemplate: options.betaTemplate, isRunning, stop: (bot, reason) => stop(bot, reason) });
+  const usageEveryMs = options.usageTickMs ?? 30_000;
+  const usage = createUsageCount({ daily, hub: options.hub, runtime: () => runtime, closing: isClosing, now, tickMs: usageEveryMs, stop: (bot, reason) => stop(bot, reason) });
 
   /** What the reports and the usage count keep of a bot handed to the runtime (they then need no read of it). */
   const remember = (bot: BotDocument) => {
@@ -75,7 +75,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
     } catch (err) {
       reports.forget(bot.id);
       if (!keepsWanting) await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' }));
-      o.hub.append(bot.id, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' });
+      options.hub.append(bot.id, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' });
       throw err;
     }
     botMetrics.started(bot.templateId);
@@ -98,16 +98,16 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
     await writeBots([bot.id], () => bot.save());
     if (wanted) botMetrics.stopped(reason);
     // The owner reads in the console why a bot they did not stop went offline.
-    if (reason === 'admin') o.hub.append(bot.id, said(supervisorLines, 'stoppedByAdmin'));
-    if (line) o.hub.append(bot.id, line);
+    if (reason === 'admin') options.hub.append(bot.id, said(supervisorLines, 'stoppedByAdmin'));
+    if (line) options.hub.append(bot.id, line);
     if (runtime?.isRunning(bot.id)) {
       // Not online yet (waiting for its account's login budget or hold): the stop cancels the start, and no login follows.
-      if (reason === 'user') o.hub.append(bot.id, said(supervisorLines, reports.launching(bot.id) ? 'startCancelled' : 'stopRequested'));
-      void runtime.stop(bot.id, o.stopDeadlineMs);
+      if (reason === 'user') options.hub.append(bot.id, said(supervisorLines, reports.launching(bot.id) ? 'startCancelled' : 'stopRequested'));
+      void runtime.stop(bot.id, options.stopDeadlineMs);
     } else if (bot.state !== 'offline') {
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null }));
       bot.state = 'offline';
-      o.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
+      options.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
     }
   }
 
@@ -116,7 +116,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
      * Whether this instance does the fleet-wide duties (usage counting, schedules, analytics' time): always with a runtime
      * of its own; in a fleet, the holder of the leader lease (none before the fleet runtime is up).
      */
-    leads: (): boolean => (runtime ? runtime.leads?.() !== false : !o.runtimeAtStart),
+    leads: (): boolean => (runtime ? runtime.leads?.() !== false : !options.runtimeAtStart),
 
     enforcePlan: plan.enforcePlan,
 
@@ -136,7 +136,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
       if (!matchedCount) throw new NotFoundError('Bot');
       bot.desiredState = 'online';
       bot.lastCrashAt = null;
-      o.hub.append(bot.id, line);
+      options.hub.append(bot.id, line);
       await launch(bot, spec);
     },
 
@@ -144,7 +144,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
 
     /** A line in the bot's console, running or not (a shared player's action, named). */
     say(botId: string, line: Said): void {
-      o.hub.append(botId, line);
+      options.hub.append(botId, line);
     },
 
     /**
@@ -155,14 +155,14 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
       if (!runtime?.isRunning(bot.id)) return;
       if (reports.launching(bot.id)) reports.remember(bot); // renamed before it came online: "started" says the new name
       await runtime.update(await specOf(bot));
-      if (line) o.hub.append(bot.id, line);
+      if (line) options.hub.append(bot.id, line);
     },
 
     /** Test login: once in and out, from where bots log in (the runtime), at most LOGIN_CHECK_MS. */
-    checkLogin: (account: AccountSpec) => rt().checkLogin(account, o.loginCheckMs ?? LOGIN_CHECK_MS),
+    checkLogin: (account: AccountSpec) => rt().checkLogin(account, options.loginCheckMs ?? LOGIN_CHECK_MS),
 
     /** The planner's one-off look: a login like Test login, with the castles, armies and map read while in (twice its time: the map reads are paced). */
-    lookAtAccount: (account: AccountSpec, keepAtHome: number) => rt().checkLogin(account, 2 * (o.loginCheckMs ?? LOGIN_CHECK_MS), { keepAtHome }),
+    lookAtAccount: (account: AccountSpec, keepAtHome: number) => rt().checkLogin(account, 2 * (options.loginCheckMs ?? LOGIN_CHECK_MS), { keepAtHome }),
 
     /** How many of these bots run now. */
     runningCount: (botIds: string[]) => botIds.filter((id) => runtime?.isRunning(id)).length,
@@ -173,12 +173,12 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
       if (bot.desiredState === 'online' || isRunning(bot.id)) botMetrics.stopped('deleted');
       bot.desiredState = 'offline';
       await writeBots([bot.id], () => bot.save());
-      if (runtime?.isRunning(bot.id)) await runtime.stop(bot.id, o.stopDeadlineMs);
+      if (runtime?.isRunning(bot.id)) await runtime.stop(bot.id, options.stopDeadlineMs);
       // Its reports under way (its "stopped", say) are written before it goes; later ones find no bot and
       // write nothing. An account deleted right after would otherwise keep a notification they wrote late.
       await reports.settled(bot.id);
       await bot.deleteOne();
-      await o.hub.end(bot.id);
+      await options.hub.end(bot.id);
     },
 
     /**
@@ -186,7 +186,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
      * all of them (their owners, their game accounts), not a few per bot.
      */
     async resume(): Promise<number> {
-      if (o.runtimeAtStart) await rt().ready?.();
+      if (options.runtimeAtStart) await rt().ready?.();
       const bots = await BotModel.find({ desiredState: 'online' });
       // Still playing on a runner node (the fleet outlives this API instance): nothing to resume.
       const waiting = bots.filter((bot) => !runtime?.isRunning(bot.id));
@@ -197,9 +197,9 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
       });
       if (outOfTime.length) await BotModel.updateMany({ _id: { $in: outOfTime.map((b) => b._id) } }, { desiredState: 'offline', state: 'offline' });
       const resuming = waiting.filter((bot) => !outOfTime.includes(bot));
-      const specs = await specsFor(resuming, o);
+      const specs = await specsFor(resuming, options);
       for (const bot of resuming) {
-        o.hub.append(bot.id, said(supervisorLines, 'resumed'));
+        options.hub.append(bot.id, said(supervisorLines, 'resumed'));
         await launch(bot, specs.get(bot.id)!, true).catch(() => {}); // its console says why; the others resume still
       }
       return bots.length;
@@ -221,7 +221,7 @@ export function createSupervisor(o: SupervisorOptions): Supervisor {
     async close(): Promise<void> {
       closing = true;
       restarts.cancelAll();
-      if (runtime) await runtime.close(o.stopDeadlineMs);
+      if (runtime) await runtime.close(options.stopDeadlineMs);
       await reports.drained();
       if (runtime?.detached) return; // the bots play on, on their runners
       // With the database down (perhaps why we stop) the states stay "online"; the next start resumes them.

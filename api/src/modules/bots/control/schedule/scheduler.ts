@@ -49,8 +49,8 @@ export interface Scheduler {
   close(): Promise<void>;
 }
 
-export function createScheduler(o: SchedulerOptions): Scheduler {
-  const now = o.now ?? Date.now;
+export function createScheduler(options: SchedulerOptions): Scheduler {
+  const now = options.now ?? Date.now;
   let running: Promise<void> | null = null;
   let closed = false;
 
@@ -65,23 +65,23 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
     const decision = decide(schedule.seen, open, bot.desiredState === 'online');
     if (!decision.changed && !runOver) return;
     if (decision.start) await startFor(owner, bot, decision.start);
-    else if (decision.stop) await o.supervisor.stop(bot, 'schedule', stopLine(decision.stop));
+    else if (decision.stop) await options.supervisor.stop(bot, 'schedule', stopLine(decision.stop));
     await ScheduleModel.updateOne({ _id: schedule._id }, { $set: { seen: decision.seen, ...(runOver ? { runUntil: null, runHours: null } : {}) } });
   }
 
   /** Starts the bot for `occasion`, or says why its plan does not let it start now (then it waits for the next occasion). */
   async function startFor(owner: UserDocument, bot: BotDocument, occasion: Occasion): Promise<void> {
-    const refusal = await o.supervisor.startRefusal(owner, bot);
+    const refusal = await options.supervisor.startRefusal(owner, bot);
     if (refusal) {
       const reason = refusal.message;
       // The refusal's reason stays in English in the console (the errors' sets are the server's, not the app's);
       // the notification says all of it in the player's language.
-      o.hub.append(bot.id, { ...said(controlLines, 'scheduleRefused', { occasion: occasion.words, reason }), level: 'warning' });
+      options.hub.append(bot.id, { ...said(controlLines, 'scheduleRefused', { occasion: occasion.words, reason }), level: 'warning' });
       const notice = said(notificationLines, 'scheduleRefused', { bot: bot.name, occasion: occasion.words, reason: refusal.said?.message ?? reason });
       await notify(String(owner._id), refusal.kind, notice, bot.id, { id: `schedule:${bot.id}:${occasion.key}`, firstTime: true });
       return;
     }
-    await o.supervisor.start(owner, bot, said(controlLines, 'startedBySchedule', { occasion: occasion.words }));
+    await options.supervisor.start(owner, bot, said(controlLines, 'startedBySchedule', { occasion: occasion.words }));
   }
 
   /** Every schedule, once: few documents (one per scheduled bot), their owners read together. */
@@ -108,7 +108,7 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
     tick: look,
 
     async checkBot(botId: string): Promise<void> {
-      if (closed || !o.supervisor.leads()) return;
+      if (closed || !options.supervisor.leads()) return;
       const schedule = (await ScheduleModel.findById(botId).lean()) as Stored | null;
       if (schedule) await check(schedule, (await userById(schedule.userId)) ?? undefined);
     },
@@ -118,9 +118,9 @@ export function createScheduler(o: SchedulerOptions): Scheduler {
       if (!bot) throw new Error('runFor: the caller checks ownership first');
       const zone = zoneOf(owner);
       const until = new Date(now() + hours * 3_600_000);
-      await o.supervisor.start(owner, bot);
+      await options.supervisor.start(owner, bot);
       // Said also when it was running already (then the start above says nothing).
-      o.hub.append(bot.id, said(controlLines, 'runNow', { count: hours, until: runEnd(zone, until) }));
+      options.hub.append(bot.id, said(controlLines, 'runNow', { count: hours, until: runEnd(zone, until) }));
       const label = runLabel(zone, hours, until);
       const stored = (await ScheduleModel.findById(bot._id).lean()) as Stored | null;
       // Seen at once: the scheduler must not start it a second time for it, and its end is then a change.
