@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import { commonErrors } from '../errors.messages';
 import { log } from '../logger';
 import { bearerMatches } from './bearer';
+import { mergeExpositions } from './merge';
 import { collectProcessMetrics, exposition } from './registry';
 
 export const METRICS_PATH = '/metrics';
@@ -38,7 +39,7 @@ export function metricsEndpoint({ token, production, also }: MetricsEndpointOpti
       const [own, more] = await Promise.all([exposition(), also?.() ?? null]);
       set.headers['content-type'] = own.contentType;
       set.headers['cache-control'] = 'no-store';
-      return more ? own.body + more : own.body;
+      return more ? mergeExpositions(own.body, more) : own.body;
     },
     // For operators, not players: not in the API document.
     { detail: { hide: true } },

@@ -7,9 +7,8 @@
  *
  * Names never clash with the API's own: the runtime's process figures are `castellan_runtime_process_…`
  * and every one of its series carries `process="runtime"`; a family the API's registry also declares is
- * still dropped here, since one exposition may not name a family twice.
+ * named once, with both processes' samples (merge.ts, in endpoint.ts).
  */
-import { registry } from './registry';
 
 /** Where the runtime process serves its /metrics, and the token it asks for. */
 export type RuntimeScrapeTarget = { url: string; token: string };
@@ -39,21 +38,9 @@ export async function runtimeExposition(): Promise<string | null> {
   try {
     const response = await fetch(from.url, { headers: { authorization: `Bearer ${from.token}` }, signal: AbortSignal.timeout(SCRAPE_TIMEOUT_MS) });
     if (!response.ok) return null;
-    return withoutFamiliesOfOurs(await response.text());
+    return await response.text();
   } catch {
     return null;
   }
 }
 
-/** The exposition without the families this process's registry declares itself, ending in a newline. */
-export function withoutFamiliesOfOurs(text: string): string {
-  const kept: string[] = [];
-  let keep = true;
-  for (const line of text.split('\n')) {
-    if (!line) continue;
-    const named = line.match(/^# (?:HELP|TYPE) (\S+)/);
-    if (named) keep = registry.getSingleMetric(named[1]!) === undefined;
-    if (keep) kept.push(line);
-  }
-  return kept.length ? `${kept.join('\n')}\n` : '';
-}
