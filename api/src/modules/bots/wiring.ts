@@ -41,16 +41,16 @@ type Needs = Pick<AppOptions, 'config' | 'createRuntime' | 'paceScale' | 'playNo
   hooks: Pick<SupervisorOptions, 'recordOutcomes' | 'keepMap' | 'betaTemplate' | 'recordLogin'>;
 };
 
-export function botsWiring(o: Needs) {
-  const { config, engine, fleetNamespace, sealer, accounts, servers, paceScale = 1 } = o;
+export function botsWiring(needs: Needs) {
+  const { config, engine, fleetNamespace, sealer, accounts, servers, paceScale = 1 } = needs;
   // Logins per game account (a person's few in ten minutes) and one session per game account, whichever runtime plays it.
   const loginGuard = createLoginGuardService(engine, fleetNames(fleetNamespace));
   // A fleet of its own reads the console stream its runners write.
-  const hub = new ConsoleHub(engine, { ...(fleetNamespace ? { stream: fleetNames(fleetNamespace).console } : {}), ...o.console });
-  const fleet = !o.createRuntime && config.runtime.runners === 'fleet';
+  const hub = new ConsoleHub(engine, { ...(fleetNamespace ? { stream: fleetNames(fleetNamespace).console } : {}), ...needs.console });
+  const fleet = !needs.createRuntime && config.runtime.runners === 'fleet';
   const supervisor = createSupervisor({
     createRuntime:
-      o.createRuntime ??
+      needs.createRuntime ??
       (fleet
         ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }), dayCounts, loginGuard })
         : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, clientBuild: config.gameClient, dayCounts, loginGuard })),
@@ -62,15 +62,15 @@ export function botsWiring(o: Needs) {
     dailyLimitSeconds: config.runtime.dailyLimitSeconds,
     stopDeadlineMs: config.runtime.stopDeadlineMs,
     recordTrade,
-    ...o.hooks,
-    ...o.supervisor,
+    ...needs.hooks,
+    ...needs.supervisor,
   });
   // Slot reservations hold across API instances: one user's creations take turns through the engine.
-  const bots = createBots({ sealer, accounts, supervisor, perUser: o.perUser, consoleTails: (botIds) => hub.lastLines(botIds), betaTemplate: o.hooks.betaTemplate });
+  const bots = createBots({ sealer, accounts, supervisor, perUser: needs.perUser, consoleTails: (botIds) => hub.lastLines(botIds), betaTemplate: needs.hooks.betaTemplate });
   // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
-  const scheduler = createScheduler({ supervisor, hub, now: o.scheduler?.now });
-  const schedules = createScheduleService({ scheduler, supervisor, now: o.scheduler?.now });
-  const { heartbeatMs, ticketTtlSeconds } = o.console ?? {};
+  const scheduler = createScheduler({ supervisor, hub, now: needs.scheduler?.now });
+  const schedules = createScheduleService({ scheduler, supervisor, now: needs.scheduler?.now });
+  const { heartbeatMs, ticketTtlSeconds } = needs.console ?? {};
 
   return {
     fleet,
@@ -83,12 +83,12 @@ export function botsWiring(o: Needs) {
       new Elysia()
         .use(botRecordRoutes({ auth, bots }))
         .use(botControlRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs, ticketTtlSeconds }))
-        .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale: o.playNowWindowScale ?? paceScale, trustedProxies: config.trustedProxies }))
+        .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale: needs.playNowWindowScale ?? paceScale, trustedProxies: config.trustedProxies }))
         .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
         .use(tradeRoutes({ auth })),
     jobs: {
       usageCount: { run: supervisor.countUsage, everyMs: supervisor.usageEveryMs },
-      schedules: { run: scheduler.tick, everyMs: o.scheduler?.tickMs ?? 20_000 },
+      schedules: { run: scheduler.tick, everyMs: needs.scheduler?.tickMs ?? 20_000 },
     },
     /** Stops the schedules, then the bots gracefully (they resume on the next start). */
     async stop() {

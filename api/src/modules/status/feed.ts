@@ -27,15 +27,15 @@ export function changeSentence(words: (typeof statusWords)['base'], pattern: Gam
   return sentence({ world, time });
 }
 
-export function statusFeed(o: { locale: Locale; origin: string; incidents: readonly IncidentView[]; verdicts: readonly VerdictEntry[]; now: Date }): string {
-  const m = messagesIn(o.locale, statusWords);
-  const at = (time: Date | string) => formatDate(o.locale, time, 'weekdayTime', UTC);
+export function statusFeed(feed: { locale: Locale; origin: string; incidents: readonly IncidentView[]; verdicts: readonly VerdictEntry[]; now: Date }): string {
+  const m = messagesIn(feed.locale, statusWords);
+  const at = (time: Date | string) => formatDate(feed.locale, time, 'weekdayTime', UTC);
   const states = { investigating: m.investigating, identified: m.identified, monitoring: m.monitoring, resolved: m.resolved };
   const entries: Entry[] = [
-    ...o.incidents.flatMap((incident) =>
+    ...feed.incidents.flatMap((incident) =>
       incident.updates.map((u, n) => ({ id: `urn:castellan:status:incident:${incident.id}:${n}`, title: `${incident.title} · ${states[u.state]}`, text: u.message, at: u.at, anchor: `incident-${incident.id}` })),
     ),
-    ...o.verdicts.flatMap((v) => {
+    ...feed.verdicts.flatMap((v) => {
       const opened: Entry = { id: `urn:castellan:status:game-change:${v.id}`, title: m.changedTitle({ world: v.world }), text: changeSentence(m, v.pattern, v.world, at(v.since)), at: v.since.toISOString(), anchor: `world-${v.world}` };
       if (!v.clearedAt) return [opened];
       return [opened, { id: `urn:castellan:status:game-change:${v.id}:cleared`, title: m.backTitle({ world: v.world }), text: m.back({ world: v.world, time: at(v.clearedAt) }), at: v.clearedAt.toISOString(), anchor: `world-${v.world}` }];
@@ -43,12 +43,12 @@ export function statusFeed(o: { locale: Locale; origin: string; incidents: reado
   ]
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
     .slice(0, ENTRIES);
-  const page = o.origin + localizedPath(o.locale, '/status');
-  const self = o.origin + localizedPath(o.locale, '/status.atom');
-  const updated = entries[0]?.at ?? o.now.toISOString();
+  const page = feed.origin + localizedPath(feed.locale, '/status');
+  const self = feed.origin + localizedPath(feed.locale, '/status.atom');
+  const updated = entries[0]?.at ?? feed.now.toISOString();
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${o.locale}">`,
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${feed.locale}">`,
     `  <title>${escape(m.feedTitle)}</title>`,
     `  <subtitle>${escape(m.feedSubtitle)}</subtitle>`,
     `  <id>${escape(page)}</id>`,

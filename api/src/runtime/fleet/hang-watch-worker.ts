@@ -40,9 +40,9 @@ import { currentPlacement, swapPlacement } from './placement-kv';
 import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS } from './protocol';
 import { WATCH_BEAT_MS, type WatchNote, type WatchStart } from './hang-watch';
 
-const o = workerData as WatchStart;
-const names = fleetNames(o.namespace);
-const engine = createEngine(o.engineUrl, `castellan runner ${o.runnerId} watch`);
+const watched = workerData as WatchStart;
+const names = fleetNames(watched.namespace);
+const engine = createEngine(watched.engineUrl, `castellan runner ${watched.runnerId} watch`);
 // Connected from the start: a hang is no time to open a connection (the engine away now: it tries again then).
 void engine.ready(30_000).catch(() => {});
 const placementKv = keyValueBucket(engine, names.placement, 0);
@@ -85,8 +85,8 @@ const ticker = setInterval(() => {
     cpuAtBeat = mainThreadCpuMs();
   }
   lastTick = now;
-  if (acting || !lastBeat || now - lastBeat < o.hangMs) return;
-  const culprit = culpritOf(readBusy(o.busyFile), { hungForMs: now - lastBeat, at: now });
+  if (acting || !lastBeat || now - lastBeat < watched.hangMs) return;
+  const culprit = culpritOf(readBusy(watched.busyFile), { hungForMs: now - lastBeat, at: now });
   if (!culprit) return;
   const cpu = mainThreadCpuMs();
   if (cpu !== null && cpuAtBeat !== null && cpu - cpuAtBeat < SPUN_MS) {
@@ -98,7 +98,7 @@ const ticker = setInterval(() => {
   }
   acting = true;
   clearInterval(ticker);
-  log.error('runner hung by a bot; parking it and ending the runner', { runner: o.runnerId, culprit: culprit.botId, heldMs: culprit.heldMs });
+  log.error('runner hung by a bot; parking it and ending the runner', { runner: watched.runnerId, culprit: culprit.botId, heldMs: culprit.heldMs });
   void Promise.race([park(culprit), Bun.sleep(PARKING_WITHIN_MS)])
     .catch((err: unknown) => log.error('runner watch: parking failed', { error: String(err) }))
     .finally(() => process.kill(process.pid, 'SIGKILL'));
@@ -108,9 +108,9 @@ const ticker = setInterval(() => {
 async function vouch(): Promise<void> {
   try {
     const kv = await runnersKv();
-    const last = await kv.get(o.runnerId);
+    const last = await kv.get(watched.runnerId);
     // Only over the record read (compare-and-set): a main thread that came back and beat meanwhile wins.
-    if (last && last.operation === 'PUT') await kv.update(o.runnerId, last.value, last.revision);
+    if (last && last.operation === 'PUT') await kv.update(watched.runnerId, last.value, last.revision);
   } catch (err) {
     log.warn('runner watch: did not vouch for the runner', { error: String(err) });
   }
@@ -126,14 +126,14 @@ async function park(culprit: Culprit): Promise<void> {
     if (!p || !p.bots.includes(culprit.botId)) break;
     if (await swapPlacement(kv, accountId, revision, { ...p, bots: p.bots.filter((b) => b !== culprit.botId) })) break;
   }
-  const words = runnerParkingWords(culprit, o.runnerId);
+  const words = runnerParkingWords(culprit, watched.runnerId);
   const at = Date.now();
-  const event: PlacedEvent = { type: 'state', botId: culprit.botId, state: 'error', kind: 'parked', reason: words.reason.text, words: words.reason.message, runner: o.runnerId, accountId, epoch };
+  const event: PlacedEvent = { type: 'state', botId: culprit.botId, state: 'error', kind: 'parked', reason: words.reason.text, words: words.reason.message, runner: watched.runnerId, accountId, epoch };
   await ensureEventStream(engine, names);
   const js = await engine.jetstream();
-  await js.publish(names.eventSubject(eventKey(event)), JSON.stringify(event), { msgID: `${o.runnerId}-parked-${culprit.botId}-${at}`, timeout: 2_000 });
+  await js.publish(names.eventSubject(eventKey(event)), JSON.stringify(event), { msgID: `${watched.runnerId}-parked-${culprit.botId}-${at}`, timeout: 2_000 });
   const consoles = new ConsoleWriter(engine, { stream: names.console });
   consoles.append(culprit.botId, { text: words.line.text, message: words.line.message, level: 'error' }, at);
   await consoles.close();
-  await (await runnersKv()).delete(o.runnerId);
+  await (await runnersKv()).delete(watched.runnerId);
 }

@@ -37,11 +37,11 @@ export type HangWatch = {
   close(): Promise<void>;
 };
 
-export function startHangWatch(o: { engineUrl: string; namespace?: string; runnerId: string; hangMs?: number }): HangWatch {
+export function startHangWatch(options: { engineUrl: string; namespace?: string; runnerId: string; hangMs?: number }): HangWatch {
   const scratch = mkdtempSync(join(tmpdir(), 'castellan-runner-'));
   const busyFile = join(scratch, 'busy');
   resetBusyFile(busyFile);
-  const start: WatchStart = { engineUrl: o.engineUrl, namespace: o.namespace, runnerId: o.runnerId, busyFile, hangMs: o.hangMs ?? HANG_MS };
+  const start: WatchStart = { engineUrl: options.engineUrl, namespace: options.namespace, runnerId: options.runnerId, busyFile, hangMs: options.hangMs ?? HANG_MS };
   const worker = new Worker(join(import.meta.dir, 'hang-watch-worker.ts'), { workerData: start });
   // The watch never keeps a runner that is done from exiting.
   worker.unref();

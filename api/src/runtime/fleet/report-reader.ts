@@ -32,17 +32,17 @@ export type ReportReaderOptions = {
 };
 
 /** Reads until stopped (or leadership ends); a reader that fails starts again a second later. */
-export function readReports(o: ReportReaderOptions): { stop(): void } {
+export function readReports(options: ReportReaderOptions): { stop(): void } {
   let stopped = false;
   let messages: { close(): Promise<void | Error> } | null = null;
-  const active = () => !stopped && o.leading();
+  const active = () => !stopped && options.leading();
   const inTurn = createKeyedLock();
 
   async function consume(): Promise<void> {
     try {
-      await ensureEventStream(o.engine, o.names);
-      const js = await o.engine.jetstream();
-      const consumer = await js.consumers.get(o.names.events, EVENT_CONSUMER);
+      await ensureEventStream(options.engine, options.names);
+      const js = await options.engine.jetstream();
+      const consumer = await js.consumers.get(options.names.events, EVENT_CONSUMER);
       // Prefetched no further than handled at once: a report waiting in the client's buffer would only
       // wait past its acknowledgement deadline.
       const reading = await consumer.consume({ max_messages: REPORTS_AT_ONCE, expires: 5_000 });
@@ -66,7 +66,7 @@ export function readReports(o: ReportReaderOptions): { stop(): void } {
 
   /** One report, after the earlier ones of its bot: dropped when its session has moved since, else written. */
   async function handle(m: JsMsg, event: PlacedEvent): Promise<void> {
-    const placed = o.placement.get(event.accountId)?.value;
+    const placed = options.placement.get(event.accountId)?.value;
     // A parked culprit is a verdict on the bot (hang-watch-worker.ts), not a report of the moved session.
     const verdict = event.type === 'state' && event.state === 'error' && event.kind === 'parked';
     if (!isAccountEvent(event) && placed && placed.epoch > event.epoch && event.runner !== 'api' && !verdict) {
@@ -85,7 +85,7 @@ export function readReports(o: ReportReaderOptions): { stop(): void } {
   async function writeOnce(m: JsMsg, report: RuntimeEvent): Promise<void> {
     for (let attempt = 0; active(); attempt++) {
       try {
-        await o.emit(report, `${o.names.events}:${m.seq}`);
+        await options.emit(report, `${options.names.events}:${m.seq}`);
         m.ack();
         return;
       } catch {

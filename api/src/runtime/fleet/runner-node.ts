@@ -47,17 +47,17 @@ export type RunnerNodeOptions = {
   gameNetworkUrl?: string | null;
 } & Omit<BotHostOptions, 'report' | 'dayCounts' | 'loginGuard' | 'busy'>;
 
-export async function startRunnerNode(o: RunnerNodeOptions) {
-  const id = o.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
-  const names = fleetNames(o.namespace);
-  const engine: Engine = createEngine(o.engineUrl, `castellan runner ${id}`);
+export async function startRunnerNode(options: RunnerNodeOptions) {
+  const id = options.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
+  const names = fleetNames(options.namespace);
+  const engine: Engine = createEngine(options.engineUrl, `castellan runner ${id}`);
   const keys = createRunnerKeys(id);
   const runnersKv = keyValueBucket(engine, names.runners, RUNNER_DEAD_MS * 3);
   const placementKv = keyValueBucket(engine, names.placement, 0);
   const consoles = new ConsoleWriter(engine, { stream: names.console });
   const startedAt = new Date().toISOString();
   // Whether the game's network document answers: an unready node takes no new session (choose-runner.ts).
-  const gameDocument = gameDocumentCheck(o.gameNetworkUrl ?? null);
+  const gameDocument = gameDocumentCheck(options.gameNetworkUrl ?? null);
 
   /**
    * Two nodes under one id would take each other's commands and sessions: an id whose record a live
@@ -116,9 +116,9 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     return placement.liveSince() > 0;
   };
   // A bot whose code hangs this runner is parked by the runner's own watch, not moved on to hang another.
-  const watch = startHangWatch({ engineUrl: o.engineUrl, namespace: o.namespace, runnerId: id, hangMs: o.hangMs });
+  const watch = startHangWatch({ engineUrl: options.engineUrl, namespace: options.namespace, runnerId: id, hangMs: options.hangMs });
   // The bots' day limits are counted in the database, which runners never touch: an API instance answers.
-  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names), busy: watch.busy });
+  const host = createBotHost({ ...options, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names), busy: watch.busy });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {
@@ -212,7 +212,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     id,
     host: hostname(),
     pid: process.pid,
-    capacity: o.capacity,
+    capacity: options.capacity,
     bots: host.running,
     sessions: host.sessions,
     rssBytes: process.memoryUsage().rss,
@@ -235,7 +235,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   await gameDocument.check();
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
   await beat();
-  log.info('runner started', { id, capacity: o.capacity });
+  log.info('runner started', { id, capacity: options.capacity });
 
   async function close(deadlineMs = 5000): Promise<void> {
     if (stopping) return;
@@ -267,7 +267,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     async drain(): Promise<void> {
       draining = true;
       await beat();
-      const until = Date.now() + (o.drainMs ?? 30_000);
+      const until = Date.now() + (options.drainMs ?? 30_000);
       const othersLive = () => [...peers.entries()].some(([peer, { value, seenAt }]) => peer !== id && !value.draining && Date.now() - seenAt < RUNNER_DEAD_MS);
       while (host.running > 0 && Date.now() < until && othersLive()) await Bun.sleep(200);
       await close();

@@ -31,17 +31,17 @@ export type DocumentCheck = {
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
-export function gameDocumentCheck(url: string | null, o: DocumentCheckOptions = {}): DocumentCheck {
-  const now = o.now ?? Date.now;
-  const get = o.fetch ?? ((u: string, init: RequestInit) => fetch(u, init));
-  const everyMs = o.everyMs ?? CHECK_EVERY_MS;
+export function gameDocumentCheck(url: string | null, options: DocumentCheckOptions = {}): DocumentCheck {
+  const now = options.now ?? Date.now;
+  const get = options.fetch ?? ((u: string, init: RequestInit) => fetch(u, init));
+  const everyMs = options.everyMs ?? CHECK_EVERY_MS;
   let last: { at: number; why: string | null } | null = null;
   let reading: Promise<string | null> | null = null;
 
   async function read(from: string): Promise<string | null> {
     let text: string;
     try {
-      const response = await get(from, { signal: AbortSignal.timeout(o.timeoutMs ?? READ_TIMEOUT_MS), headers: { accept: 'application/xml, text/xml' } });
+      const response = await get(from, { signal: AbortSignal.timeout(options.timeoutMs ?? READ_TIMEOUT_MS), headers: { accept: 'application/xml, text/xml' } });
       if (!response.ok) return `the game's network document answers HTTP ${response.status}`;
       text = await response.text();
     } catch (err) {

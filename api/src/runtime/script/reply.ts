@@ -26,28 +26,28 @@ const MAX_SOLDIERS = 100_000;
 const MAX_RECRUIT = 1_000;
 
 const whole = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-const place = (o: Record<string, unknown>) => whole(o.x, 0, 10_000) && whole(o.y, 0, 10_000);
+const place = (args: Record<string, unknown>) => whole(args.x, 0, 10_000) && whole(args.y, 0, 10_000);
 
 /** One intent as the API accepts it, or the line saying why not. */
 export function readIntent(raw: unknown): ScriptIntent | Said {
-  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  switch (o.kind) {
+  const args = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  switch (args.kind) {
     case 'attack':
-      if (!place(o)) return said(scriptLines, 'needsPlace', { call: 'api.attack' });
-      if (!whole(o.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.attack', max: MAX_SOLDIERS });
-      return { kind: 'attack', x: o.x as number, y: o.y as number, soldiers: o.soldiers };
+      if (!place(args)) return said(scriptLines, 'needsPlace', { call: 'api.attack' });
+      if (!whole(args.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.attack', max: MAX_SOLDIERS });
+      return { kind: 'attack', x: args.x as number, y: args.y as number, soldiers: args.soldiers };
     case 'skip':
-      if (!place(o)) return said(scriptLines, 'needsPlace', { call: 'api.skip' });
-      if (typeof o.item !== 'string' || !Object.hasOwn(MINUTE_SKIPS, o.item)) return said(scriptLines, 'needsOneOf', { call: 'api.skip', names: Object.keys(MINUTE_SKIPS).join(', ') });
-      return { kind: 'skip', x: o.x as number, y: o.y as number, item: o.item as MinuteSkip };
+      if (!place(args)) return said(scriptLines, 'needsPlace', { call: 'api.skip' });
+      if (typeof args.item !== 'string' || !Object.hasOwn(MINUTE_SKIPS, args.item)) return said(scriptLines, 'needsOneOf', { call: 'api.skip', names: Object.keys(MINUTE_SKIPS).join(', ') });
+      return { kind: 'skip', x: args.x as number, y: args.y as number, item: args.item as MinuteSkip };
     case 'send-soldiers':
       // The names a script writes (api's own words), not the kingdoms' names in a language.
-      if (typeof o.kingdom !== 'string' || !KINGDOMS_TO.includes(o.kingdom as Kingdom)) return said(scriptLines, 'needsOneOf', { call: 'api.sendSoldiers', names: KINGDOMS_TO.join(', ') });
-      if (!whole(o.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.sendSoldiers', max: MAX_SOLDIERS });
-      return { kind: 'send-soldiers', kingdom: o.kingdom as Kingdom, soldiers: o.soldiers };
+      if (typeof args.kingdom !== 'string' || !KINGDOMS_TO.includes(args.kingdom as Kingdom)) return said(scriptLines, 'needsOneOf', { call: 'api.sendSoldiers', names: KINGDOMS_TO.join(', ') });
+      if (!whole(args.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.sendSoldiers', max: MAX_SOLDIERS });
+      return { kind: 'send-soldiers', kingdom: args.kingdom as Kingdom, soldiers: args.soldiers };
     case 'recruit':
-      if (!whole(o.soldiers, 1, MAX_RECRUIT)) return said(scriptLines, 'needsRecruits', { max: MAX_RECRUIT });
-      return { kind: 'recruit', soldiers: o.soldiers };
+      if (!whole(args.soldiers, 1, MAX_RECRUIT)) return said(scriptLines, 'needsRecruits', { max: MAX_RECRUIT });
+      return { kind: 'recruit', soldiers: args.soldiers };
     case 'collect-taxes':
       return { kind: 'collect-taxes' };
     default:
@@ -62,11 +62,11 @@ export function readReply(text: string): StepReply {
   } catch {
     throw new ScriptStopped('The script stopped: its step gave back something the bot cannot read.', { message: 'unreadable reply', line: null, column: null });
   }
-  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const args = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const notes: Said[] = [];
 
   const intents: ScriptIntent[] = [];
-  const asked = Array.isArray(o.intents) ? o.intents : [];
+  const asked = Array.isArray(args.intents) ? args.intents : [];
   for (const item of asked.slice(0, INTENTS_PER_STEP)) {
     const read = readIntent(item);
     if ('text' in read) notes.push(read);
@@ -74,13 +74,13 @@ export function readReply(text: string): StepReply {
   }
   if (asked.length > INTENTS_PER_STEP) notes.push(said(scriptLines, 'tooManyActions', { asked: asked.length, limit: INTENTS_PER_STEP }));
 
-  const lines = Array.isArray(o.logs) ? o.logs.filter((l): l is string => typeof l === 'string') : [];
+  const lines = Array.isArray(args.logs) ? args.logs.filter((l): l is string => typeof l === 'string') : [];
   const logs = lines.slice(0, LOGS_PER_STEP).map((l) => (l.length > LOG_LINE_MAX ? `${l.slice(0, LOG_LINE_MAX - 1)}…` : l));
   if (lines.length > LOGS_PER_STEP) notes.push(said(scriptLines, 'tooManyLines', { lines: lines.length, limit: LOGS_PER_STEP }));
 
-  const waitSeconds = typeof o.wait === 'number' && Number.isFinite(o.wait) ? Math.min(WAIT_SECONDS.max, Math.max(WAIT_SECONDS.min, o.wait)) : null;
+  const waitSeconds = typeof args.wait === 'number' && Number.isFinite(args.wait) ? Math.min(WAIT_SECONDS.max, Math.max(WAIT_SECONDS.min, args.wait)) : null;
 
-  const kept = o.state !== null && typeof o.state === 'object' && !Array.isArray(o.state) ? o.state : {};
+  const kept = args.state !== null && typeof args.state === 'object' && !Array.isArray(args.state) ? args.state : {};
   const state = JSON.stringify(kept);
   if (new TextEncoder().encode(state).length > SCRIPT_STATE_MAX_BYTES) {
     throw new ScriptStopped(`The script stopped: its state grew past ${SCRIPT_STATE_MAX_BYTES / 1024} KiB (keep only what the next steps need).`, { message: 'state too large', line: null, column: null });

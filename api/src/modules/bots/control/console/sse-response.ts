@@ -41,12 +41,12 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
   private readonly botId: string;
   private readonly stillReads: ConsoleStreamOptions['stillReads'];
 
-  constructor(o: ConsoleStreamOptions) {
+  constructor(options: ConsoleStreamOptions) {
     // The reader leaving cancels the stream, which ends the follow at once. The request's own signal is
     // not asked for: Bun makes it only when asked (a bare event stream measured 4.1 KiB without it, 4.5 with it).
-    this.items = followConsole(o.hub, o.botId, o.lastEventId, o.heartbeatMs, o.stored);
-    this.botId = o.botId;
-    this.stillReads = o.stillReads;
+    this.items = followConsole(options.hub, options.botId, options.lastEventId, options.heartbeatMs, options.stored);
+    this.botId = options.botId;
+    this.stillReads = options.stillReads;
   }
 
   // Not an async function: a waiting reader holds the one promise of its next item (stream.ts).
@@ -77,6 +77,6 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
   }
 }
 
-export function consoleResponse(o: ConsoleStreamOptions): Response {
-  return new Response(new ReadableStream(new ConsoleSource(o)), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
+export function consoleResponse(options: ConsoleStreamOptions): Response {
+  return new Response(new ReadableStream(new ConsoleSource(options)), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
 }
