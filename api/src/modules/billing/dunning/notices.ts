@@ -48,16 +48,20 @@ export function createDunning(deps: DunningDeps): Dunning {
     const day = (at: Date) => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(at);
     const provider = PROVIDER_NAMES[sub.provider === 'paypal' ? 'paypal' : 'stripe'];
     const plan = planName(sub.plan);
+    const claim = async (id: unknown) =>
+      (await BillingEventModel.updateOne({ _id: id, mailedAt: null }, { $set: { mailedAt: new Date(now()) } })).modifiedCount === 1;
     for (const event of due) {
-      const claimed = await BillingEventModel.updateOne({ _id: event._id, mailedAt: null }, { $set: { mailedAt: new Date(now()) } });
-      if (claimed.modifiedCount !== 1) continue;
       if (event.eventType === 'castellan.grace_ended') {
+        if (!(await claim(event._id))) continue;
         deps.mailer.queue(composeMail({ locale, to: user.email, subject: m.endedSubject, intro: m.endedIntro({ plan, date: day(event.occurredAt) }), action: { label: m.endedAction, url: `${deps.siteOrigin}/pricing` }, lines: [m.endedLine] }));
         continue;
       }
       // Told once per failing run, while it still fails: claimed on the subscription by the run's first day.
+      // A failure the subscription does not show yet is left due, not claimed: another delivery's settling
+      // can read it between its recording and its own fold, and the fold's settling tells it.
       const graceEnd = graceEndOf(sub);
       if (sub.status !== 'past_due' || !sub.pastDueSince || !graceEnd) continue;
+      if (!(await claim(event._id))) continue;
       const first = await SubscriptionModel.updateOne({ _id: sub._id, pastDueSince: sub.pastDueSince, failureToldFor: { $ne: sub.pastDueSince } }, { $set: { failureToldFor: sub.pastDueSince } });
       if (first.modifiedCount !== 1) continue;
       const date = day(graceEnd);
