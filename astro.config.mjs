@@ -23,7 +23,15 @@ export default defineConfig({
   // added by the layout); no inline code runs that was not built here.
   security: {
     csp: {
-      directives: ["default-src 'self'", "img-src 'self' data: https://cdn.discordapp.com", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https://cdn.discordapp.com",
+        "connect-src 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ],
     },
   },
   // precompress: brotli and gzip copies of the built text files, which site/serve.mjs answers with.

@@ -37,10 +37,31 @@ function thirtyDays(botId: mongoose.Types.ObjectId, userId: mongoose.Types.Objec
 
 /** The same days as the month documents (days inside) and the active marks the API writes beside them. */
 function monthsAndMarks(days: ReturnType<typeof thirtyDays>) {
-  const months = new Map<string, { _id: string; botId: unknown; userId: unknown; accountId: unknown; month: string; days: Record<string, unknown>; total: Record<string, number>; seen: object }>();
+  const months = new Map<
+    string,
+    {
+      _id: string;
+      botId: unknown;
+      userId: unknown;
+      accountId: unknown;
+      month: string;
+      days: Record<string, unknown>;
+      total: Record<string, number>;
+      seen: object;
+    }
+  >();
   for (const d of days) {
     const id = `${d.botId}:${d.month}`;
-    const month = months.get(id) ?? { _id: id, botId: d.botId, userId: d.userId, accountId: d.accountId, month: d.month, days: {}, total: {}, seen: { run0001: 240 } };
+    const month = months.get(id) ?? {
+      _id: id,
+      botId: d.botId,
+      userId: d.userId,
+      accountId: d.accountId,
+      month: d.month,
+      days: {},
+      total: {},
+      seen: { run0001: 240 },
+    };
     month.days[`d${d.day.slice(8, 10)}`] = d.total;
     for (const [k, v] of Object.entries(d.total)) month.total[k] = (month.total[k] ?? 0) + v;
     months.set(id, month);
@@ -91,7 +112,11 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/health`, api);
   const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, string>;
   };
@@ -100,26 +125,36 @@ try {
   await mongoose.connect(db.uri);
   const conn = mongoose.connection.db!;
   const accounts: string[] = [];
-  for (const username of ['Arthur', 'Guinevere']) accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' }, token)).id!);
+  for (const username of ['Arthur', 'Guinevere'])
+    accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' }, token)).id!);
   const bots: string[] = [];
-  for (let i = 0; i < 12; i++) bots.push((await post('/api/bots', { templateId: i % 2 ? 'baron-farmer' : 'resource-keeper', accountId: accounts[i % 2] }, token)).id!);
+  for (let i = 0; i < 12; i++)
+    bots.push((await post('/api/bots', { templateId: i % 2 ? 'baron-farmer' : 'resource-keeper', accountId: accounts[i % 2] }, token)).id!);
   const user = (await conn.collection('users').findOne({ email }))!._id;
   const now = Date.now();
   const mine = bots.flatMap((id, i) => thirtyDays(new mongoose.Types.ObjectId(id), user, new mongoose.Types.ObjectId(accounts[i % 2]), now));
   await store(conn, mine);
   for (let i = 0; i < otherBots; i += 50) {
     const owner = new mongoose.Types.ObjectId();
-    const docs = Array.from({ length: Math.min(50, otherBots - i) }, () => thirtyDays(new mongoose.Types.ObjectId(), owner, new mongoose.Types.ObjectId(), now)).flat();
+    const docs = Array.from({ length: Math.min(50, otherBots - i) }, () =>
+      thirtyDays(new mongoose.Types.ObjectId(), owner, new mongoose.Types.ObjectId(), now),
+    ).flat();
     await store(conn, docs);
   }
   await mongoose.disconnect();
 
-  console.log(`bench/analytics: 12 bots × 30 days (${mine.length} bot-days) of one player, ${otherBots.toLocaleString('en')} other players' bots × 30 days beside them, ${db.label}, ${navigator.hardwareConcurrency} cores`);
-  const row = (name: string, r: { p50: number; p95: number; bytes: number }) => `${name.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB`;
+  console.log(
+    `bench/analytics: 12 bots × 30 days (${mine.length} bot-days) of one player, ${otherBots.toLocaleString('en')} other players' bots × 30 days beside them, ${db.label}, ${navigator.hardwareConcurrency} cores`,
+  );
+  const row = (name: string, r: { p50: number; p95: number; bytes: number }) =>
+    `${name.padEnd(40)} p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms   ${(r.bytes / 1024).toFixed(1).padStart(6)} KiB`;
   for (const range of ['24h', '7d', '30d']) console.log(row(`GET /api/analytics?range=${range}`, await timed(`${base}/api/analytics?range=${range}`, token!)));
   console.log(row('GET /api/analytics?range=30d&botId=…', await timed(`${base}/api/analytics?range=30d&botId=${bots[0]}`, token!)));
   console.log(row('GET /api/analytics/csv?range=30d', await timed(`${base}/api/analytics/csv?range=30d`, token!)));
-  const load = Bun.spawn([BUN, join(import.meta.dir, 'lib/load.ts'), `${base}/api/analytics?range=30d`, '20', '8', `authorization: Bearer ${token}`], { stdout: 'pipe', stderr: 'inherit' });
+  const load = Bun.spawn([BUN, join(import.meta.dir, 'lib/load.ts'), `${base}/api/analytics?range=30d`, '20', '8', `authorization: Bearer ${token}`], {
+    stdout: 'pipe',
+    stderr: 'inherit',
+  });
   const result = JSON.parse((await new Response(load.stdout).text()).trim().split('\n').pop()!);
   console.log(`GET /api/analytics?range=30d, 20 clients: ${result.rps} req/s, p99 ${result.p99.toFixed(1)} ms, errors ${result.errors}`);
   console.log(row('GET /api/admin/analytics?range=90d (first)', await timed(`${base}/api/admin/analytics?range=90d`, token!, 1)));

@@ -101,7 +101,9 @@ try {
   children.push(sameBytes);
   await waitForHttp(`http://127.0.0.1:${bytesPort}/`, sameBytes);
 
-  console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each in ${rounds} interleaved rounds, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);
+  console.log(
+    `bench/api: ${concurrency} concurrent connections, ${seconds} s each in ${rounds} interleaved rounds, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`,
+  );
   // The same load client, concurrency, warm-up and request headers for all four (the token aside).
   const slice = seconds / rounds;
   const bearer = `authorization: Bearer ${token}`;

@@ -27,7 +27,15 @@ if (process.env.MIMALLOC_PURGE_DELAY !== '0') {
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-console-'));
 const db = await startFerretDB(join(scratch, 'db'), 'bench');
 const nats = await startNats(join(scratch, 'nats'));
-Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}), NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'error', MAIL: 'off' });
+Object.assign(process.env, {
+  NATS_URL: nats.url,
+  MONGODB_URI: db.uri,
+  ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}),
+  NODE_ENV: 'test',
+  DATA_DIR: join(scratch, 'data'),
+  LOG_LEVEL: 'error',
+  MAIL: 'off',
+});
 const { setLogLevel } = await import('../api/src/lib/logger');
 setLogLevel('error');
 const { loadConfig } = await import('../api/src/config');
@@ -82,12 +90,15 @@ try {
   /** Opens n readers (of a bot's console, or of an account's live map) in a separate process; resolves once every one is connected. */
   async function openReaders(botId: string, n: number, lines: number, map?: { accountId: string }) {
     const url = map ? `${base}/api/accounts/${map.accountId}/map` : `${base}/api/bots/${botId}/console`;
-    const clients = Bun.spawn([BUN, join(import.meta.dir, 'lib/sse-clients.ts'), url, String(n), String(lines), `castellan_session=${token}`, map ? 'map' : 'console'], {
-      stdout: 'pipe',
-      stderr: 'inherit',
-      // Bun caps concurrent fetches per process at 256 by default; each reader holds one open.
-      env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' },
-    });
+    const clients = Bun.spawn(
+      [BUN, join(import.meta.dir, 'lib/sse-clients.ts'), url, String(n), String(lines), `castellan_session=${token}`, map ? 'map' : 'console'],
+      {
+        stdout: 'pipe',
+        stderr: 'inherit',
+        // Bun caps concurrent fetches per process at 256 by default; each reader holds one open.
+        env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' },
+      },
+    );
     const out = clients.stdout.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
     while (!text.includes('ready\n')) {
@@ -126,7 +137,8 @@ try {
     const result = JSON.parse(text.trim().split('\n').pop()!);
     console.log(
       `N=${String(n).padEnd(5)} delivered ${result.delivered}/${result.expected}   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
-        `first burst +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection (JS heap ${((heapConnected - heapBefore) / listeners / 1024).toFixed(1)} KiB)`,
+        `first burst +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ` +
+        `${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection (JS heap ${((heapConnected - heapBefore) / listeners / 1024).toFixed(1)} KiB)`,
     );
     await fetch(`${base}/api/bots/${bot.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await Bun.sleep(500);
@@ -135,16 +147,45 @@ try {
   // Console and map readers together (issue 53): 1,000 of each, lines at 20/s and the account's map once a
   // second (as a runtime sends it: map-watch.ts); a busy account's map (200 camps, 20 armies: a 101-tile
   // rectangle of the local game holds fewer), then the map bench's 800 camps and 200 armies.
-  for (const [campCount, armyCount] of [[200, 20], [800, 200]] as const) {
+  for (const [campCount, armyCount] of [
+    [200, 20],
+    [800, 200],
+  ] as const) {
     const MAPS = LINES / RATE_PER_SECOND;
     const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
     const consoleReaders = await openReaders(bot.id!, 1000, LINES);
     const mapReaders = await openReaders(bot.id!, 1000, MAPS, { accountId: account.id! });
-    const targets = Array.from({ length: campCount }, (_, i) => ({ id: `0:${i % 100}:${Math.floor(i / 100)}`, kingdomId: 0, x: i % 100, y: Math.floor(i / 100), kind: 'baron' as const, level: 1 + (i % 20), cooldownUntil: 0, verdict: 'beatable' as const }));
-    const armies = Array.from({ length: armyCount }, (_, i) => ({ id: i, kind: 'attack' as const, kingdomId: 0, from: { x: 50, y: 50 }, to: { x: i % 100, y: i % 7 }, departedAt: Date.now(), arrivesAt: Date.now() + 600_000, troops: 60 }));
+    const targets = Array.from({ length: campCount }, (_, i) => ({
+      id: `0:${i % 100}:${Math.floor(i / 100)}`,
+      kingdomId: 0,
+      x: i % 100,
+      y: Math.floor(i / 100),
+      kind: 'baron' as const,
+      level: 1 + (i % 20),
+      cooldownUntil: 0,
+      verdict: 'beatable' as const,
+    }));
+    const armies = Array.from({ length: armyCount }, (_, i) => ({
+      id: i,
+      kind: 'attack' as const,
+      kingdomId: 0,
+      from: { x: 50, y: 50 },
+      to: { x: i % 100, y: i % 7 },
+      departedAt: Date.now(),
+      arrivesAt: Date.now() + 600_000,
+      troops: 60,
+    }));
     for (let i = 0; i < LINES; i++) {
       platform.hub.append(bot.id!, String(performance.timeOrigin + performance.now()));
-      if (i % RATE_PER_SECOND === 0) void platform.liveMaps.put({ accountId: account.id!, readAt: Date.now(), updatedAt: performance.timeOrigin + performance.now(), castles: [{ id: 1, name: 'Bench', kingdomId: 0, x: 50, y: 50 }], targets, armies });
+      if (i % RATE_PER_SECOND === 0)
+        void platform.liveMaps.put({
+          accountId: account.id!,
+          readAt: Date.now(),
+          updatedAt: performance.timeOrigin + performance.now(),
+          castles: [{ id: 1, name: 'Bench', kingdomId: 0, x: 50, y: 50 }],
+          targets,
+          armies,
+        });
       await Bun.sleep(1000 / RATE_PER_SECOND);
     }
     const results = [];
@@ -187,7 +228,9 @@ try {
   const heapSlope = slope(points.map((p) => [p.readers, p.heap]));
   const perWave = points.slice(1).map((p, i) => (p.rss - points[i]!.rss) / (p.readers - points[i]!.readers) / 1024);
   console.log(
-    `steady: ${platform.hub.listenerCount(bot.id!)} readers open; memory per further reader ${(rssSlope / 1024).toFixed(1)} KiB (slope over ${WAVES} waves of ${WAVE.toLocaleString('en')}; each wave alone ${perWave.map((k) => k.toFixed(1)).join(' / ')}), of which JS heap ${(heapSlope / 1024).toFixed(1)} KiB`,
+    `steady: ${platform.hub.listenerCount(bot.id!)} readers open; memory per further reader ${(rssSlope / 1024).toFixed(1)} KiB ` +
+      `(slope over ${WAVES} waves of ${WAVE.toLocaleString('en')}; each wave alone ${perWave.map((k) => k.toFixed(1)).join(' / ')}), ` +
+      `of which JS heap ${(heapSlope / 1024).toFixed(1)} KiB`,
   );
   for (const { clients } of waves) clients.kill();
   await Promise.all(waves.map(({ clients }) => clients.exited));

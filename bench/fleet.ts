@@ -72,7 +72,18 @@ for (let b = 0; b < BOTS; b++) {
     templateId: template.id,
     settings: template.defaults as Record<string, string | number>,
     secrets: {},
-    account: { id: `acct${a}`, server: 'INT1', zone: zoneOf('INT1'), username: `FleetKnight${a}`, password: 'pw', gameUrl, proxy: null, yieldMinutes: 5, loginToken: null, deviceId: newDeviceId() },
+    account: {
+      id: `acct${a}`,
+      server: 'INT1',
+      zone: zoneOf('INT1'),
+      username: `FleetKnight${a}`,
+      password: 'pw',
+      gameUrl,
+      proxy: null,
+      yieldMinutes: 5,
+      loginToken: null,
+      deviceId: newDeviceId(),
+    },
   });
 }
 
@@ -81,7 +92,9 @@ const engines = [createEngine(nats.url, 'bench-api-1'), createEngine(nats.url, '
 const dayCounts = processDayStore();
 // One installation's logins and holds, kept in this process (the benchmark has no API to keep them).
 const loginGuard = processLoginGuard();
-const fleets = engines.map((engine) => createFleetRuntime({ engine, namespace, specs: async (ids) => ids.flatMap((id) => (specs.has(id) ? [specs.get(id)!] : [])), dayCounts, loginGuard }));
+const fleets = engines.map((engine) =>
+  createFleetRuntime({ engine, namespace, specs: async (ids) => ids.flatMap((id) => (specs.has(id) ? [specs.get(id)!] : [])), dayCounts, loginGuard }),
+);
 /** When each bot last reported online (from whichever instance leads). */
 const onlineAt = new Map<string, number>();
 /** When the leader said a bot's session moved (after the kill). */
@@ -117,7 +130,9 @@ try {
   await until(`${RUNNERS} runners`, () => runnerIds.every((id) => fleets[0]!.runners().some((r) => r.id === id && r.alive)), 30_000);
   await Bun.sleep(1500);
   const idle = new Map(fleets[0]!.runners().map((r) => [r.id, r.rssBytes]));
-  console.log(`bench/fleet: ${BOTS} bots (${BOTS / PER_ACCOUNT} game accounts of four templates) over ${RUNNERS} runner processes, ${navigator.hardwareConcurrency} cores`);
+  console.log(
+    `bench/fleet: ${BOTS} bots (${BOTS / PER_ACCOUNT} game accounts of four templates) over ${RUNNERS} runner processes, ${navigator.hardwareConcurrency} cores`,
+  );
   console.log(`runner with no bots: ${[...idle.values()].map(mib).join(' / ')} MiB`);
 
   // Started through both instances, 50 at a time, as players' clicks would arrive.
@@ -128,8 +143,12 @@ try {
   const placedSeconds = (Date.now() - rampStart) / 1000;
   await until(`${BOTS} bots online`, () => onlineAt.size >= BOTS, 15 * 60_000);
   const ramp = rampCpu.totals();
-  console.log(`placed in ${placedSeconds.toFixed(1)} s (${Math.round(BOTS / placedSeconds)} bots/s); all online after ${((Date.now() - rampStart) / 1000).toFixed(1)} s`);
-  console.log(`CPU per bot start: ${((ramp.used * 1000) / BOTS).toFixed(1)} ms (${ramp.rows.map(([kind, seconds]) => `${kind} ${((seconds * 1000) / BOTS).toFixed(1)}`).join(', ')}); ${rampCpu.report()}`);
+  console.log(
+    `placed in ${placedSeconds.toFixed(1)} s (${Math.round(BOTS / placedSeconds)} bots/s); all online after ${((Date.now() - rampStart) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `CPU per bot start: ${((ramp.used * 1000) / BOTS).toFixed(1)} ms (${ramp.rows.map(([kind, seconds]) => `${kind} ${((seconds * 1000) / BOTS).toFixed(1)}`).join(', ')}); ${rampCpu.report()}`,
+  );
 
   if (failed.size) console.log(`${failed.size} bots failed, e.g. ${[...new Set(failed.values())].slice(0, 3).join(' | ')}`);
   const lag = new Map<string, number[]>();
@@ -155,7 +174,7 @@ try {
   const moved = all.filter((s) => fleets[0]!.placementOf(s.account.id)?.runner === victim.id).map((s) => s.botId);
   const killedAt = Date.now();
   runners.get(victim.id)!.proc.kill('SIGKILL');
-  await until('the killed runner\'s bots online elsewhere', () => moved.every((id) => (onlineAt.get(id) ?? 0) > killedAt), 120_000);
+  await until("the killed runner's bots online elsewhere", () => moved.every((id) => (onlineAt.get(id) ?? 0) > killedAt), 120_000);
   const back = moved.map((id) => onlineAt.get(id)! - killedAt);
   const movedAt = movesAt.filter((t) => t > killedAt).map((t) => t - killedAt);
   console.log(
@@ -164,7 +183,9 @@ try {
   );
   // One session per game account at every moment: a second login while the first lives replaces it in the game.
   const game = await sessions();
-  console.log(`the game saw ${game.logins} logins for ${BOTS / PER_ACCOUNT} accounts, ${game.live} sessions live now; sessions replaced by a second of the same account: ${game.replaced}`);
+  console.log(
+    `the game saw ${game.logins} logins for ${BOTS / PER_ACCOUNT} accounts, ${game.live} sessions live now; sessions replaced by a second of the same account: ${game.replaced}`,
+  );
 
   // Consoles: 1,000 readers over two instances' hubs on 100 consoles, each written at 5 lines/s by a
   // runner-side hub on its own connection (the bots' own lines come too, at their human pace).
@@ -190,7 +211,9 @@ try {
   for (const stop of unsubscribe) stop();
   await writer.close();
   await writerEngine.close();
-  console.log(`consoles: ${READERS} readers over two instances on 100 consoles at 5 lines/s each, ${delays.length} lines received in ${steadySeconds} s: publish→receive p50 ${pct(delays, 50)} ms p99 ${pct(delays, 99)} ms`);
+  console.log(
+    `consoles: ${READERS} readers over two instances on 100 consoles at 5 lines/s each, ${delays.length} lines received in ${steadySeconds} s: publish→receive p50 ${pct(delays, 50)} ms p99 ${pct(delays, 99)} ms`,
+  );
   await Promise.all(hubs.map((hub) => hub.close()));
 } finally {
   for (const fleet of fleets) await fleet.close(0);

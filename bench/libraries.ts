@@ -51,7 +51,9 @@ async function compare(what: string, ours: () => unknown, theirs: () => unknown)
     await rate(theirs, b);
   }
   const [x, y] = [median(a), median(b)];
-  console.log(`${what.padEnd(44)} ours ${Math.round(x).toLocaleString('en').padStart(10)}/s   library ${Math.round(y).toLocaleString('en').padStart(10)}/s   ours ÷ library ${(x / y).toFixed(2)}`);
+  console.log(
+    `${what.padEnd(44)} ours ${Math.round(x).toLocaleString('en').padStart(10)}/s   library ${Math.round(y).toLocaleString('en').padStart(10)}/s   ours ÷ library ${(x / y).toFixed(2)}`,
+  );
 }
 
 // TOTP: one code, and a check of a typed code over ±1 step (what a sign-in does).
@@ -63,11 +65,23 @@ const wrong = String((Number(typed) + 1) % 1_000_000).padStart(6, '0');
 if (otpauth) {
   const otpSecret = otpauth.Secret.fromBase32(secret);
   const totp = new otpauth.TOTP({ secret: otpSecret, algorithm: 'SHA1', digits: 6, period: 30 });
-  await compare('TOTP: one code', () => totpCode(secret, step), () => otpauth.HOTP.generate({ secret: otpSecret, counter: step, digits: 6, algorithm: 'SHA1' }));
-// A right code for now: the library stops at the first step that matches; ours computes all three on purpose
-// (in constant time, so timing does not tell which step matched). A wrong code, a guesser's: three each.
-  await compare('TOTP: check a right code (window ±1)', () => matchTotp(secret, typed), () => totp.validate({ token: typed, window: 1 }));
-  await compare('TOTP: check a wrong code (window ±1)', () => matchTotp(secret, wrong), () => totp.validate({ token: wrong, window: 1 }));
+  await compare(
+    'TOTP: one code',
+    () => totpCode(secret, step),
+    () => otpauth.HOTP.generate({ secret: otpSecret, counter: step, digits: 6, algorithm: 'SHA1' }),
+  );
+  // A right code for now: the library stops at the first step that matches; ours computes all three on purpose
+  // (in constant time, so timing does not tell which step matched). A wrong code, a guesser's: three each.
+  await compare(
+    'TOTP: check a right code (window ±1)',
+    () => matchTotp(secret, typed),
+    () => totp.validate({ token: typed, window: 1 }),
+  );
+  await compare(
+    'TOTP: check a wrong code (window ±1)',
+    () => matchTotp(secret, wrong),
+    () => totp.validate({ token: wrong, window: 1 }),
+  );
 }
 
 // The game's network document, as large as the live one (every server we know).
@@ -79,7 +93,11 @@ const fxp = await candidate('fast-xml-parser');
 if (fxp) {
   const xml = new fxp.XMLParser({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', processEntities: true });
   console.log(`network document: ${network.length.toLocaleString('en')} characters`);
-  await compare('XML: read the network document', () => parseXml(network), () => fxp.XMLValidator.validate(network) === true && xml.parse(network));
+  await compare(
+    'XML: read the network document',
+    () => parseXml(network),
+    () => fxp.XMLValidator.validate(network) === true && xml.parse(network),
+  );
 }
 
 // Header negotiation: a German browser's Accept-Language, Chrome's Accept-Encoding.
@@ -89,8 +107,16 @@ const locales = [...LOCALES];
 const negotiator = await candidate('negotiator');
 if (negotiator) {
   const Negotiator = negotiator.default;
-  await compare('Accept-Language → one of our 9 languages', () => negotiateLocale(acceptLanguage), () => new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(locales));
-  await compare('Accept-Encoding → br / gzip / none', () => chooseEncoding(acceptEncoding), () => new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] }));
+  await compare(
+    'Accept-Language → one of our 9 languages',
+    () => negotiateLocale(acceptLanguage),
+    () => new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(locales),
+  );
+  await compare(
+    'Accept-Encoding → br / gzip / none',
+    () => chooseEncoding(acceptEncoding),
+    () => new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encoding(['br', 'gzip'], { preferred: ['br', 'gzip'] }),
+  );
 }
 
 // Concurrency: a thousand small awaited pieces of work, eight at a time (the report pipeline's shape).
@@ -99,14 +125,22 @@ if (pLimitModule) {
   const pLimit = pLimitModule.default;
   const items = Array.from({ length: 1000 }, (_, i) => i);
   const work = async (i: number) => i * 2;
-  await compare('1,000 tasks, 8 at a time (a list)', () => mapConcurrently(items, 8, work), () => pLimit(8).map(items, work));
-  await compare('1,000 tasks, 8 at a time (as they come)', () => {
-    const withSlot = createSlots(8);
-    return Promise.all(items.map((i) => withSlot(() => work(i))));
-  }, () => {
-    const limit = pLimit(8);
-    return Promise.all(items.map((i) => limit(() => work(i))));
-  });
+  await compare(
+    '1,000 tasks, 8 at a time (a list)',
+    () => mapConcurrently(items, 8, work),
+    () => pLimit(8).map(items, work),
+  );
+  await compare(
+    '1,000 tasks, 8 at a time (as they come)',
+    () => {
+      const withSlot = createSlots(8);
+      return Promise.all(items.map((i) => withSlot(() => work(i))));
+    },
+    () => {
+      const limit = pLimit(8);
+      return Promise.all(items.map((i) => limit(() => work(i))));
+    },
+  );
 }
 
 // SOCKS5: a whole handshake with a proxy on 127.0.0.1 that asks for a login (ours: the state machine over
@@ -149,7 +183,11 @@ const ours = () =>
   });
 const socks = await candidate('socks');
 const theirs = async () => {
-  const { socket } = await socks.SocksClient.createConnection({ proxy: { host: '127.0.0.1', port: proxy.port, type: 5, userId: login.username, password: login.password }, command: 'connect', destination: target });
+  const { socket } = await socks.SocksClient.createConnection({
+    proxy: { host: '127.0.0.1', port: proxy.port, type: 5, userId: login.username, password: login.password },
+    command: 'connect',
+    destination: target,
+  });
   socket.destroy();
 };
 if (socks) await compare('SOCKS5: a handshake over loopback', ours, theirs);

@@ -33,11 +33,15 @@ const burstMs = ms(t);
 // and all its children, so other browsers on the machine are not counted.
 const pss = pssOfTree(process.pid, 'chromium');
 
-console.log('bench/login-tokens: one headless Chromium per runtime process, minting on the game\'s login page');
+console.log("bench/login-tokens: one headless Chromium per runtime process, minting on the game's login page");
 console.log(`first token (browser start + page load): ${first.toFixed(0)} ms`);
-console.log(`one after another: p50 ${sequential[100]!.toFixed(1)} ms, p99 ${sequential[198]!.toFixed(1)} ms (${(1000 / sequential[100]!).toFixed(0)} tokens/s)`);
+console.log(
+  `one after another: p50 ${sequential[100]!.toFixed(1)} ms, p99 ${sequential[198]!.toFixed(1)} ms (${(1000 / sequential[100]!).toFixed(0)} tokens/s)`,
+);
 console.log(`${burst} at once: ${burstMs.toFixed(0)} ms (${((burst * 1000) / burstMs).toFixed(0)} tokens/s)`);
-console.log(`browser memory (PSS of its processes): ${pss === null ? 'n/a (no /proc)' : `${(pss / 1024).toFixed(0)} MiB`}; tokens ${JSON.stringify(tokens.counts())}`);
+console.log(
+  `browser memory (PSS of its processes): ${pss === null ? 'n/a (no /proc)' : `${(pss / 1024).toFixed(0)} MiB`}; tokens ${JSON.stringify(tokens.counts())}`,
+);
 await tokens.close();
 await sim.stop();
 

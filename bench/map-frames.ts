@@ -37,17 +37,19 @@ async function bundle(entry: string, options: Partial<Bun.BuildConfig> = {}) {
 
 /** The map's folder alone: packages and the modules every island shares (the site's lib, shared i18n) are not its cost. */
 async function ownScriptSize(): Promise<{ raw: number; gzip: number; brotli: number }> {
-  const [js] = (await bundle(join(MAP, 'AccountMapView.tsx'), {
-    plugins: [
-      {
-        name: 'shared-outside',
-        setup(build) {
-          build.onResolve({ filter: /^(?![./]|@shared\/)|\/lib\/(i18n|time)$|^@shared\/i18n\// }, (args) => ({ path: args.path, external: true }));
-          build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, external: true }));
+  const [js] = (
+    await bundle(join(MAP, 'AccountMapView.tsx'), {
+      plugins: [
+        {
+          name: 'shared-outside',
+          setup(build) {
+            build.onResolve({ filter: /^(?![./]|@shared\/)|\/lib\/(i18n|time)$|^@shared\/i18n\// }, (args) => ({ path: args.path, external: true }));
+            build.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, external: true }));
+          },
         },
-      },
-    ],
-  })).filter((o) => o.kind === 'entry-point');
+      ],
+    })
+  ).filter((o) => o.kind === 'entry-point');
   const code = Buffer.from(await js!.arrayBuffer());
   return { raw: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength, brotli: brotliCompressSync(code).byteLength };
 }
@@ -94,12 +96,17 @@ function report(label: string, f: Frames) {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!.toFixed(1);
   const over = (ms: number) => f.intervals.filter((i) => i > ms).length;
   console.log(
-    `${label.padEnd(18)}${(f.frames / f.seconds).toFixed(1).padStart(6)} fps   p50 ${at(0.5).padStart(5)} ms   p95 ${at(0.95).padStart(5)} ms   p99 ${at(0.99).padStart(5)} ms   >16.7 ms ${String(over(FRAME_MS + 0.05)).padStart(4)}   >33.3 ms ${String(over(2 * FRAME_MS + 0.05)).padStart(4)}   missed ${String(over(1.5 * FRAME_MS)).padStart(4)}   of ${f.frames} frames${f.moved ? '' : '   (THE MAP DID NOT MOVE)'}`,
+    `${label.padEnd(18)}${(f.frames / f.seconds).toFixed(1).padStart(6)} fps   ` +
+      `p50 ${at(0.5).padStart(5)} ms   p95 ${at(0.95).padStart(5)} ms   p99 ${at(0.99).padStart(5)} ms   ` +
+      `>16.7 ms ${String(over(FRAME_MS + 0.05)).padStart(4)}   >33.3 ms ${String(over(2 * FRAME_MS + 0.05)).padStart(4)}   ` +
+      `missed ${String(over(1.5 * FRAME_MS)).padStart(4)}   of ${f.frames} frames${f.moved ? '' : '   (THE MAP DID NOT MOVE)'}`,
   );
 }
 
 const outputs = await bundle(join(MAP, 'bench-page.tsx'));
-const files = new Map<string, { body: ArrayBuffer; type: string }>(await Promise.all(outputs.map(async (o) => [`/${o.path.replace(/^\.\//, '')}`, { body: await o.arrayBuffer(), type: o.type }] as const)));
+const files = new Map<string, { body: ArrayBuffer; type: string }>(
+  await Promise.all(outputs.map(async (o) => [`/${o.path.replace(/^\.\//, '')}`, { body: await o.arrayBuffer(), type: o.type }] as const)),
+);
 const script = [...files.keys()].find((path) => path.endsWith('.js'))!;
 const style = [...files.keys()].find((path) => path.endsWith('.css'));
 const html = `<!doctype html><html lang="en" data-theme="dark"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${style ? `<link rel="stylesheet" href="${style}">` : ''}</head><body><main class="container"><div id="root"></div></main><script type="module" src="${script}"></script></body></html>`;
@@ -115,8 +122,13 @@ const server = Bun.serve({
 });
 const browser = await chromium.launch({ executablePath: testChromium(), args: CHROMIUM_ARGS });
 try {
-  console.log(`bench/map-frames: ${TARGETS} targets + ${ARMIES} armies, the map sent again every second; ${SECONDS} s of mouse drags and wheel zooms per width; Chromium (${testChromium()}), ${navigator.hardwareConcurrency} cores, load average ${loadavg()[0]!.toFixed(1)}`);
-  for (const [label, viewport] of [['desktop 1280×800', { width: 1280, height: 800 }], ['phone 375×740', { width: 375, height: 740 }]] as const) {
+  console.log(
+    `bench/map-frames: ${TARGETS} targets + ${ARMIES} armies, the map sent again every second; ${SECONDS} s of mouse drags and wheel zooms per width; Chromium (${testChromium()}), ${navigator.hardwareConcurrency} cores, load average ${loadavg()[0]!.toFixed(1)}`,
+  );
+  for (const [label, viewport] of [
+    ['desktop 1280×800', { width: 1280, height: 800 }],
+    ['phone 375×740', { width: 375, height: 740 }],
+  ] as const) {
     const page = await browser.newPage({ viewport });
     await page.goto(`http://127.0.0.1:${server.port}/?targets=${TARGETS}&armies=${ARMIES}`);
     // Painted: the canvas holds the map's pixels.
@@ -136,5 +148,7 @@ try {
 const own = await ownScriptSize();
 const page = outputs.filter((o) => o.kind === 'entry-point');
 const pageBytes = Buffer.from(await page[0]!.arrayBuffer());
-console.log(`\nthe map's own script (site/src/features/map/, minified; React, nanostores and the site's shared modules outside): ${kib(own.raw)} raw, ${kib(own.gzip)} gzip, ${kib(own.brotli)} brotli (budget: 60 KiB compressed)`);
+console.log(
+  `\nthe map's own script (site/src/features/map/, minified; React, nanostores and the site's shared modules outside): ${kib(own.raw)} raw, ${kib(own.gzip)} gzip, ${kib(own.brotli)} brotli (budget: 60 KiB compressed)`,
+);
 console.log(`the bench page whole (React and all): ${kib(pageBytes.byteLength)} raw, ${kib(brotliCompressSync(pageBytes).byteLength)} brotli`);

@@ -37,12 +37,17 @@ async function load(server: Child, url: string, header: string, clients: number)
 async function listPlayer(api: string, mongoUri: string): Promise<string> {
   const token = await benchPlayer(api, mongoUri, 'metrics-lists@example.com', { plan: 'professional' });
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const res = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as { id: string };
   };
   const accounts = [];
-  for (const username of ['Arthur', 'Guinevere']) accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' })).id);
+  for (const username of ['Arthur', 'Guinevere'])
+    accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' })).id);
   for (let i = 0; i < 12; i++) await post('/api/bots', { templateId: i % 2 ? 'baron-farmer' : 'attack-guard', accountId: accounts[i % 2] });
   return token;
 }
@@ -57,7 +62,17 @@ try {
   // One data folder: both instances read the same generated secrets, so a session works on either.
   const start = async (name: string, metrics: 'on' | 'off') => {
     const port = await freePort();
-    const env = { MONGODB_URI: db.uri, ...(db.postgresUrl ? { EMBEDDED_POSTGRES_URL: db.postgresUrl } : {}), NATS_URL: nats.url, API_PORT: String(port), DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'warn', MAIL: 'off', NODE_ENV: 'development', METRICS: metrics };
+    const env = {
+      MONGODB_URI: db.uri,
+      ...(db.postgresUrl ? { EMBEDDED_POSTGRES_URL: db.postgresUrl } : {}),
+      NATS_URL: nats.url,
+      API_PORT: String(port),
+      DATA_DIR: join(scratch, 'data'),
+      LOG_LEVEL: 'warn',
+      MAIL: 'off',
+      NODE_ENV: 'development',
+      METRICS: metrics,
+    };
     const child = spawnChild(name, [BUN, 'api/src/index.ts'], env);
     children.push(child);
     await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);
@@ -73,7 +88,9 @@ try {
     { name: 'GET /api/bots (12 bots)', path: '/api/bots', token: listToken, clients: 50 },
     { name: 'GET /api/accounts (2 accounts)', path: '/api/accounts', token: listToken, clients: 50 },
   ];
-  console.log(`bench/metrics: metrics on against METRICS=off, ${rounds} rounds of ${slice} s each per route and instance in each of two halves (started on first, then off first), order swapped each round, ${navigator.hardwareConcurrency} cores, ${db.label}`);
+  console.log(
+    `bench/metrics: metrics on against METRICS=off, ${rounds} rounds of ${slice} s each per route and instance in each of two halves (started on first, then off first), order swapped each round, ${navigator.hardwareConcurrency} cores, ${db.label}`,
+  );
   const windows = new Map(routes.map((r) => [r.name, { on: [] as Result[], off: [] as Result[] }]));
   for (let round = 0; round < 2 * rounds; round++) {
     if (round === rounds) {
@@ -101,8 +118,12 @@ try {
     const range = (values: number[]) => `${median(values).toFixed(3)} (rounds ${Math.min(...values).toFixed(3)}–${Math.max(...values).toFixed(3)})`;
     const halves = (values: number[]) => `on first ${median(values.slice(0, rounds)).toFixed(3)}, off first ${median(values.slice(rounds)).toFixed(3)}`;
     console.log(`\n${route.name}`);
-    console.log(`  metrics on    ${String(a.rps).padStart(7)} req/s   p99 ${a.p99.toFixed(2).padStart(6)} ms   server CPU ${a.cpuUs?.toFixed(1).padStart(6)} µs/req   errors ${a.errors}`);
-    console.log(`  METRICS=off   ${String(b.rps).padStart(7)} req/s   p99 ${b.p99.toFixed(2).padStart(6)} ms   server CPU ${b.cpuUs?.toFixed(1).padStart(6)} µs/req   errors ${b.errors}`);
+    console.log(
+      `  metrics on    ${String(a.rps).padStart(7)} req/s   p99 ${a.p99.toFixed(2).padStart(6)} ms   server CPU ${a.cpuUs?.toFixed(1).padStart(6)} µs/req   errors ${a.errors}`,
+    );
+    console.log(
+      `  METRICS=off   ${String(b.rps).padStart(7)} req/s   p99 ${b.p99.toFixed(2).padStart(6)} ms   server CPU ${b.cpuUs?.toFixed(1).padStart(6)} µs/req   errors ${b.errors}`,
+    );
     console.log(`  on ÷ off, throughput: ${range(throughput)}; ${halves(throughput)}`);
     console.log(`  on ÷ off, server CPU per request: ${range(cpu)}; ${halves(cpu)}`);
   }

@@ -43,9 +43,27 @@ const LEVELS = [
 type Result = { loot: number; lost: number; won: number; lostFights: number; idleMin: number; longestIdleMin: number; stalledMin: number; sent: number };
 
 async function play(templateId: string, defaults: Record<string, string | number>, at: (typeof LEVELS)[number]): Promise<Result> {
-  const sim = await startSimulator({ port: 0, seed: SEED, timeScale: TIME_SCALE, raidChancePerHour: 0, attackSpacingMs: Math.ceil(4000 / TIME_SCALE), maxRequestsPerSecond: 1000 });
+  const sim = await startSimulator({
+    port: 0,
+    seed: SEED,
+    timeScale: TIME_SCALE,
+    raidChancePerHour: 0,
+    attackSpacingMs: Math.ceil(4000 / TIME_SCALE),
+    maxRequestsPerSecond: 1000,
+  });
   const username = `Bench${at.level}`;
-  const account: AccountSpec = { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
+  const account: AccountSpec = {
+    id: username,
+    server: 'INT1',
+    zone: zoneOf('INT1'),
+    username,
+    password: 'pw',
+    gameUrl: sim.url,
+    proxy: null,
+    yieldMinutes: 15,
+    loginToken: null,
+    deviceId: newDeviceId(),
+  };
   sim.world.login(account.zone, loginFields(username, { password: account.password }, { deviceId: account.deviceId }));
   const player = sim.world.player(account.zone, username)!;
   // The level follows won fights (ten a level); every castle holds the account's soldiers.
@@ -55,7 +73,12 @@ async function play(templateId: string, defaults: Record<string, string | number
   const spec: BotSpec = { botId: `${templateId}-${at.level}`, botName: templateId, templateId, settings: { ...defaults, ...STEPS }, secrets: {}, account };
   const abort = new AbortController();
   let stalled = false;
-  const io = { log: (line: string) => void (process.env.BENCH_LOG === '1' && console.log(`[${templateId} L${at.level}] ${line}`)), notify: () => {}, online: () => {}, stalled: (reason: string | null) => void (stalled = reason !== null) };
+  const io = {
+    log: (line: string) => void (process.env.BENCH_LOG === '1' && console.log(`[${templateId} L${at.level}] ${line}`)),
+    notify: () => {},
+    online: () => {},
+    stalled: (reason: string | null) => void (stalled = reason !== null),
+  };
   const startedAt = Date.now();
   const running = runBot(spec, sessions.for(account), io, abort.signal, { paceScale: PACE_SCALE });
 
@@ -104,14 +127,28 @@ async function play(templateId: string, defaults: Record<string, string | number
 }
 
 const n = (v: number, digits = 0) => v.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-console.log(`bench/outcomes: ${GAME_HOURS} game hours (${(RUN_MS / 1000).toFixed(0)} s real at ${TIME_SCALE}×) per run, seed ${SEED}, raids off, templates on their defaults\n`);
+console.log(
+  `bench/outcomes: ${GAME_HOURS} game hours (${(RUN_MS / 1000).toFixed(0)} s real at ${TIME_SCALE}×) per run, seed ${SEED}, raids off, templates on their defaults\n`,
+);
 const runs = TEMPLATES.flatMap((t) => LEVELS.map((at) => ({ t, at })));
 const results = await Promise.all(runs.map(({ t, at }) => play(t.id, t.defaults as Record<string, string | number>, at)));
-const header = ['template', 'account', 'loot / game hour', 'soldiers lost / 1,000 loot', 'won', 'lost', 'idle, shown active (game min)', 'longest', 'stalled (game min)'];
+const header = [
+  'template',
+  'account',
+  'loot / game hour',
+  'soldiers lost / 1,000 loot',
+  'won',
+  'lost',
+  'idle, shown active (game min)',
+  'longest',
+  'stalled (game min)',
+];
 console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
 runs.forEach(({ t, at }, i) => {
   const r = results[i]!;
   const perLoot = r.loot > 0 ? n((r.lost / r.loot) * 1000, 1) : r.lost > 0 ? `${r.lost} lost, no loot` : '0';
-  console.log(`| ${t.id} | level ${at.level}, ${at.soldiers} soldiers | ${n(r.loot / GAME_HOURS)} | ${perLoot} | ${r.won} | ${r.lostFights} | ${n(r.idleMin)} | ${n(r.longestIdleMin)} | ${n(r.stalledMin)} |`);
+  console.log(
+    `| ${t.id} | level ${at.level}, ${at.soldiers} soldiers | ${n(r.loot / GAME_HOURS)} | ${perLoot} | ${r.won} | ${r.lostFights} | ${n(r.idleMin)} | ${n(r.longestIdleMin)} | ${n(r.stalledMin)} |`,
+  );
 });
 process.exit(0);

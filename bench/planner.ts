@@ -50,17 +50,54 @@ const CONFIGS = process.env.BENCH_ONLY ? ALL_CONFIGS.filter((c) => c.name.toLowe
 type Result = { loot: number; attacks: number; soldiersLeft: number; lines: number };
 
 async function play(seed: number, config: Config): Promise<Result> {
-  const sim = await startSimulator({ port: 0, seed, timeScale: TIME_SCALE, raidChancePerHour: 0, attackSpacingMs: Math.ceil(4000 / TIME_SCALE), maxRequestsPerSecond: 1000 });
+  const sim = await startSimulator({
+    port: 0,
+    seed,
+    timeScale: TIME_SCALE,
+    raidChancePerHour: 0,
+    attackSpacingMs: Math.ceil(4000 / TIME_SCALE),
+    maxRequestsPerSecond: 1000,
+  });
   const username = `Bench${seed}`;
-  const account: AccountSpec = { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
+  const account: AccountSpec = {
+    id: username,
+    server: 'INT1',
+    zone: zoneOf('INT1'),
+    username,
+    password: 'pw',
+    gameUrl: sim.url,
+    proxy: null,
+    yieldMinutes: 15,
+    loginToken: null,
+    deviceId: newDeviceId(),
+  };
   sim.world.login(account.zone, loginFields(username, { password: account.password }, { deviceId: account.deviceId }));
   const player = sim.world.player(account.zone, username)!;
   const sessions = new SessionPool({ paceScale: PACE_SCALE, pacing: { attackGapMs: Math.ceil(4500 / TIME_SCALE), mapTilesPerSecond: 5000 * TIME_SCALE } });
-  const spec: BotSpec = { botId: `${config.templateId}-${seed}`, botName: config.name, templateId: config.templateId, settings: { ...STEPS, ...config.settings }, secrets: {}, account };
+  const spec: BotSpec = {
+    botId: `${config.templateId}-${seed}`,
+    botName: config.name,
+    templateId: config.templateId,
+    settings: { ...STEPS, ...config.settings },
+    secrets: {},
+    account,
+  };
   const abort = new AbortController();
   let lines = 0;
   const startedAt = Date.now();
-  const running = runBot(spec, sessions.for(account), { log: (line) => void (lines++, process.env.BENCH_LOG === '1' && console.log(`[${config.name} ${((Date.now() - startedAt) / GAME_DAY_MS * 24).toFixed(2)} h] ${line}`)), notify: () => {}, online: () => {} }, abort.signal, { paceScale: PACE_SCALE });
+  const running = runBot(
+    spec,
+    sessions.for(account),
+    {
+      log: (line) =>
+        void (lines++,
+        process.env.BENCH_LOG === '1' && console.log(`[${config.name} ${(((Date.now() - startedAt) / GAME_DAY_MS) * 24).toFixed(2)} h] ${line}`)),
+      notify: () => {},
+      online: () => {},
+    },
+    abort.signal,
+    { paceScale: PACE_SCALE },
+  );
   // The game's own record of each army home (it keeps the last 50: read often), counted once each.
   const counted = new Set<string>();
   let loot = 0;
@@ -82,7 +119,9 @@ async function play(seed: number, config: Config): Promise<Result> {
   sim.world.player(account.zone, username); // catch the world up to now
   count();
   // The Storm Islands castle's soldiers never take part: left out.
-  const soldiersLeft = player.castles.filter((c) => c.kingdom !== 'storm').reduce((sum, c) => sum + c.troops, 0) + player.movements.filter((m) => m.type === 'return' || m.type === 'attack').reduce((s, m) => s + m.troops, 0);
+  const soldiersLeft =
+    player.castles.filter((c) => c.kingdom !== 'storm').reduce((sum, c) => sum + c.troops, 0) +
+    player.movements.filter((m) => m.type === 'return' || m.type === 'attack').reduce((s, m) => s + m.troops, 0);
   sessions.closeAll();
   sim.stop();
   return { loot, attacks, soldiersLeft, lines };
@@ -117,6 +156,9 @@ const bestTotal = templates.reduce((a, b) => (b.total > a.total ? b : a));
 const bestPerSeed = SEEDS.map((_, i) => Math.max(...templates.map((t) => t.loot[i]!)));
 console.log(`\nBest template setting overall: ${bestTotal.name}, ${n(bestTotal.total)} loot over ${SEEDS.length} game days.`);
 for (const planner of rows.filter((r) => r.planner)) {
-  console.log(`${planner.name}: ${n(planner.total)} (${((planner.total / bestTotal.total - 1) * 100).toFixed(1)} % against the best setting overall; against the best setting of each seed: ${SEEDS.map((s, i) => `seed ${s} ${((planner.loot[i]! / bestPerSeed[i]! - 1) * 100).toFixed(1)} %`).join(', ')}).`);
+  console.log(
+    `${planner.name}: ${n(planner.total)} (${((planner.total / bestTotal.total - 1) * 100).toFixed(1)} % against the best setting overall; ` +
+      `against the best setting of each seed: ${SEEDS.map((s, i) => `seed ${s} ${((planner.loot[i]! / bestPerSeed[i]! - 1) * 100).toFixed(1)} %`).join(', ')}).`,
+  );
 }
 process.exit(0);

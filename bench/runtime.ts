@@ -24,7 +24,15 @@ const db = await startFerretDB(join(scratch, 'db'), 'bench');
 const nats = await startNats(join(scratch, 'nats'));
 const { sim, gameUrl, loginPageUrl } = await startBenchGame();
 
-Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}), NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), GAME_WS_URL: gameUrl, GAME_LOGIN_PAGE_URL: loginPageUrl });
+Object.assign(process.env, {
+  NATS_URL: nats.url,
+  MONGODB_URI: db.uri,
+  ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}),
+  NODE_ENV: 'test',
+  DATA_DIR: join(scratch, 'data'),
+  GAME_WS_URL: gameUrl,
+  GAME_LOGIN_PAGE_URL: loginPageUrl,
+});
 const { setLogLevel } = await import('../api/src/lib/logger');
 setLogLevel('error');
 const { loadConfig } = await import('../api/src/config');
@@ -60,7 +68,6 @@ const MILESTONES: [string, RegExp][] = [
 ];
 const online = watchOnline(platform.hub);
 
-
 /** The API process's own event-loop lag, sampled like the runtime's heartbeat. */
 const apiLag: number[] = [];
 let expected = Date.now() + 100;
@@ -74,7 +81,9 @@ const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 await Bun.sleep(1500);
 const baseline = runtime.stats().rssBytes;
-console.log(`bench/runtime: Robber Baron Farmer bots at human pace (4–12 s between actions), ${steadySeconds} s measured, ${navigator.hardwareConcurrency} cores`);
+console.log(
+  `bench/runtime: Robber Baron Farmer bots at human pace (4–12 s between actions), ${steadySeconds} s measured, ${navigator.hardwareConcurrency} cores`,
+);
 console.log(`runtime process with no bots: ${mib(baseline)} MiB`);
 
 // Bots are created straight in the database (Professional owners, 12 slots each; accounts with their device
@@ -84,7 +93,10 @@ async function createBots(count: number) {
   const bots = [];
   for (let i = 0; i < count; i++) {
     const n = created++;
-    const user = n % 12 === 0 ? await UserModel.create({ email: `bench${n}@example.com`, plan: 'professional' }) : (await UserModel.findOne({ email: `bench${n - (n % 12)}@example.com` }))!;
+    const user =
+      n % 12 === 0
+        ? await UserModel.create({ email: `bench${n}@example.com`, plan: 'professional' })
+        : (await UserModel.findOne({ email: `bench${n - (n % 12)}@example.com` }))!;
     const account = await GameAccountModel.create({
       userId: user._id,
       username: `BenchKnight${n}`,
@@ -100,7 +112,6 @@ async function createBots(count: number) {
   }
   return bots;
 }
-
 
 /**
  * The bots stored online, as the supervisor announces them: it writes a bot's state, then appends its
@@ -127,7 +138,8 @@ function watchOnline(hub: ConsoleHub) {
     /** Seconds from `since` until `target` bots were online; throws after `limitMs`. */
     async after(target: number, since: number, limitMs: number): Promise<number> {
       while (ids.size < target || (await BotModel.countDocuments({ state: 'online' })) < target) {
-        if (Date.now() - since > limitMs) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${target} bots came online; the others: ${await notOnline()}`);
+        if (Date.now() - since > limitMs)
+          throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${target} bots came online; the others: ${await notOnline()}`);
         await Bun.sleep(ids.size < target ? 50 : 1000);
       }
       return (lastAt - since) / 1000;
@@ -136,11 +148,13 @@ function watchOnline(hub: ConsoleHub) {
     times: (name: string) => [...(milestones.get(name) ?? [])],
     /** When the starts were asked for, the sessions logged in and the bots came online, since `since`; then forgotten. */
     timeline(since: number): string {
-      const parts = [...milestones].filter(([, times]) => times.length).map(([name, times]) => {
-        const seconds = times.map((t) => (t - since) / 1000).sort((x, y) => x - y);
-        const at = (q: number) => seconds[Math.min(seconds.length - 1, Math.floor(q * seconds.length))]!.toFixed(1);
-        return `${name} ${at(0)}/${at(0.5)}/${at(1)} s`;
-      });
+      const parts = [...milestones]
+        .filter(([, times]) => times.length)
+        .map(([name, times]) => {
+          const seconds = times.map((t) => (t - since) / 1000).sort((x, y) => x - y);
+          const at = (q: number) => seconds[Math.min(seconds.length - 1, Math.floor(q * seconds.length))]!.toFixed(1);
+          return `${name} ${at(0)}/${at(0.5)}/${at(1)} s`;
+        });
       for (const times of milestones.values()) times.length = 0;
       return `timeline (first/half/last): ${parts.join(', ')}`;
     },
@@ -149,8 +163,18 @@ function watchOnline(hub: ConsoleHub) {
 
 /** What the bots not online say (a bench that gives up names why). */
 async function notOnline(): Promise<string> {
-  const bots = await BotModel.find({ state: { $ne: 'online' }, desiredState: 'online' }).limit(5).lean();
-  const lines = await Promise.all(bots.map(async (b) => `${b.name}: ${b.state} ${b.lastError ?? ''} [${(await platform.hub.history(String(b._id))).slice(-4).map((l) => l.text).join(' | ')}]`));
+  const bots = await BotModel.find({ state: { $ne: 'online' }, desiredState: 'online' })
+    .limit(5)
+    .lean();
+  const lines = await Promise.all(
+    bots.map(
+      async (b) =>
+        `${b.name}: ${b.state} ${b.lastError ?? ''} [${(await platform.hub.history(String(b._id)))
+          .slice(-4)
+          .map((l) => l.text)
+          .join(' | ')}]`,
+    ),
+  );
   return lines.join('; ') || 'none wanted online';
 }
 
@@ -161,9 +185,11 @@ async function notOnline(): Promise<string> {
 async function startAsPlayers(bots: { user: InstanceType<typeof UserModel>; bot: InstanceType<typeof BotModel> }[]) {
   const byPlayer = new Map<string, typeof bots>();
   for (const entry of bots) byPlayer.set(entry.user.id, [...(byPlayer.get(entry.user.id) ?? []), entry]);
-  await Promise.all([...byPlayer.values()].map(async (mine) => {
-    for (const { user, bot } of mine) await platform.supervisor.start(user, bot);
-  }));
+  await Promise.all(
+    [...byPlayer.values()].map(async (mine) => {
+      for (const { user, bot } of mine) await platform.supervisor.start(user, bot);
+    }),
+  );
 }
 
 // BENCH_SHARED_ONLY=1: only the 1,000 bots over 250 accounts (and the restart), for a quicker run.
@@ -217,10 +243,31 @@ console.log(`templates per account: ${SHARED_TEMPLATES.map((t) => t.id).join(', 
 const sharedBots = [];
 for (let a = 0; a < 250; a++) {
   // Three accounts of four bots fill one Professional plan's 12 slots.
-  const user = a % 3 === 0 ? await UserModel.create({ email: `shared${a}@example.com`, plan: 'professional' }) : (await UserModel.findOne({ email: `shared${a - (a % 3)}@example.com` }))!;
-  const account = await GameAccountModel.create({ userId: user._id, username: `SharedKnight${a}`, usernameKey: `sharedknight${a}`, gameEmail: `s${a}@game.example`, server: 'INT1', tag: 'none', passwordSealed: sealer.seal('pw'), deviceId: newDeviceId() });
+  const user =
+    a % 3 === 0
+      ? await UserModel.create({ email: `shared${a}@example.com`, plan: 'professional' })
+      : (await UserModel.findOne({ email: `shared${a - (a % 3)}@example.com` }))!;
+  const account = await GameAccountModel.create({
+    userId: user._id,
+    username: `SharedKnight${a}`,
+    usernameKey: `sharedknight${a}`,
+    gameEmail: `s${a}@game.example`,
+    server: 'INT1',
+    tag: 'none',
+    passwordSealed: sealer.seal('pw'),
+    deviceId: newDeviceId(),
+  });
   for (const template of SHARED_TEMPLATES) {
-    sharedBots.push({ user, bot: await BotModel.create({ userId: user._id, accountId: account._id, templateId: template.id, name: `${template.label} ${a}`, settings: template.defaults }) });
+    sharedBots.push({
+      user,
+      bot: await BotModel.create({
+        userId: user._id,
+        accountId: account._id,
+        templateId: template.id,
+        name: `${template.label} ${a}`,
+        settings: template.defaults,
+      }),
+    });
   }
 }
 dbProfile?.reset();
@@ -285,7 +332,9 @@ await restarted.supervisor.resume();
 const resumeTaken = (Date.now() - resumeStart) / 1000;
 const resumeRamp = await restartedOnline.after(sharedBots.length, resumeStart, 600_000);
 dbProfile?.print('the restart');
-console.log(`after a restart of the product: the ${sharedBots.length} bots online again after ${resumeRamp.toFixed(1)} s (resuming them took ${resumeTaken.toFixed(1)} s)`);
+console.log(
+  `after a restart of the product: the ${sharedBots.length} bots online again after ${resumeRamp.toFixed(1)} s (resuming them took ${resumeTaken.toFixed(1)} s)`,
+);
 console.log(`  ${restartedOnline.timeline(resumeStart)}`);
 console.log(`  from the restart until all online: ${resumeCpu.report()}`);
 
@@ -325,7 +374,8 @@ async function profileDatabase() {
       const top = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10);
       const count = [...totals.values()].reduce((sum, t) => sum + t.count, 0);
       console.log(`  database during ${phase}, by total time (${count} operations${seconds ? `, ${Math.round(count / seconds)} a second` : ''}):`);
-      for (const [key, { count, ms }] of top) console.log(`    ${key.padEnd(40)} ${String(count).padStart(6)}× ${(ms / 1000).toFixed(1).padStart(7)} s, mean ${(ms / count).toFixed(1)} ms`);
+      for (const [key, { count, ms }] of top)
+        console.log(`    ${key.padEnd(40)} ${String(count).padStart(6)}× ${(ms / 1000).toFixed(1).padStart(7)} s, mean ${(ms / count).toFixed(1)} ms`);
     },
   };
 }

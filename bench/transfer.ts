@@ -61,7 +61,15 @@ try {
   const sitePort = await freePort();
   const siteDir = join(scratch, 'site');
   await buildSite(siteDir, { SITE_PORT: String(sitePort) });
-  stack = await startStack({ siteDir, sitePort, apiPort: await freePort(), simPort: await freePort(), dataDir: join(scratch, 'data'), dbName: 'bench_transfer', quiet: true });
+  stack = await startStack({
+    siteDir,
+    sitePort,
+    apiPort: await freePort(),
+    simPort: await freePort(),
+    dataDir: join(scratch, 'data'),
+    dbName: 'bench_transfer',
+    quiet: true,
+  });
   const site = stack.siteUrl;
   // Signed up as a player does: the sign-up, then the link the stack's mail catcher caught.
   const registered = await fetch(`${site}/api/auth/register`, {
@@ -69,7 +77,8 @@ try {
     headers: { 'content-type': 'application/json', origin: site },
     body: JSON.stringify({ email: 'transfer@example.com', password: 'bench password' }),
   });
-  if (registered.status !== 202 || !stack.mailboxUrl) throw new Error(`bench sign-up: ${registered.status} ${await registered.text()} (mail catcher: ${stack.mailboxUrl})`);
+  if (registered.status !== 202 || !stack.mailboxUrl)
+    throw new Error(`bench sign-up: ${registered.status} ${await registered.text()} (mail catcher: ${stack.mailboxUrl})`);
   process.env.MAILBOX_URL = stack.mailboxUrl;
   const link = linkIn(await mailTo('transfer@example.com', { subject: /Finish creating/ }), '/verify-email');
   const opened = await fetch(`${site}/api/auth/verify-email`, {
@@ -83,7 +92,11 @@ try {
   console.log('bench/transfer: bytes a first visit downloads (HTML + the JS and CSS it loads), per encoding');
   console.log(`${'page'.padEnd(16)}${'files'.padStart(6)}${'brotli'.padStart(12)}${'gzip'.padStart(12)}${'none'.padStart(12)}   brotli: html / js / css`);
   let largest = { url: '', bytes: 0 };
-  for (const [path, signedIn] of [['/', false], ['/pricing', false], ['/dashboard', true]] as const) {
+  for (const [path, signedIn] of [
+    ['/', false],
+    ['/pricing', false],
+    ['/dashboard', true],
+  ] as const) {
     const files = await filesLoadedBy(browser, `${site}${path}`, signedIn ? token : undefined);
     const total: Sizes = { br: 0, gzip: 0, identity: 0 };
     const byKind = { html: 0, js: 0, css: 0 };
@@ -96,7 +109,8 @@ try {
     }
     const label = `${path}${signedIn ? ' (in)' : ''}`;
     console.log(
-      `${label.padEnd(16)}${String(files.length).padStart(6)}${kib(total.br).padStart(12)}${kib(total.gzip).padStart(12)}${kib(total.identity).padStart(12)}   ${kib(byKind.html)} / ${kib(byKind.js)} / ${kib(byKind.css)}`,
+      `${label.padEnd(16)}${String(files.length).padStart(6)}${kib(total.br).padStart(12)}${kib(total.gzip).padStart(12)}${kib(total.identity).padStart(12)}   ` +
+        `${kib(byKind.html)} / ${kib(byKind.js)} / ${kib(byKind.css)}`,
     );
   }
 

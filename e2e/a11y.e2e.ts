@@ -108,12 +108,15 @@ async function tabThrough(page: Page, max = 80): Promise<Stop[]> {
       const w = window as unknown as { lastTabStop?: Element };
       if (w.lastTabStop === el) return { same: true as const };
       w.lastTabStop = el;
-      const describe = (e: Element) =>
-        `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+      const describe = (e: Element) => {
+        const classes = e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : '';
+        return `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${classes} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
+      };
       // The ring is the control's own outline, or (a visually hidden radio or checkbox) its label's.
       let holder: Element | null = el;
       for (let k = 0; holder && k < 3 && getComputedStyle(holder).outlineStyle === 'none'; k += 1) holder = holder.parentElement;
-      if (!holder || getComputedStyle(holder).outlineStyle === 'none') return { what: describe(el), key: describe(el) + el.getBoundingClientRect().top, ring: 'no outline' };
+      if (!holder || getComputedStyle(holder).outlineStyle === 'none')
+        return { what: describe(el), key: describe(el) + el.getBoundingClientRect().top, ring: 'no outline' };
       const cs = getComputedStyle(holder);
       const width = parseFloat(cs.outlineWidth);
       if (width < 2) return { what: describe(el), key: describe(el), ring: `outline ${width}px` };
@@ -132,7 +135,9 @@ async function tabThrough(page: Page, max = 80): Promise<Stop[]> {
           top: pr.top + parseFloat(ps.borderTopWidth),
           bottom: pr.bottom - parseFloat(ps.borderBottomWidth),
         };
-        const cut = (ps.overflowX !== 'visible' && (ring.left < inner.left - 0.5 || ring.right > inner.right + 0.5)) || (ps.overflowY !== 'visible' && (ring.top < inner.top - 0.5 || ring.bottom > inner.bottom + 0.5));
+        const cut =
+          (ps.overflowX !== 'visible' && (ring.left < inner.left - 0.5 || ring.right > inner.right + 0.5)) ||
+          (ps.overflowY !== 'visible' && (ring.top < inner.top - 0.5 || ring.bottom > inner.bottom + 0.5));
         if (cut) return { what: describe(el), key: describe(el), ring: `clipped by ${describe(p)}` };
       }
       return { what: describe(el), key: describe(el) + r.top + r.left, ring: null };
@@ -150,7 +155,10 @@ test('every control Tab reaches shows a 2 px focus ring that nothing cuts off, a
   const problems: string[] = [];
   let checked = 0;
   const visit = async (label: string) => {
-    for (const size of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
       await page.setViewportSize(size);
       const stops = await tabThrough(page);
       checked += stops.length;

@@ -108,7 +108,10 @@ test('sessions: one browser signs the other out, then everywhere else', async ({
   const sessions = security.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem');
   await expect(sessions).toHaveCount(2);
   await expect(sessions.first().getByText('This browser')).toBeVisible();
-  await sessions.nth(1).getByRole('button', { name: /^Sign out / }).click();
+  await sessions
+    .nth(1)
+    .getByRole('button', { name: /^Sign out / })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: 'That session is signed out.' })).toBeVisible();
   await expect(sessions).toHaveCount(1);
   await expect(security.getByText('You are signed in only here.')).toBeVisible();

@@ -69,7 +69,9 @@ test('a new player sees the empty list and a form with all 38 servers on INT1 an
     'woa: Wheel of Affluence',
     'equip: farming equipment',
   ]);
-  await expect(page.getByLabel('Tag')).toHaveAccessibleDescription('A label to tell your accounts apart by what you use them for. Bots play the same whatever the tag.');
+  await expect(page.getByLabel('Tag')).toHaveAccessibleDescription(
+    'A label to tell your accounts apart by what you use them for. Bots play the same whatever the tag.',
+  );
   await expect(page.getByLabel('Email')).toHaveAccessibleDescription('The e-mail you log in to the game with.');
   await expect(page.getByText(/Credentials are stored securely/)).toBeVisible();
 });
@@ -183,7 +185,10 @@ test('an account a bot uses cannot be removed, and the server says why', async (
   await expect(refusal.getByRole('link', { name: 'Your bots' })).toHaveAttribute('href', '/dashboard');
 });
 
-test("an account's proxy and pause time are edited in a dialog: the list shows the proxy without its login, the API's refusals show at their field", async ({ page, browser }) => {
+test("an account's proxy and pause time are edited in a dialog: the list shows the proxy without its login, the API's refusals show at their field", async ({
+  page,
+  browser,
+}) => {
   await page.goto('/accounts');
   await addAccount(page, { email: 'proxied@example.com', server: 'GB1', username: 'Proxy Lord', password: 'game secret' });
   const item = list(page).getByRole('listitem').filter({ hasText: 'Proxy Lord' });
@@ -235,7 +240,9 @@ test("an account's proxy and pause time are edited in a dialog: the list shows t
   await minutes.fill('30');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
-  const saved: { name: string; proxy: string | null; proxy_has_login: boolean; yield_minutes: number }[] = await (await page.request.get('/api/accounts')).json();
+  const saved: { name: string; proxy: string | null; proxy_has_login: boolean; yield_minutes: number }[] = await (
+    await page.request.get('/api/accounts')
+  ).json();
   expect(saved.find((a) => a.name === 'Proxy Lord')).toMatchObject({ proxy: 'socks5://proxy.example:1080', proxy_has_login: true, yield_minutes: 30 });
 
   const elsewhere = await accountsElsewhere(browser);

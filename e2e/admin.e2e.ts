@@ -33,7 +33,10 @@ test('an admin sees the figures and users, publishes an announcement players see
   await signedUpPlayer(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('list', { name: 'Announcements' }).getByText(title)).toBeVisible();
-  const player = (await page.getByRole('banner').getByText(/@example\.com/).textContent())!;
+  const player = (await page
+    .getByRole('banner')
+    .getByText(/@example\.com/)
+    .textContent())!;
   await signOutThroughUi(page, player);
 
   await signInAsAdmin(page);
@@ -75,7 +78,9 @@ test('the admin system tab shows the platform is healthy', { tag: ALONE_TAG }, a
   await expect(page.getByText(/^Game client build 1167009, from http:\/\/127\.0\.0\.1:\d+\/default\/index\.html \(read .+\)$/)).toBeVisible();
 });
 
-test('revenue is in US dollars with cents: after a player buys Premium ($19.99) the admin sees the API\'s figure as "$…"', { tag: ALONE_TAG }, async ({ page }) => {
+test('revenue is in US dollars with cents: after a player buys Premium ($19.99) the admin sees the API\'s figure as "$…"', { tag: ALONE_TAG }, async ({
+  page,
+}) => {
   const player = await signedUpPlayer(page);
   await page.goto('/dashboard?plan=premium');
   await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
@@ -106,18 +111,28 @@ async function playerWithRunningBot(page: Page): Promise<{ email: string; bot: {
   const email = await signedUpPlayer(page);
   const headers = await apiHeaders(page);
   const username = `Warden${Date.now().toString(36)}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('warden'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('warden'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const created = await page.request.post('/api/bots', {
     headers,
-    data: { templateId: 'resource-keeper', accountId: (await account.json()).id, name: `Warden ${username}`, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+    data: {
+      templateId: 'resource-keeper',
+      accountId: (await account.json()).id,
+      name: `Warden ${username}`,
+      settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 },
+    },
   });
   expect(created.status()).toBe(201);
   const bot = (await created.json()) as { id: string; name: string };
   expect((await page.request.post(`/api/bots/${bot.id}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
   // Online before the admin looks: the admin's detail shows the state as it was when it opened. The bot's
   // first login starts the runtime's Chromium (the game's reCAPTCHA): slow on a loaded machine.
-  await expect.poll(async () => ((await (await page.request.get(`/api/bots/${bot.id}`, { headers })).json()) as { state: string }).state, { timeout: 40_000 }).toBe('online');
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/bots/${bot.id}`, { headers })).json()) as { state: string }).state, { timeout: 40_000 })
+    .toBe('online');
   await signOutThroughUi(page, email);
   return { email, bot };
 }
@@ -144,7 +159,9 @@ async function shootThemes(page: Page, name: string, dialog?: Locator) {
   }
 }
 
-test('an admin finds a player as they type, opens their detail, stops their bot, changes their plan with a reason and reads it in the audit', async ({ page }) => {
+test('an admin finds a player as they type, opens their detail, stops their bot, changes their plan with a reason and reads it in the audit', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { email, bot } = await playerWithRunningBot(page);
   await signInAsAdmin(page);
@@ -217,7 +234,10 @@ test('an admin finds a player as they type, opens their detail, stops their bot,
 test('at 375 px the admin tables are cards: no sideways scroll on any tab, and the announcement confirm fits', { tag: ALONE_TAG }, async ({ page }) => {
   test.setTimeout(60_000);
   await signInAsAdmin(page);
-  for (const [width, height, size] of [[1280, 900, 'desktop'], [375, 800, 'phone']] as const) {
+  for (const [width, height, size] of [
+    [1280, 900, 'desktop'],
+    [375, 800, 'phone'],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/admin');
     // Paged: after the other journeys' sign-ups the admin's own row need not be on the first page.
@@ -234,7 +254,10 @@ test('at 375 px the admin tables are cards: no sideways scroll on any tab, and t
   }
   // On the phone, a row is a card whose cells carry their column's name.
   await page.getByRole('tab', { name: 'Users' }).click();
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /@/ }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /@/ }) })
+    .first();
   expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
 
   const title = `Phone check ${Date.now()}`;

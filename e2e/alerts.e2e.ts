@@ -36,18 +36,35 @@ test('an admin follows an alert from the bell to the System tab, which shows wha
     const retryAt = new Date(Date.now() + 86_400_000);
     const owner = new mongoose.Types.ObjectId();
     await db.collection('webhook_deliveries').insertMany(
-      Array.from({ length: 1_001 }, () => ({ endpointId: new mongoose.Types.ObjectId(), userId: owner, type: TYPE, body: '{}', status: 'pending', attempts: 1, nextAt: retryAt, lastStatus: 500, lastError: null, deliveredAt: null, createdAt: new Date() })),
+      Array.from({ length: 1_001 }, () => ({
+        endpointId: new mongoose.Types.ObjectId(),
+        userId: owner,
+        type: TYPE,
+        body: '{}',
+        status: 'pending',
+        attempts: 1,
+        nextAt: retryAt,
+        lastStatus: 500,
+        lastError: null,
+        deliveredAt: null,
+        createdAt: new Date(),
+      })),
     );
   } finally {
     await db.close();
   }
 
   await signInAsAdmin(page);
-  const item = page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /^Alert, Queue past its bound: [\d,]+ webhook deliveries are waiting/ });
+  const item = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('link', { name: /^Alert, Queue past its bound: [\d,]+ webhook deliveries are waiting/ });
   // The bell shows what came in at the page's load: looked at again until the alert is there.
   await expect(async () => {
     await page.goto('/admin');
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ }).click({ timeout: 2_000 });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ })
+      .click({ timeout: 2_000 });
     await expect(item.first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 120_000, intervals: [2_000] });
   await expect(item.first()).toContainText('webhook deliveries are waiting, over the bound of 1,000');

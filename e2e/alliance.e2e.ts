@@ -61,7 +61,7 @@ async function incomingAttack(userId: string, accountId: string, fact: { castle:
   }
 }
 
-test('an owner creates a space and invites a player who joins; both see the incoming attack on the member\'s castle', async ({ browser, request }) => {
+test("an owner creates a space and invites a player who joins; both see the incoming attack on the member's castle", async ({ browser, request }) => {
   test.setTimeout(150_000);
   // The owner, on a desktop, with Professional and a game account.
   const owner = await player(browser, DESKTOP, 'owner');
@@ -107,7 +107,12 @@ test('an owner creates a space and invites a player who joins; both see the inco
   await expect(memberSpace.getByRole('region', { name: 'Invite a player' })).toHaveCount(0);
 
   // An attack sets out for the member's castle, landing in 45 minutes.
-  await incomingAttack(await userIdOf(member.page, request), memberAccount.id, { castle: 'Castle Grey', attacker: 'Khan Tarik', troops: 1200, landsInMs: 45 * 60_000 });
+  await incomingAttack(await userIdOf(member.page, request), memberAccount.id, {
+    castle: 'Castle Grey',
+    attacker: 'Khan Tarik',
+    troops: 1200,
+    landsInMs: 45 * 60_000,
+  });
 
   // The member opens the Attacks tab with the keyboard (arrow keys move between tabs).
   await memberSpace.getByRole('tab', { name: 'Members' }).focus();

@@ -27,7 +27,10 @@ test('a Professional player creates a key, starts a bot with curl, revokes the k
   await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  const created = await page.request.post('/api/bots', { headers: { authorization: `Bearer ${token}` }, data: { templateId: 'baron-farmer', accountId: account.id } });
+  const created = await page.request.post('/api/bots', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { templateId: 'baron-farmer', accountId: account.id },
+  });
   expect(created.status()).toBe(201);
   const bot = (await created.json()) as { id: string; name: string };
   await grantProfessional(page, request);

@@ -14,12 +14,26 @@ export async function botsOnTwoAccounts(page: Page) {
   const stamp = Date.now().toString(36);
   const accounts: { id: string; name: string }[] = [];
   for (const name of [`North${stamp}`, `South${stamp}`]) {
-    const res = await page.request.post('/api/accounts', { headers, data: { email: `${name.toLowerCase()}@game.example`, server: 'INT1', username: name, password: 'castle-pw', type: 'none' } });
+    const res = await page.request.post('/api/accounts', {
+      headers,
+      data: { email: `${name.toLowerCase()}@game.example`, server: 'INT1', username: name, password: 'castle-pw', type: 'none' },
+    });
     expect(res.status()).toBe(201);
     accounts.push(await res.json());
   }
-  for (const [account, name] of [[accounts[0]!, 'Guard north'], [accounts[0]!, 'Taxes north'], [accounts[1]!, 'Guard south']] as const) {
-    expect((await page.request.post('/api/bots', { headers, data: { templateId: name.startsWith('Guard') ? 'attack-guard' : 'resource-keeper', accountId: account.id, name } })).status()).toBe(201);
+  for (const [account, name] of [
+    [accounts[0]!, 'Guard north'],
+    [accounts[0]!, 'Taxes north'],
+    [accounts[1]!, 'Guard south'],
+  ] as const) {
+    expect(
+      (
+        await page.request.post('/api/bots', {
+          headers,
+          data: { templateId: name.startsWith('Guard') ? 'attack-guard' : 'resource-keeper', accountId: account.id, name },
+        })
+      ).status(),
+    ).toBe(201);
   }
   return { north: `${accounts[0]!.name} (INT1)`, south: `${accounts[1]!.name} (INT1)` };
 }

@@ -28,7 +28,11 @@ export async function checkWithAxe(page: Page, rules?: string[]): Promise<AxeOut
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const results = await page.evaluate(
     // Violations only: passes and incomplete checks are not read here, and collecting them costs time.
-    (only) => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) }),
+    (only) =>
+      (window as unknown as { axe: typeof axe }).axe.run(document, {
+        resultTypes: ['violations'],
+        ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+      }),
     rules ?? null,
   );
   const blocking: AxeFinding[] = [];

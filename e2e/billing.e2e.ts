@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { newEmail, openSignUpLink, signedUpPlayer } from './helpers';
 import { mailTo } from './mailbox';
 
-test('"Choose Premium" on the pricing page, signed out: register, land on Premium ready to pay ($19.99, not $49.99), pay with PayPal, then cancel', async ({ page }) => {
+test('"Choose Premium" on the pricing page, signed out: register, land on Premium ready to pay ($19.99, not $49.99), pay with PayPal, then cancel', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   await page.getByRole('article', { name: 'Premium plan' }).getByRole('link', { name: 'Choose Premium' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?mode=register&redirect=%2Fdashboard%3Fplan%3Dpremium$/);
@@ -85,7 +87,9 @@ test('coming back from PayPal with someone else’s subscription id is refused a
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the 7-day money-back guarantee: pay for Premium with PayPal, take the payment back in Settings → Subscription, and the plan is Starter again', async ({ page }) => {
+test('the 7-day money-back guarantee: pay for Premium with PayPal, take the payment back in Settings → Subscription, and the plan is Starter again', async ({
+  page,
+}) => {
   const email = await signedUpPlayer(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('region', { name: 'Subscription' });
@@ -97,7 +101,9 @@ test('the 7-day money-back guarantee: pay for Premium with PayPal, take the paym
   await page.getByRole('tab', { name: 'Settings' }).click();
 
   // The first payment reaches us by PayPal's webhook, moments after the return; the panel asks until it has.
-  await expect(panel.getByText(/you can take back \$19\.99: it is refunded in full, your subscription ends at once and your plan returns to Starter\./)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    panel.getByText(/you can take back \$19\.99: it is refunded in full, your subscription ends at once and your plan returns to Starter\./),
+  ).toBeVisible({ timeout: 15_000 });
   await panel.getByRole('button', { name: 'Request a refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund $19.99?' });
   await expect(dialog.getByText('Your subscription ends now and your plan returns to Starter')).toBeVisible();
@@ -108,7 +114,9 @@ test('the 7-day money-back guarantee: pay for Premium with PayPal, take the paym
 
   await panel.getByRole('button', { name: 'Request a refund' }).click();
   await dialog.getByRole('button', { name: 'Refund $19.99' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Refunded $19.99 to your PayPal account. Your subscription has ended and your plan is Starter again.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Refunded $19.99 to your PayPal account. Your subscription has ended and your plan is Starter again.' }),
+  ).toBeVisible();
   await expect(panel.getByText('STARTER', { exact: true })).toBeVisible();
   await expect(panel.getByText(/^\$19\.99 was refunded on .+\. The guarantee gives a payment back once per account\.$/)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);

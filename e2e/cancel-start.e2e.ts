@@ -50,17 +50,25 @@ const loginsLogged = (username: string) => {
 async function botOnSpentAccount(page: Page): Promise<{ id: string; name: string; username: string }> {
   const headers = await apiHeaders(page);
   const username = `Waiting${Date.now().toString(36)}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('waits'), server: 'INT1', username, password: 'castle-pw', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('waits'), server: 'INT1', username, password: 'castle-pw', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
-  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'attack-guard', accountId, settings: { checkEverySeconds: 3600, minAttackers: 1 } } });
+  const created = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'attack-guard', accountId, settings: { checkEverySeconds: 3600, minAttackers: 1 } },
+  });
   expect(created.status()).toBe(201);
   const bot = (await created.json()) as { id: string; name: string };
   await spendLoginBudget(username);
   return { ...bot, username };
 }
 
-test('a start that waits for its login is stopped from the dashboard card and cancelled in the console by keyboard; the bot reads offline', async ({ page }) => {
+test('a start that waits for its login is stopped from the dashboard card and cancelled in the console by keyboard; the bot reads offline', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signedUpPlayer(page);
   const bot = await botOnSpentAccount(page);

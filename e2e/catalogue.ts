@@ -10,7 +10,10 @@ export type Catalogue = Record<string, Record<string, string | Forms>>;
 
 /** A language's messages of the named areas, in one catalogue (the areas' set names do not collide). */
 export function catalogue(locale: string, ...areas: string[]): Catalogue {
-  return Object.assign({}, ...areas.map((area) => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8')) as Catalogue));
+  return Object.assign(
+    {},
+    ...areas.map((area) => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8')) as Catalogue),
+  );
 }
 
 /** A message, its `{name}` places filled from `values`; a place without a value stays as written. */

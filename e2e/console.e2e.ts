@@ -46,7 +46,7 @@ function fulfilSse(route: Route, lines: [number, string][]): Promise<void> {
 
 const isConsoleStream = (url: URL) => /\/api\/bots\/[^/]+\/console$/.test(url.pathname);
 
-test('on a phone the log starts on the first screen; the day\'s figures and the ban risk follow it', async ({ page }) => {
+test("on a phone the log starts on the first screen; the day's figures and the ban risk follow it", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });
@@ -123,7 +123,9 @@ test('a running bot streams its lines, turns ONLINE, and its log can be searched
   expect(text.split('\n').filter((l) => l.endsWith(' Start requested.'))).toHaveLength(1);
 });
 
-test('Start and Stop on the console: the button waits for the change, the badge follows the stream; on a desktop the log fills the height', async ({ page }) => {
+test('Start and Stop on the console: the button waits for the change, the badge follows the stream; on a desktop the log fills the height', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 1100 });
   await signedUpPlayer(page);
@@ -165,8 +167,16 @@ test('a dropped connection shows Reconnecting, then resumes after the last line 
   await page.route(isConsoleStream, async (route) => {
     requests.push(new URL(route.request().url()));
     // Each fulfilled body ends, which is a dropped connection for the EventSource.
-    if (requests.length === 1) return fulfilSse(route, [[5, 'First line'], [6, 'Second line']]);
-    if (requests.length === 2) return fulfilSse(route, [[6, 'Second line'], [7, 'Third line']]);
+    if (requests.length === 1)
+      return fulfilSse(route, [
+        [5, 'First line'],
+        [6, 'Second line'],
+      ]);
+    if (requests.length === 2)
+      return fulfilSse(route, [
+        [6, 'Second line'],
+        [7, 'Third line'],
+      ]);
     return route.continue();
   });
   await page.goto(`/bots/${bot.id}`);
@@ -199,7 +209,10 @@ test('scrolling up pauses auto-scroll and offers "Jump to latest"; new lines are
     if (calls === 1) return fulfilSse(route, many);
     if (calls === 2) {
       await held; // the next lines wait until the reader has scrolled up
-      return fulfilSse(route, [121, 122, 123].map((id): [number, string] => [id, `Line number ${id}`]));
+      return fulfilSse(
+        route,
+        [121, 122, 123].map((id): [number, string] => [id, `Line number ${id}`]),
+      );
     }
     return route.continue();
   });

@@ -107,7 +107,10 @@ test('a Professional player arranges the dashboard at 1280 and at 375 px, each k
   expect(await groupOrder(page)).toEqual([north, south]);
 });
 
-test('an admin turns the "Charts on the dashboard" beta on; a Professional player opts in, puts Loot this week on the dashboard, and the admin sees who uses it', async ({ page, browser }) => {
+test('an admin turns the "Charts on the dashboard" beta on; a Professional player opts in, puts Loot this week on the dashboard, and the admin sees who uses it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -117,8 +117,14 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
   await expect(page.getByRole('button', { name: 'Subscribe with Stripe' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: '7-day money-back guarantee' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose what the bell shows' }).click();
-  await page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot started/ }).check();
-  await page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot stopped/ }).check();
+  await page
+    .getByRole('group', { name: 'On the bell' })
+    .getByRole('checkbox', { name: /^Bot started/ })
+    .check();
+  await page
+    .getByRole('group', { name: 'On the bell' })
+    .getByRole('checkbox', { name: /^Bot stopped/ })
+    .check();
   await expect(page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot stopped/ })).toBeEnabled();
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -156,7 +162,9 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The Castle Defence template is included from the Plus plan up; your plan is Starter.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The Castle Defence template is included from the Plus plan up; your plan is Starter.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/bots\/create$/);
 
   await pickTemplate(page, 'Incoming Attack Guard');
@@ -194,7 +202,10 @@ test('several bots: grouped by game account, started and stopped per account, du
   const away = await addGameAccountViaApi(page, `Away${Date.now().toString(36)}`);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
-  for (const [accountId, name] of [[home.id, 'Taxes at home'], [away.id, 'Taxes away']]) {
+  for (const [accountId, name] of [
+    [home.id, 'Taxes at home'],
+    [away.id, 'Taxes away'],
+  ]) {
     expect((await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId, name } })).status()).toBe(201);
   }
   await page.goto('/dashboard');

@@ -127,7 +127,12 @@ test('when the API has no Discord configuration the button says Discord is unava
   await page.route('**/api/auth/login/discord', (route) =>
     route.fulfill({
       status: 503,
-      json: { success: false, code: 'SERVICE_UNAVAILABLE', message: 'Discord authentication currently unavailable: Discord sign-in is not configured.', requestId: 'e2e' },
+      json: {
+        success: false,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Discord authentication currently unavailable: Discord sign-in is not configured.',
+        requestId: 'e2e',
+      },
     }),
   );
   await page.goto('/auth/login');

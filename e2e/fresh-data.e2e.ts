@@ -119,7 +119,8 @@ test('the error screen speaks to people, keeps the detail behind a disclosure, a
 
   // A cached profile that passes the shape check but that the screen cannot draw (no user_metadata). The
   // heading comes before the profile's answer: wait until the answer is cached.
-  const cachedProfile = () => page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('castellan.query-cache') ?? '{"entries":{}}').entries?.profile?.data?.user));
+  const cachedProfile = () =>
+    page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('castellan.query-cache') ?? '{"entries":{}}').entries?.profile?.data?.user));
   await expect.poll(cachedProfile).toBe(true);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('castellan.query-cache')!).entries.profile.data.user);
   await writeCache(page, { profile: { success: true, user: { id: user.id, email: user.email }, subscription: {} } });
@@ -152,7 +153,12 @@ test('a checkout answered 503 is sent once: the person sees why and nothing is r
     await route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'PayPal payments are unavailable for a moment.', code: 'PAYMENTS_UNAVAILABLE', requestId: 'req-e2e-503' }),
+      body: JSON.stringify({
+        success: false,
+        message: 'PayPal payments are unavailable for a moment.',
+        code: 'PAYMENTS_UNAVAILABLE',
+        requestId: 'req-e2e-503',
+      }),
     });
   });
   await page.getByRole('tab', { name: 'Settings' }).click();

@@ -44,9 +44,7 @@ test('the app is installable: a manifest, and a service worker that controls the
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['content-type']).toContain('javascript');
   expect(await sw.text()).toContain('SKIP_WAITING');
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 10_000 })
-    .toBe(true);
+  await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 10_000 }).toBe(true);
 });
 
 test.describe('the session answering late', () => {

@@ -95,7 +95,12 @@ export async function ensureAdmin(request: APIRequestContext): Promise<void> {
 }
 
 /** Signs in on the English form as a person does (`from`: the sign-in address), and waits for where it leads. */
-export async function signInThroughUi(page: Page, email: string, password = 'castle password', { from = '/auth/login', lands = /\/dashboard$/ } = {}): Promise<void> {
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password = 'castle password',
+  { from = '/auth/login', lands = /\/dashboard$/ } = {},
+): Promise<void> {
   await page.goto(from);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -183,7 +188,12 @@ export async function browserInLanguage(browser: Browser, locale: string, token:
  * A new browser in `locale` (with `options`: a session, no script…) opened on `path`, which the site
  * moves to that language's copy of it (`/de/help` for `/help`).
  */
-export async function openInLanguage(browser: Browser, locale: string, path: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openInLanguage(
+  browser: Browser,
+  locale: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...options, locale });
   const page = await context.newPage();
   await page.goto(path);
@@ -228,7 +238,12 @@ export async function pickTemplate(page: Page, template: string): Promise<void> 
  * list or its label), each setting typed into the field its label names; the new bot's console opens
  * (the guided path's last step), and the player goes back to the dashboard.
  */
-export async function createBotThroughForm(page: Page, template: string, account: { index: number } | { label: string }, settings: Record<string, string> = {}): Promise<void> {
+export async function createBotThroughForm(
+  page: Page,
+  template: string,
+  account: { index: number } | { label: string },
+  settings: Record<string, string> = {},
+): Promise<void> {
   await page.goto('/bots/create');
   await pickTemplate(page, template);
   await page.getByLabel('Game account').selectOption(account);

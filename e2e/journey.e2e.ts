@@ -29,7 +29,10 @@ test('register, add a game account, create a bot, start it, watch it work, stop 
   await card.getByRole('button', { name: 'Stop bot Robber Baron Farmer' }).click();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
 
-  await page.getByRole('banner').getByText(/@example\.com/).click();
+  await page
+    .getByRole('banner')
+    .getByText(/@example\.com/)
+    .click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await page.getByRole('radio', { name: 'Midnight' }).check();
   await page.reload();

@@ -39,7 +39,9 @@ test('a German player writes to support in German', async ({ browser, request })
   await page.getByRole('button', { name: text(de, 'support/new-ticket', 'send') }).click();
   await expect(page.getByText(text(de, 'support/new-ticket', 'subjectMissing'))).toBeVisible();
   await page.getByLabel(text(de, 'support/new-ticket', 'subject'), { exact: true }).fill(subject);
-  await page.getByLabel(text(de, 'support/new-ticket', 'message'), { exact: true }).fill('Seit heute Morgen sammelt mein Bot keine Steuern mehr. Was kann ich tun?');
+  await page
+    .getByLabel(text(de, 'support/new-ticket', 'message'), { exact: true })
+    .fill('Seit heute Morgen sammelt mein Bot keine Steuern mehr. Was kann ich tun?');
   await page.getByRole('button', { name: text(de, 'support/new-ticket', 'send') }).click();
 
   // The thread, in German; the address keeps the language.
@@ -78,7 +80,10 @@ test('a German admin publishes an announcement and finds the ticket in the Germa
   await page.getByLabel(text(de, 'admin/announcements', 'category'), { exact: true }).selectOption({ label: text(de, 'admin/announcements', 'maintenance') });
   await page.getByRole('button', { name: text(de, 'admin/announcements', 'publish'), exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: text(de, 'admin/announcements', 'published') })).toBeVisible();
-  const published = page.getByRole('list', { name: text(de, 'admin/announcements', 'listLabel') }).getByRole('listitem').filter({ hasText: title });
+  const published = page
+    .getByRole('list', { name: text(de, 'admin/announcements', 'listLabel') })
+    .getByRole('listitem')
+    .filter({ hasText: title });
   await expect(published.getByText(text(de, 'admin/announcements', 'maintenance'), { exact: true })).toBeVisible();
 
   // The player's ticket waits in the German queue.
@@ -86,14 +91,27 @@ test('a German admin publishes an announcement and finds the ticket in the Germa
   const queue = page.getByRole('table', { name: text(de, 'admin/support-queue', 'queue') });
   const row = queue.getByRole('row').filter({ hasText: subject });
   await expect(row.getByText(text(de, 'support/states', 'open'), { exact: true })).toBeVisible();
-  await expect(page.getByLabel(text(de, 'admin/support-queue', 'show'), { exact: true }).locator('option').first()).toHaveText(/^Wartet auf den Support \(\d+\)$/);
+  await expect(
+    page
+      .getByLabel(text(de, 'admin/support-queue', 'show'), { exact: true })
+      .locator('option')
+      .first(),
+  ).toHaveText(/^Wartet auf den Support \(\d+\)$/);
   await lookAt(page, 'language-de-admin', { words: true });
 
   // The System tab, reached from the keyboard: the game client build the bots announce and where it came from, in German.
   await page.getByRole('tab', { name: text(de, 'admin/page', 'system') }).focus();
   await page.keyboard.press('Enter');
-  const build = text(de, 'admin/system', 'clientBuildFiles').replace('{build}', '1167009').replace('{document}', 'http://127.0.0.1:PORT/default/index.html').replace('{at}', 'AT');
-  const pattern = new RegExp(`^${build.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('PORT', '\\d+').replace('AT', '.+')}$`);
+  const build = text(de, 'admin/system', 'clientBuildFiles')
+    .replace('{build}', '1167009')
+    .replace('{document}', 'http://127.0.0.1:PORT/default/index.html')
+    .replace('{at}', 'AT');
+  const pattern = new RegExp(
+    `^${build
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('PORT', '\\d+')
+      .replace('AT', '.+')}$`,
+  );
   await expect(page.getByText(pattern)).toBeVisible();
   await lookAt(page, 'language-de-admin-system', { words: true });
 

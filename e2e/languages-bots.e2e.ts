@@ -32,10 +32,18 @@ test('a German player adds a game account, creates a bot and opens its console, 
   await page.getByLabel(text(de, 'accounts/add-form', 'email'), { exact: true }).fill(`${username.toLowerCase()}@game.example`);
   await page.getByLabel(text(de, 'accounts/add-form', 'username'), { exact: true }).fill(username);
   await page.getByLabel(text(de, 'accounts/add-form', 'password'), { exact: true }).fill('castle-pw');
-  await expect(page.getByLabel(text(de, 'accounts/add-form', 'tag'), { exact: true }).locator('option').first()).toHaveText(text(de, 'accounts/tags', 'none'));
+  await expect(
+    page
+      .getByLabel(text(de, 'accounts/add-form', 'tag'), { exact: true })
+      .locator('option')
+      .first(),
+  ).toHaveText(text(de, 'accounts/tags', 'none'));
   await page.getByRole('button', { name: text(de, 'accounts/add-form', 'add') }).click();
   await expect(page.getByRole('status').filter({ hasText: text(de, 'accounts/add-form', 'added') })).toBeVisible();
-  const item = page.getByRole('list', { name: text(de, 'accounts/list', 'heading') }).getByRole('listitem').filter({ hasText: username });
+  const item = page
+    .getByRole('list', { name: text(de, 'accounts/list', 'heading') })
+    .getByRole('listitem')
+    .filter({ hasText: username });
   await expect(item.getByRole('button', { name: `${username} (INT1) bearbeiten` })).toBeVisible();
 
   // Create Bot, in German: the plan note and the tabs before and after a template is chosen.
@@ -58,7 +66,10 @@ test('a German player adds a game account, creates a bot and opens its console, 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The dashboard's console link is English; the console answers in the player's language.
-  await page.getByRole('article', { name: template(de) }).getByRole('link', { name: /Console|Konsole/ }).click();
+  await page
+    .getByRole('article', { name: template(de) })
+    .getByRole('link', { name: /Console|Konsole/ })
+    .click();
   await expect(page).toHaveURL(/\/de\/bots\/[a-f0-9]+$/);
   consolePath = new URL(page.url()).pathname.replace(/^\/de/, '');
   await expect(page.getByRole('heading', { level: 1, name: text(de, 'console/page', 'title') })).toBeVisible();

@@ -19,10 +19,16 @@ test('a German player starts a bot and reads its console in German', async ({ br
 
   // A game account and a quick Resource Keeper on it, started as the dashboard's button starts it.
   const username = `Ritter${Date.now().toString(36)}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('ritter'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('ritter'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
-  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  const created = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'resource-keeper', accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+  });
   expect(created.status()).toBe(201);
   const bot = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/bots/${bot.id}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
@@ -34,9 +40,13 @@ test('a German player starts a bot and reads its console in German', async ({ br
   await expect(log).toContainText(line('session', 'loggedIn', { username, server: 'INT1' }), { timeout: 20_000 });
   await expect(log).toContainText(line('supervisor', 'online'), { timeout: 15_000 });
   // The Resource Keeper's first step: the tax collector sent out, or taxes in with the castle's stores.
-  const either = [fixed(line('economy', 'collectorSent', { duration: '{}' })), fixed(line('economy', 'taxesCollectedStores', { coins: '{}', castle: '{}', stores: '{}' }))];
+  const either = [
+    fixed(line('economy', 'collectorSent', { duration: '{}' })),
+    fixed(line('economy', 'taxesCollectedStores', { coins: '{}', castle: '{}', stores: '{}' })),
+  ];
   await expect(log).toContainText(new RegExp(either.map(escape).join('|')), { timeout: 20_000 });
-  for (const english of ['Start requested.', `Logged in as ${username}`, 'Bot is online.', 'Sent the tax collector out', 'coins in taxes']) await expect(log).not.toContainText(english);
+  for (const english of ['Start requested.', `Logged in as ${username}`, 'Bot is online.', 'Sent the tax collector out', 'coins in taxes'])
+    await expect(log).not.toContainText(english);
   await context.close();
 });
 
@@ -46,8 +56,13 @@ test('a German player whose game password is wrong reads why in German: on the b
 
   // The first login founds the castle with the right password; the account is then saved with a typo.
   const username = `Tristan${Date.now().toString(36)}`;
-  expect((await (await page.request.post('/api/accounts/test-login', { headers, data: { server: 'INT1', username, password: 'right password' } })).json()).ok).toBe(true);
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('tristan'), server: 'INT1', username, password: 'wrong password', type: 'none' } });
+  expect(
+    (await (await page.request.post('/api/accounts/test-login', { headers, data: { server: 'INT1', username, password: 'right password' } })).json()).ok,
+  ).toBe(true);
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('tristan'), server: 'INT1', username, password: 'wrong password', type: 'none' },
+  });
   const { id: accountId } = (await account.json()) as { id: string };
   const created = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId, name: 'Tristans Hof' } });
   const bot = (await created.json()) as { id: string };
@@ -75,7 +90,10 @@ test('a German player whose game password is wrong reads why in German: on the b
 
 /** The longest stretch of a line's words between its parameters (marked `{}`). */
 function fixed(text: string): string {
-  return text.split('{}').sort((a, b) => b.length - a.length)[0]!.trim();
+  return text
+    .split('{}')
+    .sort((a, b) => b.length - a.length)[0]!
+    .trim();
 }
 
 function escape(text: string): string {

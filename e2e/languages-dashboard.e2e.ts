@@ -35,7 +35,16 @@ test('a German player gets the German dashboard and Analytics tab; German and Po
 
   // A bot on a game account, made through the API as the create dialog would.
   const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
-  const account = await page.request.post('/api/accounts', { headers, data: { email: `burg${Date.now().toString(36)}@game.example`, server: 'INT1', username: `Burg${Date.now().toString(36)}`, password: 'castle-pw', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: {
+      email: `burg${Date.now().toString(36)}@game.example`,
+      server: 'INT1',
+      username: `Burg${Date.now().toString(36)}`,
+      password: 'castle-pw',
+      type: 'none',
+    },
+  });
   expect(account.status()).toBe(201);
   const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'attack-guard', accountId: (await account.json()).id, name: 'Wächter' } });
   expect(bot.status()).toBe(201);
@@ -52,7 +61,9 @@ test('a German player gets the German dashboard and Analytics tab; German and Po
   await expect(page.getByRole('button', { name: text(de, 'analytics/tab', 'range7d') })).toBeDisabled();
   await expect(page.getByRole('button', { name: text(de, 'analytics/tab', 'range24h') })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(text(de, 'analytics/tab', 'nothingYet'))).toBeVisible();
-  await expect(page.getByRole('region', { name: text(de, 'analytics/tab', 'totals') }).getByText(text(de, 'analytics/figures', 'loot'), { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text(de, 'analytics/tab', 'totals') }).getByText(text(de, 'analytics/figures', 'loot'), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: text(de, 'analytics/tab', 'seePlans') })).toHaveAttribute('href', '/de/pricing');
   await german.context.close();
 
@@ -61,7 +72,9 @@ test('a German player gets the German dashboard and Analytics tab; German and Po
   await polish.page.goto('/dashboard');
   await expect(polish.page).toHaveURL(/\/pl\/dashboard$/);
   await expect(polish.page.getByRole('tab', { name: text(pl, 'dashboard/page', 'tabBots') })).toBeVisible();
-  await expect(polish.page.getByRole('article', { name: 'Wächter' }).getByRole('button', { name: text(pl, 'dashboard/bot-card', 'duplicateOf', { name: 'Wächter' }) })).toBeVisible();
+  await expect(
+    polish.page.getByRole('article', { name: 'Wächter' }).getByRole('button', { name: text(pl, 'dashboard/bot-card', 'duplicateOf', { name: 'Wächter' }) }),
+  ).toBeVisible();
   await lookAt(polish.page, 'language-pl-dashboard', { words: true });
   await polish.context.close();
 });

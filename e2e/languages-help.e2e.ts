@@ -17,7 +17,8 @@ test('a German browser searches the German help centre, reads an article and a t
   const { context, page } = await openInLanguage(browser, 'de-DE', '/help');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'help/centre', 'title'));
-  for (const group of ['start', 'templates', 'plans', 'security', 'support']) await expect(page.getByRole('heading', { level: 2, name: text(de, 'help/categories', group) })).toBeVisible();
+  for (const group of ['start', 'templates', 'plans', 'security', 'support'])
+    await expect(page.getByRole('heading', { level: 2, name: text(de, 'help/categories', group) })).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(12);
 
   // A German word, searched on the server over the German articles.
@@ -37,15 +38,24 @@ test('a German browser searches the German help centre, reads an article and a t
   await expect(page.getByRole('main').getByRole('link', { name: text(de, 'help/centre', 'support'), exact: true })).toHaveAttribute('href', '/de/support');
 
   // A template's article, from the index, under its English address.
-  await page.getByRole('main').getByRole('link', { name: text(de, 'help/centre', 'title') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text(de, 'help/centre', 'title') })
+    .click();
   const defence = text(de, 'help/castle-defence', 'title');
-  await page.getByRole('list', { name: text(de, 'help/categories', 'templates') }).getByRole('link', { name: defence }).click();
+  await page
+    .getByRole('list', { name: text(de, 'help/categories', 'templates') })
+    .getByRole('link', { name: defence })
+    .click();
   await expect(page).toHaveURL(/\/de\/help\/castle-defence$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(defence);
   await expect(page.getByText(text(de, 'help/castle-defence', 'what'))).toBeVisible();
 
   // The Terms from the footer: German, with a note that only the English binds, and the English one link away.
-  await page.getByRole('contentinfo').getByRole('link', { name: text(de, 'site/chrome', 'terms') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text(de, 'site/chrome', 'terms') })
+    .click();
   await expect(page).toHaveURL(/\/de\/terms$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'legal/terms', 'title'));
   const note = page.getByRole('note');
@@ -64,7 +74,10 @@ test('a German browser searches the German help centre, reads an article and a t
 
 test('the German and Polish help article and Terms fit every width in every theme', async ({ browser }) => {
   test.setTimeout(60_000);
-  for (const [locale, c] of [['de', de], ['pl', pl]] as const) {
+  for (const [locale, c] of [
+    ['de', de],
+    ['pl', pl],
+  ] as const) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto(`/${locale}/help/market-trader`);

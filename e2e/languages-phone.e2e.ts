@@ -36,9 +36,21 @@ for (const locale of ['fr', 'it', 'ar'] as const) {
     const { context, page } = await browserInLanguage(browser, locale, token);
     await page.setViewportSize(PHONE);
     const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
-    const account = await page.request.post('/api/accounts', { headers, data: { email: `tel${locale}${Date.now().toString(36)}@game.example`, server: 'INT1', username: `Tel${Date.now().toString(36)}`, password: 'castle-pw', type: 'none' } });
+    const account = await page.request.post('/api/accounts', {
+      headers,
+      data: {
+        email: `tel${locale}${Date.now().toString(36)}@game.example`,
+        server: 'INT1',
+        username: `Tel${Date.now().toString(36)}`,
+        password: 'castle-pw',
+        type: 'none',
+      },
+    });
     expect(account.status()).toBe(201);
-    const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId: (await account.json()).id, name: 'Sentinelle' } });
+    const bot = await page.request.post('/api/bots', {
+      headers,
+      data: { templateId: 'resource-keeper', accountId: (await account.json()).id, name: 'Sentinelle' },
+    });
     expect(bot.status()).toBe(201);
     const botId = ((await bot.json()) as { id: string }).id;
     const problems: string[] = [];

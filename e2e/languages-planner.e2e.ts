@@ -30,8 +30,16 @@ test('a German player makes a plan and reads why in German', async ({ page, requ
   const result = page.getByRole('region', { name: text(de, 'planner/result', 'title', { account: account.name }) });
   await expect(result).toBeVisible({ timeout: 30_000 });
   // The summary: over the next 2 hours of game time, in German words and German numbers.
-  await expect(result.getByText(/^In den nächsten 2 Std\. Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Einstellungen der Vorlage/)).toBeVisible();
-  const first = result.getByRole('list', { name: text(de, 'planner/result', 'plannedAttacks') }).getByRole('listitem').filter({ has: page.locator('.planner-step-head') }).first();
+  await expect(
+    result.getByText(
+      /^In den nächsten 2 Std\. Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Einstellungen der Vorlage/,
+    ),
+  ).toBeVisible();
+  const first = result
+    .getByRole('list', { name: text(de, 'planner/result', 'plannedAttacks') })
+    .getByRole('listitem')
+    .filter({ has: page.locator('.planner-step-head') })
+    .first();
   await expect(first.getByText(line('sendNow', { at: line('now') }), { exact: true })).toBeVisible();
   await expect(first.getByText(/Soldaten: höchstens eine volle Welle auf Stufe \d+.* und 20 bleiben daheim\.$/)).toBeVisible();
   await result.getByText(text(de, 'planner/result', 'notes')).click();

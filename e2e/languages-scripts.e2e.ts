@@ -72,8 +72,12 @@ test('a Polish player: Scripts and the planner in Polish', async ({ browser }) =
   await expect(page.getByRole('heading', { level: 1, name: text(pl, 'scripts/page', 'title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: text(pl, 'scripts/sidebar', 'library') })).toBeVisible();
   // The German name the script was saved with is the player's own: it stays as written.
-  await expect(page.getByRole('region', { name: text(pl, 'scripts/sidebar', 'yours') }).getByRole('button', { name: text(de, 'scripts/library', 'nearest-baron') })).toBeVisible();
-  await expect(page.getByRole('region', { name: text(pl, 'scripts/sidebar', 'library') }).getByRole('button', { name: text(pl, 'scripts/library', 'nearest-baron') })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text(pl, 'scripts/sidebar', 'yours') }).getByRole('button', { name: text(de, 'scripts/library', 'nearest-baron') }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: text(pl, 'scripts/sidebar', 'library') }).getByRole('button', { name: text(pl, 'scripts/library', 'nearest-baron') }),
+  ).toBeVisible();
   await lookAt(page, 'language-pl-scripts', { words: true });
   await plannerFor(page, pl, 'pl');
   await lookAt(page, 'language-pl-planner', { words: true });

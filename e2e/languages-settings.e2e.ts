@@ -77,7 +77,9 @@ test('a German player: the theme by its German name, the Account tab, the profil
   await expect(page).toHaveURL(/\/de\/settings$/);
   await page.getByRole('tab', { name: text(de, 'settings/tabs', 'security') }).click();
   await expect(page.getByRole('heading', { name: text(de, 'settings/sessions', 'title') })).toBeVisible();
-  await expect(page.getByRole('list', { name: text(de, 'settings/sessions', 'listLabel') }).getByText(text(de, 'settings/sessions', 'thisBrowser'))).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: text(de, 'settings/sessions', 'listLabel') }).getByText(text(de, 'settings/sessions', 'thisBrowser')),
+  ).toBeVisible();
   await lookAt(page, 'language-de-settings-security', { words: true });
 
   // The activity log: the API's entries in German too (its labels and its words, the device named the German way).
@@ -85,7 +87,10 @@ test('a German player: the theme by its German name, the Account tab, the profil
   const notifications = catalogue('de', 'notifications');
   await page.getByRole('tab', { name: text(de, 'settings/tabs', 'activity') }).click();
   const activity = page.getByRole('list', { name: text(notifications, 'notifications/activity', 'list') });
-  const signedIn = activity.getByRole('listitem').filter({ hasText: text(answers, 'answers/activity-kinds', 'signed-in') }).first();
+  const signedIn = activity
+    .getByRole('listitem')
+    .filter({ hasText: text(answers, 'answers/activity-kinds', 'signed-in') })
+    .first();
   await expect(signedIn).toBeVisible();
   await expect(signedIn).toContainText(text(answers, 'answers/auth', 'browserOnSystem', { browser: 'Chrome', system: 'Linux' }));
   await expect(activity).not.toContainText('Signed in');

@@ -46,7 +46,10 @@ test('a German and a Polish player read the create-bot dialog’s templates and 
   const page = german.page;
   const headers = { authorization: `Bearer ${german.token}`, origin: new URL(page.url()).origin };
   const username = `Vogt${Date.now().toString(36)}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: `${username.toLowerCase()}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: `${username.toLowerCase()}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' },
+  });
   expect(account.status()).toBe(201);
 
   await page.goto('/dashboard');

@@ -23,7 +23,10 @@ test('a German browser opens the German pages; the language menu switches to Eng
   await expect(page.locator('link[hreflang="pt-BR"]')).toHaveAttribute('href', /\/pt-br\/$/);
   await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
 
-  await page.getByRole('navigation', { name: text(de, 'site/chrome', 'mainNav') }).getByRole('link', { name: text(de, 'site/chrome', 'navPricing') }).click();
+  await page
+    .getByRole('navigation', { name: text(de, 'site/chrome', 'mainNav') })
+    .getByRole('link', { name: text(de, 'site/chrome', 'navPricing') })
+    .click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
   const premium = page.getByRole('article', { name: 'Premium' });
   await expect(premium).toContainText('19,99 $');
@@ -61,11 +64,17 @@ test('Polish without script: the pages come in Polish, with Polish plurals and p
   await expect(page.getByRole('article', { name: /Plus/ })).toContainText(counted(pl, 'pl', 'site/pricing-cards', 'bots', 3));
   await expect(page.getByRole('article', { name: /Plus/ })).toContainText('9,99 USD');
   // The language menu is links: it works without script.
-  await page.locator('summary').filter({ hasText: `${text(pl, 'site/chrome', 'language')}: PL (Polski)` }).click();
+  await page
+    .locator('summary')
+    .filter({ hasText: `${text(pl, 'site/chrome', 'language')}: PL (Polski)` })
+    .click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
   // And the choice is kept, English included, though this Polish browser runs no script (issue 38).
-  await page.locator('summary').filter({ hasText: `${text(de, 'site/chrome', 'language')}: DE (Deutsch)` }).click();
+  await page
+    .locator('summary')
+    .filter({ hasText: `${text(de, 'site/chrome', 'language')}: DE (Deutsch)` })
+    .click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -102,7 +111,10 @@ test('Arabic reads right to left and Czech in its own words: the landing and pri
   const width = page.viewportSize()!.width;
   const brand = await page.getByRole('link', { name: 'Castellan' }).first().boundingBox();
   expect(brand!.x).toBeGreaterThan(width / 2);
-  const [starter, professional] = [await page.getByRole('article', { name: /Starter/ }).boundingBox(), await page.getByRole('article', { name: /Professional/ }).boundingBox()];
+  const [starter, professional] = [
+    await page.getByRole('article', { name: /Starter/ }).boundingBox(),
+    await page.getByRole('article', { name: /Professional/ }).boundingBox(),
+  ];
   expect(starter!.x).toBeGreaterThan(professional!.x);
   await lookAt(page, 'language-ar-pricing', { words: true });
   await page.goto('/ar/');

@@ -12,7 +12,10 @@ test('download my data, then delete the account: signed out here and in a second
   const email = await signedUpPlayer(page, undefined, PASSWORD);
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  const created = await page.request.post('/api/bots', { headers: { authorization: `Bearer ${token}` }, data: { templateId: 'baron-farmer', accountId: account.id } });
+  const created = await page.request.post('/api/bots', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { templateId: 'baron-farmer', accountId: account.id },
+  });
   expect(created.status()).toBe(201);
   const bot = (await created.json()) as { id: string };
 

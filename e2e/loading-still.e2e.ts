@@ -8,12 +8,16 @@ import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 import { answerLate, layoutShift, reloadAfresh, watchLayoutShift } from './layout-shift';
 import { botsOnTwoAccounts, grantProfessional, groupOrder, summaryOrder, tokenOf } from './arranged-dashboard';
 
-test('the dashboard stands still while it loads: its frame at once, a layout shift under 0.1 with the session and the bots answering late', async ({ page }) => {
+test('the dashboard stands still while it loads: its frame at once, a layout shift under 0.1 with the session and the bots answering late', async ({
+  page,
+}) => {
   await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
-  expect((await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId: account.id, name: 'Steady' } })).status()).toBe(201);
+  expect((await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId: account.id, name: 'Steady' } })).status()).toBe(
+    201,
+  );
   // A fresh device each time (nothing kept from an earlier visit), and slow answers.
   await answerLate(page, '**/api/auth/me', 700);
   await answerLate(page, '**/api/bots', 700);
@@ -30,7 +34,9 @@ test('the dashboard stands still while it loads: its frame at once, a layout shi
   }
 });
 
-test('an arranged dashboard stands still while it loads on a fresh device: layout shift under 0.1 with the session, bots and arrangement late', async ({ page }) => {
+test('an arranged dashboard stands still while it loads on a fresh device: layout shift under 0.1 with the session, bots and arrangement late', async ({
+  page,
+}) => {
   await signedUpPlayer(page);
   await grantProfessional(page);
   const { south } = await botsOnTwoAccounts(page);

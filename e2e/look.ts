@@ -16,10 +16,13 @@ export const SIZES = [
 ] as const;
 
 export async function useTheme(page: Page, theme: string): Promise<void> {
-  await page.evaluate(([key, value]) => {
-    localStorage.setItem(key, value);
-    document.documentElement.dataset.theme = value;
-  }, [THEME_KEY, theme] as const);
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value);
+      document.documentElement.dataset.theme = value;
+    },
+    [THEME_KEY, theme] as const,
+  );
 }
 
 /** Text that does not fit: an element whose content is wider than its box while it clips or spills. */
@@ -27,7 +30,9 @@ export async function overflowingText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const width = document.documentElement.clientWidth;
-    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('h1, h2, h3, h4, p, li, a, button, label, summary, dt, dd, th, td, span, strong'))) {
+    for (const el of Array.from(
+      document.body.querySelectorAll<HTMLElement>('h1, h2, h3, h4, p, li, a, button, label, summary, dt, dd, th, td, span, strong'),
+    )) {
       // Only what is drawn: not the inside of a closed menu or disclosure.
       if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
       const text = (el.textContent ?? '').trim();
@@ -37,7 +42,8 @@ export async function overflowingText(page: Page): Promise<string[]> {
       if (style.textOverflow === 'ellipsis') continue;
       const r = el.getBoundingClientRect();
       const spills = el.scrollWidth > el.clientWidth + 1 && style.display !== 'inline' && style.overflowX !== 'auto' && style.overflowX !== 'scroll';
-      if (spills || r.right > width + 1 || r.left < -1) out.push(`${el.tagName.toLowerCase()} "${text.slice(0, 50)}": ${Math.round(el.scrollWidth)} px of text in ${Math.round(el.clientWidth)} px`);
+      if (spills || r.right > width + 1 || r.left < -1)
+        out.push(`${el.tagName.toLowerCase()} "${text.slice(0, 50)}": ${Math.round(el.scrollWidth)} px of text in ${Math.round(el.clientWidth)} px`);
     }
     return out;
   });
@@ -67,7 +73,8 @@ export async function lookAt(page: Page, name: string, { words = false } = {}): 
     await page.setViewportSize({ width: size.width, height: size.height });
     // From the top: scrolled, the sticky header is drawn across the middle of a full-page shot.
     await page.evaluate(() => window.scrollTo(0, 0));
-    if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: nothing sideways on a phone`).toBeLessThanOrEqual(size.width + 1);
+    if (size.name === 'phone')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name}: nothing sideways on a phone`).toBeLessThanOrEqual(size.width + 1);
     if (words) findings.push(...(await overflowingText(page)).map((f) => `${name} ${size.name}: ${f}`));
     for (const theme of THEMES) {
       await useTheme(page, theme);

@@ -12,7 +12,10 @@ type Row = { result: string; loot: { wood: number; stone: number; food: number }
 
 async function farmerOn(page: Page, username: string) {
   const headers = await apiHeaders(page);
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('map'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('map'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
   const settings = { troopsPerAttack: 60, maxLevel: 10, minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 };
@@ -44,7 +47,10 @@ test("an account's live map shows the castle, the camps and an army; the timelin
   const armies = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Arrival' }) });
   await expect(armies.getByRole('rowheader', { name: /^(Our attack|Coming home)$/ }).first()).toBeVisible({ timeout: 60_000 });
   // From the list to the map: the target is centred and picked.
-  await targets.getByRole('button', { name: /^Show \d+:\d+ on the map$/ }).first().click();
+  await targets
+    .getByRole('button', { name: /^Show \d+:\d+ on the map$/ })
+    .first()
+    .click();
   await expect(targets.locator('tr[aria-current="true"]')).toHaveCount(1);
 
   // The timeline: an attack that came home with loot, its soldiers and what it cost.
@@ -61,7 +67,8 @@ test("an account's live map shows the castle, the camps and an army; the timelin
   await page.goto('/dashboard');
   const card = page.getByRole('article', { name: 'Camp farmer' });
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 30_000 });
-  const rows = async () => ((await (await page.request.get(`/api/analytics/timeline?accountId=${accountId}`, { headers })).json()) as { entries: Row[] }).entries;
+  const rows = async () =>
+    ((await (await page.request.get(`/api/analytics/timeline?accountId=${accountId}`, { headers })).json()) as { entries: Row[] }).entries;
   const wood = async () => (await rows()).reduce((sum, r) => sum + r.loot.wood, 0);
   const loot = async () => (await rows()).reduce((sum, r) => sum + r.loot.wood + r.loot.stone + r.loot.food, 0);
   const number = (n: number) => n.toLocaleString('en-US');

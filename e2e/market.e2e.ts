@@ -9,15 +9,19 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEFAULT_THEME, THEMES } from '../shared/src/themes';
 import { useTheme } from './look';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import {addGameAccountViaApi, signedUpPlayer, screenshot, grantPlan } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const NOTICE = 'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by market barrow uses the live game’s public commands and works everywhere.';
+const NOTICE =
+  'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by market barrow uses the live game’s public commands and works everywhere.';
 
 const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'professional', 'Browser test of the Market Trader');
 
-test('a Market Trader sells a surplus and buys a shortfall; its trades are listed with their reasons (in German too), downloaded as CSV, on a desktop and a phone', async ({ page, request }) => {
+test('a Market Trader sells a surplus and buys a shortfall; its trades are listed with their reasons (in German too), downloaded as CSV, on a desktop and a phone', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await signedUpPlayer(page);
   await grantProfessional(page, request);
@@ -26,12 +30,24 @@ test('a Market Trader sells a surplus and buys a shortfall; its trades are liste
   const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
   // A new castle holds 2,000 of each: wood above 1,500 is sold, stone is bought up to 9,000.
   const settings = {
-    woodSellAbove: 1_500, woodMinSellPrice: 1, woodBuyBelow: 0,
-    stoneSellAbove: 0, stoneBuyBelow: 9_000, stoneMaxBuyPrice: 100,
-    foodSellAbove: 0, foodBuyBelow: 0,
-    keepCoins: 0, maxPerTrade: 5_000, minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0,
+    woodSellAbove: 1_500,
+    woodMinSellPrice: 1,
+    woodBuyBelow: 0,
+    stoneSellAbove: 0,
+    stoneBuyBelow: 9_000,
+    stoneMaxBuyPrice: 100,
+    foodSellAbove: 0,
+    foodBuyBelow: 0,
+    keepCoins: 0,
+    maxPerTrade: 5_000,
+    minDelaySeconds: 1,
+    maxDelaySeconds: 2,
+    breakEveryMinutes: 0,
   };
-  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'market-trader', accountId: account.id, name: 'Market stall', settings } });
+  const created = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'market-trader', accountId: account.id, name: 'Market stall', settings },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const bot = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/bots/${bot.id}/actions`, { headers, data: { action: 'start' } })).status()).toBe(200);
@@ -42,8 +58,14 @@ test('a Market Trader sells a surplus and buys a shortfall; its trades are liste
   await expect(section.getByText(NOTICE)).toBeVisible();
   const list = section.getByRole('list', { name: 'Trades, newest first' });
   // The local game server's castles produce all the while: wood comes back above its line, and is sold again.
-  const sold = list.getByRole('listitem').filter({ hasText: /Sold [\d,]+ wood/ }).first();
-  const bought = list.getByRole('listitem').filter({ hasText: /Bought [\d,]+ stone/ }).first();
+  const sold = list
+    .getByRole('listitem')
+    .filter({ hasText: /Sold [\d,]+ wood/ })
+    .first();
+  const bought = list
+    .getByRole('listitem')
+    .filter({ hasText: /Bought [\d,]+ stone/ })
+    .first();
   // The section shows what was stored when it loaded: refreshed as a person would, until both sides are in.
   await expect(async () => {
     await section.getByRole('button', { name: 'Refresh' }).click();
@@ -66,7 +88,10 @@ test('a Market Trader sells a surplus and buys a shortfall; its trades are liste
 
   // Looked at on a desktop and a phone, in every theme: nothing wider than the phone, axe-clean.
   const findings: string[] = [];
-  for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 375, height: 812 }]) {
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 375, height: 812 },
+  ]) {
     await page.setViewportSize({ width: size.width, height: size.height });
     // From the top: scrolled, the sticky header is drawn across the middle of a full-page shot.
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -31,7 +31,9 @@ test('the landing page is static HTML with every section and no script files', a
   expect(inline[0]).toBeLessThan(8192);
 });
 
-test('pricing shows the four plans with their real bot numbers, every line included (nothing coming soon), the FAQ and the closing call to action', async ({ page }) => {
+test('pricing shows the four plans with their real bot numbers, every line included (nothing coming soon), the FAQ and the closing call to action', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   const cards: [string, string, string, string, string][] = [
     ['Starter', 'Free', '1 bot instance', 'Start Free', '/auth/login?mode=register&redirect=%2Fdashboard'],
@@ -49,7 +51,8 @@ test('pricing shows the four plans with their real bot numbers, every line inclu
   await expect(page.getByText(/Unlimited|5 bot instances/)).toHaveCount(0);
   // Starter keeps the spec's limitations, and its daily limit reads as one (not beside a check mark).
   const starter = page.getByRole('article', { name: 'Starter plan' });
-  for (const limit of ['Limited to 12 hours a day', 'No advanced features', 'Limited support']) await expect(starter.getByText(`Limit: ${limit}`)).toBeVisible();
+  for (const limit of ['Limited to 12 hours a day', 'No advanced features', 'Limited support'])
+    await expect(starter.getByText(`Limit: ${limit}`)).toBeVisible();
   await expect(starter.getByText('Included: Community support')).toBeVisible();
   await expect(starter.getByText(/Included: Limited to 12 hours/)).toHaveCount(0);
   // What has not shipped is not listed as included.
@@ -82,8 +85,15 @@ test('pricing shows the four plans with their real bot numbers, every line inclu
   await expect(strategies).toBeVisible();
   await expect(strategies).not.toContainText('coming soon');
   // The support desk shipped: each plan's level of support is included, with its help article.
-  for (const [plan, level] of [['Starter', 'Community support'], ['Premium', 'Priority support'], ['Professional', 'Dedicated support']]) {
-    const item = page.getByRole('article', { name: `${plan} plan` }).getByRole('listitem').filter({ hasText: level });
+  for (const [plan, level] of [
+    ['Starter', 'Community support'],
+    ['Premium', 'Priority support'],
+    ['Professional', 'Dedicated support'],
+  ]) {
+    const item = page
+      .getByRole('article', { name: `${plan} plan` })
+      .getByRole('listitem')
+      .filter({ hasText: level });
     await expect(item).toBeVisible();
     await expect(item).not.toContainText('coming soon');
   }

@@ -1,6 +1,7 @@
 /**
  * What the app tells people without being asked: announcements as a banner at the top (dismissed, they
- * stay dismissed; a new one shows; late news never moves the page under a first-time visitor), and the header's bell with the unread count going down as they read.
+ * stay dismissed; a new one shows; late news never moves the page under a first-time visitor), and the header's bell with the unread count going down as they
+ * read.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addGameAccountViaApi, ensureAdmin, signedUpPlayer } from './helpers';
@@ -29,7 +30,10 @@ async function playerToken(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
 }
 
-test('a maintenance announcement shows as a banner; dismissed, it stays dismissed after a reload; a new one shows', { tag: ALONE_TAG }, async ({ page, request }) => {
+test('a maintenance announcement shows as a banner; dismissed, it stays dismissed after a reload; a new one shows', { tag: ALONE_TAG }, async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const stamp = Date.now().toString(36);
   const ids = [await publish(request, token, `Server restart ${stamp}`, 'maintenance')];
@@ -58,7 +62,10 @@ test('a maintenance announcement shows as a banner; dismissed, it stays dismisse
   }
 });
 
-test('a first-time visitor: news answering late comes with the sign-in form, which never moves under their click', { tag: ALONE_TAG }, async ({ page, request }) => {
+test('a first-time visitor: news answering late comes with the sign-in form, which never moves under their click', { tag: ALONE_TAG }, async ({
+  page,
+  request,
+}) => {
   const token = await adminToken(request);
   const stamp = Date.now().toString(36);
   const id = await publish(request, token, `Late news ${stamp}`, 'update');
@@ -118,7 +125,8 @@ test('the bell counts unread bot events; reading one, then all, brings the count
   const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId: account.id } });
   expect(bot.status()).toBe(201);
   const botId = (await bot.json()).id;
-  const messages = async () => (await (await page.request.get('/api/users/me/notifications', { headers })).json()).map((n: { message: string }) => n.message) as string[];
+  const messages = async () =>
+    (await (await page.request.get('/api/users/me/notifications', { headers })).json()).map((n: { message: string }) => n.message) as string[];
   expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).status()).toBe(200);
   await expect.poll(async () => (await messages()).some((m) => m.endsWith('started.')), { timeout: 20_000 }).toBe(true);
   expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'stop' } })).status()).toBe(200);

@@ -45,7 +45,10 @@ test('a player whose account reads Arabic opens /de/ pages and reads them whole 
   await offer.getByRole('button', { name: text(de, 'common/language-offer', 'keep', names) }).click();
   await expect(offer).toBeHidden();
   // A bot made from this page (as its form would send it: the page's language with the call).
-  const made = await page.request.post('/api/bots', { headers: { ...(await apiHeaders(page)), 'x-page-language': 'de' }, data: { templateId: 'baron-farmer', accountId: account.id } });
+  const made = await page.request.post('/api/bots', {
+    headers: { ...(await apiHeaders(page)), 'x-page-language': 'de' },
+    data: { templateId: 'baron-farmer', accountId: account.id },
+  });
   expect(made.status()).toBe(201);
 
   // The dashboard: the bot's card names its template in German, and the bot took its German name.
@@ -68,7 +71,9 @@ test('a player whose account reads Arabic opens /de/ pages and reads them whole 
   await expect(page.getByText(text(de, 'errors/accounts', 'alreadyRegistered', { username: account.name, server: 'INT1' }))).toBeVisible();
   expect(await arabicOnPage(page)).toEqual([]);
   // The form's own words on the way: the game's e-mail and the tags say what they are, in German.
-  await expect(page.getByLabel(text(de, 'accounts/add-form', 'email'), { exact: true })).toHaveAccessibleDescription(text(de, 'accounts/add-form', 'emailHint'));
+  await expect(page.getByLabel(text(de, 'accounts/add-form', 'email'), { exact: true })).toHaveAccessibleDescription(
+    text(de, 'accounts/add-form', 'emailHint'),
+  );
   const tower = text(de, 'accounts/tags', 'option', { tag: 'tower', meaning: text(de, 'accounts/tags', 'tower') });
   await expect(page.getByLabel(text(de, 'accounts/add-form', 'tag'), { exact: true }).getByRole('option', { name: tower })).toBeAttached();
   await lookAt(page, 'page-language-de-accounts', { words: true });

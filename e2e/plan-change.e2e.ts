@@ -16,7 +16,9 @@ async function buyByCard(page: Page, plan: string, label: string) {
   await expect(page.getByRole('banner').getByText(label.toUpperCase(), { exact: true })).toBeVisible();
 }
 
-test('a card subscription goes up from Premium to Professional, charged the prorated difference shown, and back down with the unused time credited', async ({ page }) => {
+test('a card subscription goes up from Premium to Professional, charged the prorated difference shown, and back down with the unused time credited', async ({
+  page,
+}) => {
   await signedUpPlayer(page);
   await buyByCard(page, 'premium', 'Premium');
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -52,7 +54,9 @@ test('a card subscription goes up from Premium to Professional, charged the pror
   await expect(panel.getByText('PROFESSIONAL', { exact: true })).toBeVisible();
   await change.getByRole('button', { name: 'Review the change' }).click();
   await down.getByRole('button', { name: 'Downgrade to Premium' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your plan is now Premium. The unused time of your old plan is credited to your next payments.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your plan is now Premium. The unused time of your old plan is credited to your next payments.' }),
+  ).toBeVisible();
   await expect(panel.getByText('PREMIUM', { exact: true })).toBeVisible();
   expect(Number(charged)).toBeGreaterThan(29);
 });
@@ -85,7 +89,9 @@ test('the pricing page speaks to a paying player: their plan marked, the others 
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
 });
 
-test('a renewal declined by the card: the plan kept with the date it lasts to, a mail that says how to fix it, the card updated in the portal, and both payments under Invoices', async ({ page }) => {
+test('a renewal declined by the card: the plan kept with the date it lasts to, a mail that says how to fix it, the card updated in the portal, and both payments under Invoices', async ({
+  page,
+}) => {
   const email = await signedUpPlayer(page);
   await buyByCard(page, 'premium', 'Premium');
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -95,15 +101,25 @@ test('a renewal declined by the card: the plan kept with the date it lasts to, a
   await expect(panel.getByText('Next billing')).toBeVisible();
 
   // The month ends and the card is declined (Stripe's stand-in, asked as a test clock would be).
-  const subscription = await page.evaluate(async (key) => (await (await fetch('/api/subscriptions/current', { headers: { authorization: `Bearer ${localStorage.getItem(key) ?? ''}` } })).json()).transaction_id as string, SESSION_TOKEN_KEY);
-  const declined = await fetch(`${process.env.STRIPE_FAKE_URL}/_stand-in/renewals`, { method: 'POST', body: new URLSearchParams({ subscription, card: 'declined' }) });
+  const subscription = await page.evaluate(
+    async (key) =>
+      (await (await fetch('/api/subscriptions/current', { headers: { authorization: `Bearer ${localStorage.getItem(key) ?? ''}` } })).json())
+        .transaction_id as string,
+    SESSION_TOKEN_KEY,
+  );
+  const declined = await fetch(`${process.env.STRIPE_FAKE_URL}/_stand-in/renewals`, {
+    method: 'POST',
+    body: new URLSearchParams({ subscription, card: 'declined' }),
+  });
   expect(declined.status).toBe(200);
   const mail = await mailTo(email, { subject: /failed/ });
   expect(mail.subject).toBe('Your payment for Castellan Premium failed');
 
   await page.goto(linkIn(mail, '/dashboard').href);
   await expect(panel.getByText('Payment failed — retrying')).toBeVisible();
-  await expect(panel.getByRole('note').filter({ hasText: /Your last payment failed\. Stripe tries again, and Premium stays until .+: update your card to keep it\./ })).toBeVisible();
+  await expect(
+    panel.getByRole('note').filter({ hasText: /Your last payment failed\. Stripe tries again, and Premium stays until .+: update your card to keep it\./ }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByText('PREMIUM', { exact: true })).toBeVisible();
   await lookAt(page, 'payment-failed');
   await panel.getByRole('button', { name: 'Update your card' }).click();
@@ -112,7 +128,13 @@ test('a renewal declined by the card: the plan kept with the date it lasts to, a
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
   await expect(invoices.getByRole('row')).toHaveCount(3);
   // A receipt opens as its own page.
-  const [receipt] = await Promise.all([page.waitForEvent('popup'), invoices.getByRole('link', { name: /^Open receipt R-/ }).first().click()]);
+  const [receipt] = await Promise.all([
+    page.waitForEvent('popup'),
+    invoices
+      .getByRole('link', { name: /^Open receipt R-/ })
+      .first()
+      .click(),
+  ]);
   await expect(receipt.getByRole('heading', { name: /^Receipt R-\d{8}-[0-9A-F]{6}$/ })).toBeVisible();
   await expect(receipt.getByText('Castellan Premium, monthly plan')).toBeVisible();
 });

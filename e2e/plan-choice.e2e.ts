@@ -34,7 +34,10 @@ test('"Choose Professional" signed out, then signing in to an existing account: 
   await expect(page.getByText(/You chose/)).toHaveCount(0);
 });
 
-test('"Choose Premium" opens Register with the password\'s rules shown; the mailed link, opened in another browser, lands on Premium\'s checkout', async ({ page, browser }) => {
+test('"Choose Premium" opens Register with the password\'s rules shown; the mailed link, opened in another browser, lands on Premium\'s checkout', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/pricing');
   await page.getByRole('article', { name: 'Premium plan' }).getByRole('link', { name: 'Choose Premium' }).click();
   await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');

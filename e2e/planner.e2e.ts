@@ -28,9 +28,16 @@ test('a Professional player plans the next hours for an account, reads why, and 
 
   const result = page.getByRole('region', { name: new RegExp(`^Plan for ${account.name}`) });
   await expect(result).toBeVisible({ timeout: 30_000 });
-  await expect(result.getByText(/^Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings/)).toBeVisible();
+  await expect(
+    result.getByText(
+      /^Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings/,
+    ),
+  ).toBeVisible();
   await expect(result.getByRole('term').filter({ hasText: 'Best template setting' })).toBeVisible();
-  const steps = result.getByRole('list', { name: 'Planned attacks' }).getByRole('listitem').filter({ has: page.locator('.planner-step-head') });
+  const steps = result
+    .getByRole('list', { name: 'Planned attacks' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('.planner-step-head') });
   await expect(steps.first()).toBeVisible();
   const first = steps.first();
   await expect(first.getByText('Now', { exact: true })).toBeVisible();
@@ -46,7 +53,9 @@ test('a Professional player plans the next hours for an account, reads why, and 
   await expect(page.getByRole('status').filter({ hasText: 'The Strategy Planner is starting.' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'Open its console' }).click();
   await expect(page.getByText(/^Plan: Over the next 2 h of game time/).first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^Attacking the robber baron castle \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers \(attacks today: 1\)\. Why: /).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText(/^Attacking the robber baron castle \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers \(attacks today: 1\)\. Why: /).first(),
+  ).toBeVisible({ timeout: 30_000 });
 });
 
 test('a Starter player is told the planner comes with Professional before filling the form, and again at Make a plan', async ({ page }) => {
@@ -56,5 +65,7 @@ test('a Starter player is told the planner comes with Professional before fillin
   await expect(page.getByRole('note').filter({ hasText: 'Needs the Professional plan or higher; your plan is Starter.' })).toBeVisible();
   await expect(page.getByRole('note').getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
   await page.getByRole('button', { name: 'Make a plan' }).click();
-  await expect(page.getByRole('alert')).toHaveText('The strategy planner comes with the Professional plan; your plan is Starter. Upgrade to plan your attacks.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The strategy planner comes with the Professional plan; your plan is Starter. Upgrade to plan your attacks.',
+  );
 });

@@ -11,10 +11,16 @@ import { lookAt } from './look';
 /** A game account on INT1 and a quiet Attack Guard bot on it for the player with `token`, started. */
 async function startedBot(request: APIRequestContext, token: string, username: string, origin?: string): Promise<string> {
   const headers = { authorization: `Bearer ${token}`, ...(origin && { origin }) };
-  const account = await request.post('/api/accounts', { headers, data: { email: newEmail('shared'), server: 'INT1', username, password: 'castle-pw', type: 'none' } });
+  const account = await request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('shared'), server: 'INT1', username, password: 'castle-pw', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
-  const created = await request.post('/api/bots', { headers, data: { templateId: 'attack-guard', accountId, settings: { checkEverySeconds: 3600, minAttackers: 1 } } });
+  const created = await request.post('/api/bots', {
+    headers,
+    data: { templateId: 'attack-guard', accountId, settings: { checkEverySeconds: 3600, minAttackers: 1 } },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   expect((await request.post(`/api/bots/${id}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
@@ -26,7 +32,10 @@ async function otherPlayerPlays(request: APIRequestContext, username: string): P
   const token = await signUpViaApi(request, newEmail('anna'));
   const botId = await startedBot(request, token, username);
   await expect
-    .poll(async () => ((await (await request.get(`/api/bots/${botId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { state: string }).state, { timeout: 30_000 })
+    .poll(
+      async () => ((await (await request.get(`/api/bots/${botId}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { state: string }).state,
+      { timeout: 30_000 },
+    )
     .toBe('online');
   return { token, botId };
 }
@@ -55,7 +64,11 @@ const cases = [
 ];
 
 for (const words of cases) {
-  test(`Play now (${words.locale}): a bot waiting for a game account another player plays says why, and takes it back by keyboard`, async ({ page: englishPage, browser, request }) => {
+  test(`Play now (${words.locale}): a bot waiting for a game account another player plays says why, and takes it back by keyboard`, async ({
+    page: englishPage,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const username = `Shared${Date.now().toString(36)}`;
     const anna = await otherPlayerPlays(request, username);

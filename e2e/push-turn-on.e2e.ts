@@ -13,9 +13,17 @@ import { lookAt } from './look';
 
 const PUSH = process.env.PUSH_FAKE_URL!;
 
-test.use({ ...WITH_SERVICE_WORKER, storageState: { cookies: [], origins: [] }, permissions: ['notifications'], launchOptions: { executablePath: productChromium(), args: CHROMIUM_ARGS } });
+test.use({
+  ...WITH_SERVICE_WORKER,
+  storageState: { cookies: [], origins: [] },
+  permissions: ['notifications'],
+  launchOptions: { executablePath: productChromium(), args: CHROMIUM_ARGS },
+});
 
-test('turning push on: a refusal and a push service that never answers each bring the button back with why; a later try turns it on', async ({ page, request }) => {
+test('turning push on: a refusal and a push service that never answers each bring the button back with why; a later try turns it on', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const subscription = await (await request.post(`${PUSH}/_fake/subscriptions`)).json();
   await page.addInitScript((sub) => {
@@ -26,7 +34,13 @@ test('turning push on: a refusal and a push service that never answers each brin
     PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
       if (w.pushService === 'refuse') return Promise.reject(new DOMException('Registration failed - push service error', 'AbortError'));
       if (w.pushService === 'hang') return new Promise<PushSubscription>(() => {});
-      current = { endpoint: sub.endpoint, expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey ?? null }, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
+      current = {
+        endpoint: sub.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey ?? null },
+        toJSON: () => sub,
+        unsubscribe: async () => ((current = null), true),
+      };
       return Promise.resolve(current as PushSubscription);
     };
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;

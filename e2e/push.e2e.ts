@@ -45,12 +45,23 @@ async function deliver(page: Page, payload: unknown): Promise<void> {
 /** The notifications the service worker shows now. */
 const shown = (page: Page) =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data, actions: (n as unknown as { actions: { action: string; title: string }[] }).actions.map((a) => a.title) })),
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data,
+      actions: (n as unknown as { actions: { action: string; title: string }[] }).actions.map((a) => a.title),
+    })),
   );
 
 // In the full Chromium, not the headless shell the other journeys use (playwright.config.ts): the shell
 // reports notifications as denied whatever is granted, so the panel would say they are blocked.
-test.use({ ...WITH_SERVICE_WORKER, storageState: { cookies: [], origins: [] }, permissions: ['notifications'], launchOptions: { executablePath: productChromium(), args: CHROMIUM_ARGS } });
+test.use({
+  ...WITH_SERVICE_WORKER,
+  storageState: { cookies: [], origins: [] },
+  permissions: ['notifications'],
+  launchOptions: { executablePath: productChromium(), args: CHROMIUM_ARGS },
+});
 
 test('push on this device: turned on in Settings, a test, then an incoming attack shown by the service worker', async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -59,7 +70,13 @@ test('push on this device: turned on in Settings, a test, then an incoming attac
   await page.addInitScript((sub) => {
     let current: unknown = null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
-      current = { endpoint: sub.endpoint, expirationTime: null, options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey ?? null }, toJSON: () => sub, unsubscribe: async () => ((current = null), true) };
+      current = {
+        endpoint: sub.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: options?.applicationServerKey ?? null },
+        toJSON: () => sub,
+        unsubscribe: async () => ((current = null), true),
+      };
       return current as PushSubscription;
     };
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
@@ -90,9 +107,15 @@ test('push on this device: turned on in Settings, a test, then an incoming attac
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const headers = { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
   const username = `guarded${Date.now().toString(36)}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('guarded'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('guarded'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
-  const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'attack-guard', accountId: (await account.json()).id, name: 'Gate guard', settings: { checkEverySeconds: 10 } } });
+  const bot = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'attack-guard', accountId: (await account.json()).id, name: 'Gate guard', settings: { checkEverySeconds: 10 } },
+  });
   expect(bot.status()).toBe(201);
   const botId = (await bot.json()).id as string;
   expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
@@ -100,7 +123,10 @@ test('push on this device: turned on in Settings, a test, then an incoming attac
   // A raider sets out once the guard's login has made the castle (INT1 is the zone EmpireEx); a day of
   // game time away, so it is still on its way when the guard looks.
   await expect(async () => {
-    const raid = await request.post(RAIDS, { headers: { authorization: `Bearer ${process.env.GAME_OPERATOR_KEY}` }, data: { zone: 'EmpireEx', player: username, strength: 140, travelMinutes: 24 * 60 } });
+    const raid = await request.post(RAIDS, {
+      headers: { authorization: `Bearer ${process.env.GAME_OPERATOR_KEY}` },
+      data: { zone: 'EmpireEx', player: username, strength: 140, travelMinutes: 24 * 60 },
+    });
     expect(raid.status(), await raid.text()).toBe(201);
   }).toPass({ timeout: 30_000 });
   let attack: Received | undefined;
@@ -117,5 +143,11 @@ test('push on this device: turned on in Settings, a test, then an incoming attac
   }).toPass({ timeout: 30_000 });
   await expect
     .poll(async () => (await shown(page)).find((n) => n.title === 'Incoming attack'))
-    .toEqual({ title: 'Incoming attack', body: attack!.payload.body, tag: attack!.payload.tag, data: { url: `/bots/${botId}`, attackId: attack!.payload.attackId }, actions: ['Acknowledge', 'Open console'] });
+    .toEqual({
+      title: 'Incoming attack',
+      body: attack!.payload.body,
+      tag: attack!.payload.tag,
+      data: { url: `/bots/${botId}`, attackId: attack!.payload.attackId },
+      actions: ['Acknowledge', 'Open console'],
+    });
 });

@@ -29,7 +29,9 @@ async function seedLogins(accountId: string, logins: number) {
     const key = `${owner}|${day}|risk:logins`;
     await db.collection('day_count_entries').insertOne({ _id: `${key}|1` as never, botId: owner, day, amount: logins, at: new Date() });
     // The totals of an owner's counters for the day are one document (day-counts/day-count.model.ts).
-    await db.collection('day_count_totals').updateOne({ _id: `${owner}|${day}` as never }, { $set: { 'counters.risk:logins': { seq: 1, total: logins }, botId: owner, day } }, { upsert: true });
+    await db
+      .collection('day_count_totals')
+      .updateOne({ _id: `${owner}|${day}` as never }, { $set: { 'counters.risk:logins': { seq: 1, total: logins }, botId: owner, day } }, { upsert: true });
   } finally {
     await db.close();
   }
@@ -37,19 +39,28 @@ async function seedLogins(accountId: string, logins: number) {
 
 /** A game account with 30 logins today and a Robber Baron Farmer on it that would attack far more than twice. */
 async function accountAndBot(page: Page, headers: Record<string, string>, username: string) {
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('risk'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('risk'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
   await seedLogins(accountId, 30);
   const created = await page.request.post('/api/bots', {
     headers,
-    data: { templateId: 'baron-farmer', accountId, settings: { maxAttacksPerDay: 50, troopsPerAttack: 20, minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 } },
+    data: {
+      templateId: 'baron-farmer',
+      accountId,
+      settings: { maxAttacksPerDay: 50, troopsPerAttack: 20, minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 },
+    },
   });
   expect(created.status()).toBe(201);
   return { accountId, botId: ((await created.json()) as { id: string }).id };
 }
 
-test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console strip and the account card show the level, its reasons and the pause', async ({ page }) => {
+test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console strip and the account card show the level, its reasons and the pause', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signedUpPlayer(page);
   const headers = await apiHeaders(page);
@@ -112,7 +123,15 @@ test('in German: the pause, the level and its reasons read in German on the cons
   await expect(page.getByRole('log')).toContainText(paused, { timeout: 60_000 });
   const strip = page.getByRole('region', { name: catalogue('console')['console/risk']!.label! });
   await expect(strip.getByText(fill(meter.level!, { level: lines.levelHigh! }))).toBeVisible({ timeout: 20_000 });
-  await expect(strip.getByText(new RegExp(`^3\\d ${fill(lines.logins!, { value: '', norm: '24' }).trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))).toBeVisible();
+  await expect(
+    strip.getByText(
+      new RegExp(
+        `^3\\d ${fill(lines.logins!, { value: '', norm: '24' })
+          .trim()
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+    ),
+  ).toBeVisible();
   await expect(strip.getByText(paused)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('log')).not.toContainText('Paused: 2 attacks today');
   await lookAt(page, 'risk-console-de', { words: true });

@@ -29,10 +29,16 @@ async function apiHeaders(page: Page): Promise<Record<string, string>> {
 /** A game account with a quick Resource Keeper on it, started; the bot is online once its console says so. */
 async function runningBot(page: Page, username: string) {
   const headers = await apiHeaders(page);
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('lock'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('lock'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
-  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  const created = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'resource-keeper', accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+  });
   expect(created.status()).toBe(201);
   const { id: botId } = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
@@ -41,7 +47,10 @@ async function runningBot(page: Page, username: string) {
 
 /** The game answers the account's next castle read (`dcl`, which the Resource Keeper sends each step) with a code nobody knows. */
 async function unknownCodeNext(page: Page, username: string): Promise<void> {
-  const fault = await page.request.post(FAULTS, { headers: { authorization: `Bearer ${process.env.GAME_OPERATOR_KEY}` }, data: { zone: zoneOf('INT1'), player: username, command: 'dcl', code: 999 } });
+  const fault = await page.request.post(FAULTS, {
+    headers: { authorization: `Bearer ${process.env.GAME_OPERATOR_KEY}` },
+    data: { zone: zoneOf('INT1'), player: username, command: 'dcl', code: 999 },
+  });
   expect(fault.status()).toBe(201);
 }
 
@@ -63,7 +72,10 @@ test('an unknown code locks the account: the console strip and the card say why,
   await lookAt(page, 'safety-lock-console');
 
   // The bell's notification names the account and opens its card, where the lock stands out too.
-  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   const notice = page.getByRole('link', { name: `Safety lock on ${username} (INT1): ${reason} Check the account and press Resume.` });
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/accounts#account-${accountId}$`));
@@ -85,7 +97,10 @@ test('an unknown code locks the account: the console strip and the card say why,
   await expect(page.getByRole('region', { name: 'Locked for safety' })).toHaveCount(0);
 });
 
-test('a German player reads the lock in German on the card and the console strip, and resumes from the card with the keyboard', async ({ browser, request }) => {
+test('a German player reads the lock in German on the card and the console strip, and resumes from the card with the keyboard', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { context, page } = await playerInLanguage(browser, 'de-DE', request);
   expect((await page.request.put('/api/users/me/language', { headers: await apiHeaders(page), data: { language: 'de' } })).ok()).toBe(true);

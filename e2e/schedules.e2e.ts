@@ -17,7 +17,10 @@ async function botOnNewAccount(page: Page): Promise<{ id: string; name: string }
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const headers = { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
   const username = `Sched${Date.now().toString(36)}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('sched'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('sched'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const bot = await page.request.post('/api/bots', {
     headers,
@@ -58,7 +61,9 @@ test('set a window and see it listed; run now for 2 hours shows "Runs until HH:M
   await expect(section.getByText(/^(Next window|Open now): Wed 18:00–22:00 \(Europe\/Berlin\)$/)).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Schedule' }).getByRole('list', { name: 'Weekly windows' }).getByRole('listitem').filter({ hasText: 'Wednesday' })).toContainText('18:00–22:00');
+  await expect(
+    page.getByRole('region', { name: 'Schedule' }).getByRole('list', { name: 'Weekly windows' }).getByRole('listitem').filter({ hasText: 'Wednesday' }),
+  ).toContainText('18:00–22:00');
 
   await section.getByLabel('Run now for').selectOption({ label: '2 hours' });
   await section.getByRole('button', { name: 'Run now' }).click();
@@ -73,7 +78,10 @@ test('set a window and see it listed; run now for 2 hours shows "Runs until HH:M
   // Looked at as a person does, on a phone and a desktop, in each theme; axe in each.
   await page.goto(`/bots/${bot.id}`);
   const findings: string[] = [];
-  for (const size of [{ name: 'phone', width: 375, height: 812 }, { name: 'desktop', width: 1280, height: 900 }]) {
+  for (const size of [
+    { name: 'phone', width: 375, height: 812 },
+    { name: 'desktop', width: 1280, height: 900 },
+  ]) {
     await page.setViewportSize(size);
     await expect(section.getByRole('status')).toBeVisible();
     if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
@@ -85,7 +93,9 @@ test('set a window and see it listed; run now for 2 hours shows "Runs until HH:M
         const box = (await section.boundingBox())!;
         await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `schedule-${size.name}-${theme}.png`), fullPage: true, clip: box });
       }
-      findings.push(...formatFindings(`schedule ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
+      findings.push(
+        ...formatFindings(`schedule ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking),
+      );
     }
   }
   expect(findings).toEqual([]);

@@ -56,7 +56,9 @@ test.beforeEach(() => {
 
 /** Prints the run's axe figures and fails with every serious or critical finding, one per line. */
 function expectAxeClean() {
-  console.log(`axe, findings per theme over every screen at both widths: ${THEMES.map((t) => `${t} ${tally[t].blocking} serious/critical, ${tally[t].advisory} moderate/minor`).join('; ')} (axe ran ${(axeMs / 1000).toFixed(1)} s)`);
+  console.log(
+    `axe, findings per theme over every screen at both widths: ${THEMES.map((t) => `${t} ${tally[t].blocking} serious/critical, ${tally[t].advisory} moderate/minor`).join('; ')} (axe ran ${(axeMs / 1000).toFixed(1)} s)`,
+  );
   expect(findings, `axe found serious or critical violations:\n${findings.join('\n')}`).toEqual([]);
 }
 
@@ -117,7 +119,12 @@ test('every screen at desktop and phone width', { tag: ALONE_TAG }, async ({ pag
   await page.getByRole('tab', { name: 'Bot Management' }).click();
   await page.getByRole('link', { name: 'Console' }).first().click();
   await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
-  await expect(page.getByRole('log').getByText(/Collected [\d,]+ coins in taxes/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('log')
+      .getByText(/Collected [\d,]+ coins in taxes/)
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'console', 'Bot Console');
   // An account with a proxy, so the list shows one (the running bot takes it at its next start).
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));

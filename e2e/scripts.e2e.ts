@@ -51,10 +51,18 @@ test('a Premium player writes a script from the library, versions it and dry-run
   await expect(page.getByText(/^Dry run finished: \d+ game minutes, \d+ lines\.$/)).toBeVisible({ timeout: 90_000 });
   const console = page.getByRole('list', { name: 'Dry run console' });
   await expect(console).toContainText('Running the script "Dry run" (version 1).');
-  await expect(console.getByRole('listitem').filter({ hasText: /Attacking the level \d+ camp at \d+:\d+ with \d+ soldiers/ }).first()).toBeVisible();
+  await expect(
+    console
+      .getByRole('listitem')
+      .filter({ hasText: /Attacking the level \d+ camp at \d+:\d+ with \d+ soldiers/ })
+      .first(),
+  ).toBeVisible();
   await expect(console).toContainText('One game hour has passed: the dry run is over.');
   // From the top: scrolled, the sticky header is drawn across the middle of a full-page shot.
-  for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 375, height: 812 }]) {
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 375, height: 812 },
+  ]) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `scripts-dry-run-${size.name}.png`);

@@ -41,7 +41,10 @@ test('signed in, the app works under the policy: dashboard, a bot console, setti
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  const bot = await page.request.post('/api/bots', { headers: { authorization: `Bearer ${token}` }, data: { templateId: 'baron-farmer', accountId: account.id } });
+  const bot = await page.request.post('/api/bots', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { templateId: 'baron-farmer', accountId: account.id },
+  });
   const { id } = (await bot.json()) as { id: string };
   await page.goto(`/bots/${id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Connection:' })).toContainText('Live');

@@ -113,7 +113,9 @@ test('settings and profile fit a phone screen', async ({ page }) => {
 test.describe('a player of their own', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('alerts where the player is: a Premium player saves a Discord webhook and sends a test; Starter is told which plan has it; quiet hours in their zone', async ({ page }) => {
+  test('alerts where the player is: a Premium player saves a Discord webhook and sends a test; Starter is told which plan has it; quiet hours in their zone', async ({
+    page,
+  }) => {
     await signedUpPlayer(page);
     await page.goto('/settings#notifications');
     await expect(page.getByText('Alerts in your Discord channel come with the Premium and Professional plans.')).toBeVisible();
@@ -130,7 +132,9 @@ test.describe('a player of their own', () => {
     const url = page.getByLabel('Discord webhook URL');
     await url.fill('https://example.com/not-a-webhook');
     await page.getByRole('button', { name: 'Save webhook' }).click();
-    await expect(page.getByText('That is not a Discord webhook URL: copy it from the channel settings (Integrations → Webhooks → Copy Webhook URL).')).toBeVisible();
+    await expect(
+      page.getByText('That is not a Discord webhook URL: copy it from the channel settings (Integrations → Webhooks → Copy Webhook URL).'),
+    ).toBeVisible();
     const webhookId = String(Date.now()).padStart(18, '1');
     await url.fill(`https://discord.com/api/webhooks/${webhookId}/e2e-token_abcdefghijklmnopqrstu`);
     await page.getByRole('button', { name: 'Save webhook' }).click();
@@ -139,14 +143,23 @@ test.describe('a player of their own', () => {
     await expect(page.getByLabel('Replace the Discord webhook URL')).toHaveValue('');
     await page.getByRole('button', { name: 'Send test' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Test message sent: look in your Discord channel' })).toBeVisible();
-    const messages = (await (await page.request.get(`${process.env.DISCORD_FAKE_URL}/_fake/webhook-messages`)).json()) as { webhookId: string; content: string }[];
-    expect(messages.filter((m) => m.webhookId === webhookId).map((m) => m.content)).toEqual(['Castellan: a test alert. Your bots’ alerts will appear in this channel.']);
+    const messages = (await (await page.request.get(`${process.env.DISCORD_FAKE_URL}/_fake/webhook-messages`)).json()) as {
+      webhookId: string;
+      content: string;
+    }[];
+    expect(messages.filter((m) => m.webhookId === webhookId).map((m) => m.content)).toEqual([
+      'Castellan: a test alert. Your bots’ alerts will appear in this channel.',
+    ]);
     await expect(page.getByRole('group', { name: 'Posted to Discord' }).getByRole('checkbox', { name: 'Incoming attacks' })).toBeChecked();
 
     await page.getByLabel('From', { exact: true }).fill('23:00');
     await page.getByLabel('To', { exact: true }).fill('06:30');
     await page.getByLabel('Time zone', { exact: true }).fill('Europe/Berlin');
     await page.getByRole('button', { name: 'Turn on quiet hours' }).click();
-    await expect(page.getByText('Nothing is pushed, posted to Discord or mailed from 23:00 to 06:30 (Europe/Berlin), except incoming attacks. The bell still shows everything.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Nothing is pushed, posted to Discord or mailed from 23:00 to 06:30 (Europe/Berlin), except incoming attacks. The bell still shows everything.',
+      ),
+    ).toBeVisible();
   });
 });

@@ -10,7 +10,11 @@ import { addGameAccountViaApi, createBotThroughForm, grantPlan, signedUpPlayer, 
 import { linkIn, mailTo } from './mailbox';
 import { lookAt } from './look';
 
-test('an owner shares a game account; the friend starts its bot, is seen in the owner’s activity, and loses the console when the owner ends it', async ({ page, browser, request }) => {
+test('an owner shares a game account; the friend starts its bot, is seen in the owner’s activity, and loses the console when the owner ends it', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two players, a bot played, and two screens looked at in three themes at two widths: past 60 s on a loaded machine.
   test.setTimeout(120_000);
   await signedUpPlayer(page);

@@ -179,7 +179,13 @@ test('Terms and Privacy are one click away in the footer, and say the things tha
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  for (const text of ['argon2id hash', 'Stripe and PayPal', 'castellan_session', 'We do not sell', 'In Settings → Your data you can download a copy of your data']) {
+  for (const text of [
+    'argon2id hash',
+    'Stripe and PayPal',
+    'castellan_session',
+    'We do not sell',
+    'In Settings → Your data you can download a copy of your data',
+  ]) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
   const contact = page.getByRole('link', { name: /^support@/ }).first();
@@ -194,7 +200,10 @@ async function waitForServiceWorker(page: Page) {
 async function waitUntilKeptOffline(page: Page) {
   const missing = () =>
     page.evaluate(async () => {
-      const files = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => new URL(n).pathname.startsWith('/_astro/'));
+      const files = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => new URL(n).pathname.startsWith('/_astro/'));
       const kept = await Promise.all(files.map((f) => caches.match(f)));
       return files.filter((_, i) => !kept[i]);
     });
@@ -208,14 +217,25 @@ async function waitUntilKeptOffline(page: Page) {
  * network error once it is not.
  */
 async function untilWorkerOffline(page: Page) {
-  const workerOnline = () => page.evaluate((probe) => fetch(probe, { cache: 'no-store' }).then(() => true, () => false), `/_astro/offline-probe-${Date.now()}.js`);
+  const workerOnline = () =>
+    page.evaluate(
+      (probe) =>
+        fetch(probe, { cache: 'no-store' }).then(
+          () => true,
+          () => false,
+        ),
+      `/_astro/offline-probe-${Date.now()}.js`,
+    );
   await expect.poll(workerOnline, { timeout: 10_000 }).toBe(false);
 }
 
 test.describe('with the service worker', () => {
   test.use(WITH_SERVICE_WORKER);
 
-  test('offline, a page never opened shows the offline page under its own address; Try again and the connection coming back bring it', async ({ page, context }) => {
+  test('offline, a page never opened shows the offline page under its own address; Try again and the connection coming back bring it', async ({
+    page,
+    context,
+  }) => {
     // A first visit: the dashboard's files load before the worker is there, and are kept all the same.
     await signedUpPlayer(page);
     await waitForServiceWorker(page);
@@ -258,7 +278,7 @@ test.describe('with the service worker', () => {
   });
 });
 
-test('without JavaScript an app page says it needs it, in the page\'s language, instead of loading for ever', async ({ browser }) => {
+test("without JavaScript an app page says it needs it, in the page's language, instead of loading for ever", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();

@@ -14,15 +14,28 @@ async function apiHeaders(page: Page): Promise<Record<string, string>> {
   return { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
 }
 
-test('a bot waiting for soldiers that cannot come reads STALLED on its card, with what to do; Active Automation leaves it out; the bell tells it once', async ({ page }) => {
+test('a bot waiting for soldiers that cannot come reads STALLED on its card, with what to do; Active Automation leaves it out; the bell tells it once', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signedUpPlayer(page);
   const headers = await apiHeaders(page);
   const username = `Tristan${Date.now().toString(36)}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('stall'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('stall'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
-  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'baron-farmer', accountId, name: 'Sands farmer', settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  const created = await page.request.post('/api/bots', {
+    headers,
+    data: {
+      templateId: 'baron-farmer',
+      accountId,
+      name: 'Sands farmer',
+      settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 },
+    },
+  });
   expect(created.status()).toBe(201);
   const { id: botId } = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
@@ -37,6 +50,9 @@ test('a bot waiting for soldiers that cannot come reads STALLED on its card, wit
   await lookAt(page, 'stalled-card');
 
   // The bell heard of it once.
-  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
   await expect(page.getByText(`Sands farmer: ${reason}`)).toHaveCount(1);
 });

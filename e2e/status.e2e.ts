@@ -19,10 +19,16 @@ async function botOnInt1(page: Page): Promise<void> {
   await signedUpPlayer(page);
   const headers = await apiHeaders(page);
   const username = `Herald${uniqueStamp()}`;
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('status'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('status'), server: 'INT1', username, password: 'castle password', type: 'none' },
+  });
   expect(account.status()).toBe(201);
   const { id: accountId } = (await account.json()) as { id: string };
-  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'baron-farmer', accountId, name: 'Status herald', settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  const created = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'baron-farmer', accountId, name: 'Status herald', settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+  });
   expect(created.status()).toBe(201);
   const { id: botId } = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
@@ -39,7 +45,8 @@ test('the status page shows the platform and a game world our bots log in to, na
 
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible();
   const platform = page.getByRole('region', { name: 'Platform' });
-  for (const part of ['API', 'Database', 'Engine (NATS)', 'Bot runtime']) await expect(platform.getByRole('heading', { name: part, exact: true })).toBeVisible();
+  for (const part of ['API', 'Database', 'Engine (NATS)', 'Bot runtime'])
+    await expect(platform.getByRole('heading', { name: part, exact: true })).toBeVisible();
   const world = page.locator('#world-INT1');
   await expect(world.getByText('Bots log in', { exact: true })).toBeVisible();
   await expect(world.getByText(/^Logins through in the last 24 hours: [\d.]+ % of [\d,]+$/)).toBeVisible();
@@ -54,7 +61,10 @@ test('the status page shows the platform and a game world our bots log in to, na
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Status' })).toHaveAttribute('href', '/status');
   await lookAt(page, 'status', { words: true });
 
-  for (const [locale, heading, part] of [['de', 'Status', 'Datenbank'], ['ar', 'الحالة', 'قاعدة البيانات']] as const) {
+  for (const [locale, heading, part] of [
+    ['de', 'Status', 'Datenbank'],
+    ['ar', 'الحالة', 'قاعدة البيانات'],
+  ] as const) {
     const { context, page: there } = await openInLanguage(browser, locale, '/status');
     await expect(there.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(there.getByRole('heading', { name: part, exact: true })).toBeVisible();
@@ -77,7 +87,10 @@ test('an admin opens an incident in the admin panel and updates it from the keyb
   await form.getByLabel('Game worlds').fill('int1');
   await form.getByRole('button', { name: 'Open incident' }).click();
   await expect(page.getByText('Incident opened: it shows on the status page.')).toBeVisible();
-  const item = page.getByRole('list', { name: 'Incidents, newest first' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+  const item = page
+    .getByRole('list', { name: 'Incidents, newest first' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(item.getByText('Affects: Database, INT1')).toBeVisible();
   await lookAt(page, 'admin-status', { words: true });
 
@@ -96,7 +109,10 @@ test('an admin opens an incident in the admin panel and updates it from the keyb
   await expect(item.getByText('Resolved', { exact: true }).first()).toBeVisible();
 
   await page.goto('/status');
-  const incident = page.getByRole('region', { name: 'Incidents' }).getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+  const incident = page
+    .getByRole('region', { name: 'Incidents' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title }) });
   await expect(incident.getByText('Fixed: logins are quick again.')).toBeVisible();
   await expect(incident.getByText('Some bots take a minute longer to log in. Nothing is lost.')).toBeVisible();
   await expect(incident.getByText('Affects: Database, INT1')).toBeVisible();
@@ -115,22 +131,55 @@ test('an admin opens an incident in the admin panel and updates it from the keyb
 function gameChangedAnswer() {
   const days = Array.from({ length: 90 }, (_, i) => new Date(Date.now() - (89 - i) * 86_400_000).toISOString().slice(0, 10));
   const since = new Date(Date.now() - 3 * 3_600_000).toISOString();
-  const bars = (changedFrom: number) => days.map((day, i) => ({ day, state: i >= changedFrom ? 'changed' : i % 17 === 5 ? 'degraded' : 'ok', attempts: 400, ok: i >= changedFrom ? 3 : 398, okPercent: i >= changedFrom ? 0.8 : 99.5, incident: i >= changedFrom }));
-  const partDays = days.map((day, i) => ({ day, state: i < 30 ? null : i === 61 ? 'down' : 'up', upPercent: i < 30 ? null : i === 61 ? 97.9 : 100, incident: false }));
+  const bars = (changedFrom: number) =>
+    days.map((day, i) => ({
+      day,
+      state: i >= changedFrom ? 'changed' : i % 17 === 5 ? 'degraded' : 'ok',
+      attempts: 400,
+      ok: i >= changedFrom ? 3 : 398,
+      okPercent: i >= changedFrom ? 0.8 : 99.5,
+      incident: i >= changedFrom,
+    }));
+  const partDays = days.map((day, i) => ({
+    day,
+    state: i < 30 ? null : i === 61 ? 'down' : 'up',
+    upPercent: i < 30 ? null : i === 61 ? 97.9 : 100,
+    incident: false,
+  }));
   return {
     generated_at: new Date().toISOString(),
     days: 90,
     parts: ['api', 'database', 'engine', 'runtime', 'payments'].map((id) => ({ id, state: 'up', days: partDays })),
     our_trouble: [],
     worlds: [
-      { world: 'DE1', state: 'ok', accounts: 212, ok_accounts: 211, attempts: 5_210, logins_ok_percent: 99.6, round_trip_ms: 118, game_change: null, days: bars(90) },
-      { world: 'INT1', state: 'game_changed', accounts: 57, ok_accounts: 0, attempts: 12_480, logins_ok_percent: 2.1, round_trip_ms: null, game_change: { pattern: 'version_refused', since, accounts: 57 }, days: bars(89) },
+      {
+        world: 'DE1',
+        state: 'ok',
+        accounts: 212,
+        ok_accounts: 211,
+        attempts: 5_210,
+        logins_ok_percent: 99.6,
+        round_trip_ms: 118,
+        game_change: null,
+        days: bars(90),
+      },
+      {
+        world: 'INT1',
+        state: 'game_changed',
+        accounts: 57,
+        ok_accounts: 0,
+        attempts: 12_480,
+        logins_ok_percent: 2.1,
+        round_trip_ms: null,
+        game_change: { pattern: 'version_refused', since, accounts: 57 },
+        days: bars(89),
+      },
     ],
     incidents: { open: [], recent: [] },
   };
 }
 
-test("the game changed: the page says so for the world, not that our bots are down, and marks the day; looked at in every theme", async ({ page }) => {
+test('the game changed: the page says so for the world, not that our bots are down, and marks the day; looked at in every theme', async ({ page }) => {
   // The answer is the API's shape (the acceptance of the verdict itself is api/src/modules/status/status.test.ts).
   await page.route('**/api/status', (route) => route.fulfill({ json: gameChangedAnswer() }));
   await page.goto('/status');

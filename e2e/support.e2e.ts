@@ -26,12 +26,19 @@ async function playingBot(page: Page): Promise<{ id: string; name: string }> {
   expect(account.status()).toBe(201);
   const created = await page.request.post('/api/bots', {
     headers,
-    data: { templateId: 'resource-keeper', accountId: (await account.json()).id, name: 'Tax keeper', settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+    data: {
+      templateId: 'resource-keeper',
+      accountId: (await account.json()).id,
+      name: 'Tax keeper',
+      settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 },
+    },
   });
   expect(created.status()).toBe(201);
   const bot = await created.json();
   expect((await page.request.post(`/api/bots/${bot.id}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
-  await expect.poll(async () => (await (await page.request.get(`/api/support/bots/${bot.id}/console`, { headers })).json()).lines.length, { timeout: 20_000 }).toBeGreaterThan(2);
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/support/bots/${bot.id}/console`, { headers })).json()).lines.length, { timeout: 20_000 })
+    .toBeGreaterThan(2);
   return bot;
 }
 
@@ -41,7 +48,10 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('a ticket round trip: the player writes, an admin answers from the queue, the player reads it everywhere, replies and closes', async ({ page, browser }) => {
+test('a ticket round trip: the player writes, an admin answers from the queue, the player reads it everywhere, replies and closes', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = await signedUpPlayer(page);
   const bot = await playingBot(page);
@@ -141,7 +151,8 @@ test('the help centre: an article for every template the API offers, in the foot
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Help centre' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-  for (const group of ['Getting started', 'Bot templates', 'Plans and billing', 'Security', 'Support']) await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  for (const group of ['Getting started', 'Bot templates', 'Plans and billing', 'Security', 'Support'])
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   const templates = (await (await request.get('/api/templates')).json()) as { id: string; label: string }[];
   expect(templates.length).toBeGreaterThan(10);
   const listed = page.getByRole('list', { name: 'Bot templates' });
@@ -173,7 +184,9 @@ test.describe('without script', () => {
   });
 });
 
-test('the support screens and a help article at 1280 and 375 px in every theme: nothing overflows, axe finds nothing serious', { tag: ALONE_TAG }, async ({ page }) => {
+test('the support screens and a help article at 1280 and 375 px in every theme: nothing overflows, axe finds nothing serious', { tag: ALONE_TAG }, async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signedUpPlayer(page);
   await page.goto('/support?new');

@@ -83,10 +83,16 @@ test('a bot from the gallery with a preset, and another from an exported setting
 
   // Another bot, set up its own way; its settings dialog hands them on as a file and a code.
   const headers = await apiHeaders(page);
-  const made = await page.request.post('/api/bots', { headers, data: { templateId: 'khan-berimond', accountId: account.id, name: 'Khan hunter', settings: { targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 } } });
+  const made = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'khan-berimond', accountId: account.id, name: 'Khan hunter', settings: { targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 } },
+  });
   expect(made.status()).toBe(201);
   await page.goto('/dashboard');
-  await page.getByRole('article', { name: /Khan hunter/ }).getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('article', { name: /Khan hunter/ })
+    .getByRole('button', { name: 'Settings' })
+    .click();
   const settings = page.getByRole('dialog', { name: /Khan hunter/ });
   const share = settings.getByRole('region', { name: 'Share these settings' });
   const downloading = page.waitForEvent('download');
@@ -96,7 +102,12 @@ test('a bot from the gallery with a preset, and another from an exported setting
   const file = testInfo.outputPath('khan-hunter.json');
   await download.saveAs(file);
   const written = JSON.parse(await readFile(file, 'utf8'));
-  expect(written).toMatchObject({ format: 'castellan-bot-settings', version: 1, template: 'khan-berimond', settings: { targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 } });
+  expect(written).toMatchObject({
+    format: 'castellan-bot-settings',
+    version: 1,
+    template: 'khan-berimond',
+    settings: { targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 },
+  });
   // Nothing of the account or its secrets: the template's settings only.
   expect(Object.keys(written).sort()).toEqual(['format', 'settings', 'template', 'version']);
   await share.getByRole('button', { name: 'Get a code' }).click();
@@ -144,6 +155,9 @@ test('a bot from the gallery with a preset, and another from an exported setting
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
   const bots = (await (await page.request.get('/api/bots', { headers })).json()) as { templateId: string; settings: Record<string, unknown> }[];
-  expect(bots.filter((b) => b.templateId === 'khan-berimond').map((b) => b.settings)).toEqual([expect.objectContaining({ targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 }), expect.objectContaining({ targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 })]);
+  expect(bots.filter((b) => b.templateId === 'khan-berimond').map((b) => b.settings)).toEqual([
+    expect.objectContaining({ targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 }),
+    expect.objectContaining({ targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 }),
+  ]);
   expect(bots.find((b) => b.templateId === 'baron-farmer')?.settings).toMatchObject({ maxLevel: 30, troopsPerAttack: 110, recruitWhenShort: 'yes' });
 });

@@ -55,7 +55,10 @@ test('a Premium player adds a webhook; a test event arrives signed, a failed try
   }
 
   // Sent again from the log: the same body, arriving a third time.
-  await log.getByRole('button', { name: /^Send again the test event of / }).first().click();
+  await log
+    .getByRole('button', { name: /^Send again the test event of / })
+    .first()
+    .click();
   await expect(page.getByText('Queued to send again')).toBeVisible();
   await expect.poll(() => got.length, { timeout: 15_000 }).toBe(3);
   expect(got[2]!.body).toBe(got[0]!.body);

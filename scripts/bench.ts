@@ -5,7 +5,9 @@ import { ROOT } from './lib/ferretdb';
 import { BUN } from './lib/processes';
 
 const wanted = process.argv.slice(2);
-const all = readdirSync(join(ROOT, 'bench')).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+const all = readdirSync(join(ROOT, 'bench'))
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => f.replace(/\.ts$/, ''));
 let failed = false;
 for (const name of wanted.length ? wanted : all) {
   if (!all.includes(name)) {

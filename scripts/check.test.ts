@@ -17,7 +17,11 @@ function parsed(config: string, extraFileExtensions: readonly ts.FileExtensionIn
 /** Every file of these kinds in the project's folders (what one `astro check` over everything checked). */
 function projectFiles(pattern: string): string[] {
   const dirs = ['api', 'site', 'shared', 'simulator', 'e2e', 'scripts', 'bench'];
-  return dirs.flatMap((dir) => [...new Bun.Glob(`${dir}/${pattern}`).scanSync({ cwd: ROOT })]).filter((f) => !f.includes('node_modules/') && !f.startsWith('site/dist/')).map((f) => join(ROOT, f)).sort();
+  return dirs
+    .flatMap((dir) => [...new Bun.Glob(`${dir}/${pattern}`).scanSync({ cwd: ROOT })])
+    .filter((f) => !f.includes('node_modules/') && !f.startsWith('site/dist/'))
+    .map((f) => join(ROOT, f))
+    .sort();
 }
 
 describe('the type checks', () => {
@@ -28,7 +32,14 @@ describe('the type checks', () => {
     const checked = new Set(tsc.fileNames);
     const missed = projectFiles('**/*.{ts,tsx}').filter((f) => !checked.has(f));
     expect(missed).toEqual([]);
-    for (const sample of ['api/src/app.ts', 'api/src/runtime/fleet/fleet.test.ts', 'scripts/check.ts', 'site/src/lib/screen-texts.test.ts', 'e2e/screens.e2e.ts']) expect(checked.has(join(ROOT, sample))).toBe(true);
+    for (const sample of [
+      'api/src/app.ts',
+      'api/src/runtime/fleet/fleet.test.ts',
+      'scripts/check.ts',
+      'site/src/lib/screen-texts.test.ts',
+      'e2e/screens.e2e.ts',
+    ])
+      expect(checked.has(join(ROOT, sample))).toBe(true);
   });
 
   test('astro check takes every .astro file, and no .ts file to check a second time', () => {

@@ -1,5 +1,6 @@
 /**
- * `npm run check`: the import lines (scripts/lib/boundaries.ts: site → shared ← api, the simulator on
+ * `npm run check`: the format (Biome, biome.json: `npm run format` writes it) and the line limit it keeps
+ * (scripts/lib/line-limit.ts), the import lines (scripts/lib/boundaries.ts: site → shared ← api, the simulator on
  * shared/ alone, the runtime apart from feature modules and entered by its front door) and the import
  * cycles (scripts/lib/import-cycles.ts: modules, site features, runtime folders, simulator files), then
  * strict type checks of everything in tsconfig.json — API, shared, site, simulator, scripts, benches and
@@ -13,6 +14,7 @@
  * by one through a language service, where tsc checks the same program at once.
  */
 import { checkBoundaries } from './lib/boundaries';
+import { checkLineLimit } from './lib/line-limit';
 import { importCycles } from './lib/import-cycles';
 import { ROOT } from './lib/ferretdb';
 import { astro, BUN } from './lib/processes';
@@ -23,7 +25,9 @@ async function step(label: string, cmd: string[]): Promise<boolean> {
   const started = performance.now();
   const proc = Bun.spawn(cmd, { cwd: ROOT, stdout: 'inherit', stderr: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
   const passed = (await proc.exited) === 0;
-  console.log(`› ${label}: ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s (${cpuSeconds(proc.resourceUsage()).toFixed(0)} CPU s)`);
+  console.log(
+    `› ${label}: ${passed ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s (${cpuSeconds(proc.resourceUsage()).toFixed(0)} CPU s)`,
+  );
   return passed;
 }
 
@@ -36,10 +40,27 @@ function boundaries(): boolean {
   return violations.length === 0 && cycles.length === 0;
 }
 
+function lineLimit(): boolean {
+  console.log('› line limit');
+  const long = checkLineLimit(ROOT);
+  for (const line of long) console.error(`${line.file}:${line.line}: ${line.length} characters, and not for a string or a pattern the formatter cannot break`);
+  return long.length === 0;
+}
+
+const formatOk = await step('format (biome)', [BUN, 'node_modules/@biomejs/biome/bin/biome', 'format', '.']);
+const limitOk = lineLimit();
 const linesOk = boundaries();
 // One after the other, not side by side: they share the machine's CPU with the tests (npm test).
 const astroOk = await step('astro check (.astro files)', astro(['check', '--tsconfig', 'tsconfig.astro.json', '--minimumSeverity', 'warning']));
 // Single-threaded: its four checkers at once took 32 CPU s and 3 GB instead of 12 s and 1.3 GB, and the
 // tests beside it want the cores.
-const tscOk = await step('tsc (.ts and .tsx files)', [BUN, '--bun', 'node_modules/typescript-7/bin/tsc', '--noEmit', '--singleThreaded', '-p', 'tsconfig.json']);
-process.exit(linesOk && astroOk && tscOk ? 0 : 1);
+const tscOk = await step('tsc (.ts and .tsx files)', [
+  BUN,
+  '--bun',
+  'node_modules/typescript-7/bin/tsc',
+  '--noEmit',
+  '--singleThreaded',
+  '-p',
+  'tsconfig.json',
+]);
+process.exit(formatOk && limitOk && linesOk && astroOk && tscOk ? 0 : 1);

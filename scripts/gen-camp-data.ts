@@ -37,7 +37,15 @@ for (const u of units) {
   // Every soldier a player may send (it has an attack value), and every unit or tool a camp holds.
   if (!used.has(id) && !(soldier && (num(u.meleeAttack) > 0 || num(u.rangeAttack) > 0))) continue;
   stats[id] = soldier
-    ? { role: u.role, meleeAttack: num(u.meleeAttack), rangeAttack: num(u.rangeAttack), meleeDefence: num(u.meleeDefence), rangeDefence: num(u.rangeDefence), loot: num(u.lootValue), speed: num(u.speed) }
+    ? {
+        role: u.role,
+        meleeAttack: num(u.meleeAttack),
+        rangeAttack: num(u.rangeAttack),
+        meleeDefence: num(u.meleeDefence),
+        rangeDefence: num(u.rangeDefence),
+        loot: num(u.lootValue),
+        speed: num(u.speed),
+      }
     : { role: 'tool', wall: num(u.wallBonus), gate: num(u.gateBonus), moat: num(u.moatBonus), defMelee: num(u.defMeleeBonus), defRange: num(u.defRangeBonus) };
 }
 

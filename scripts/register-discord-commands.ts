@@ -16,12 +16,24 @@ import type { Locale } from '../shared/src/i18n/locales';
 import { discordAnswers } from '../api/src/modules/discord-commands/answers.messages';
 
 /** Our languages as Discord names them. */
-const DISCORD_LOCALES: Partial<Record<Locale, string>> = { de: 'de', fr: 'fr', pl: 'pl', tr: 'tr', es: 'es-ES', it: 'it', 'pt-BR': 'pt-BR', nl: 'nl', cs: 'cs' };
+const DISCORD_LOCALES: Partial<Record<Locale, string>> = {
+  de: 'de',
+  fr: 'fr',
+  pl: 'pl',
+  tr: 'tr',
+  es: 'es-ES',
+  it: 'it',
+  'pt-BR': 'pt-BR',
+  nl: 'nl',
+  cs: 'cs',
+};
 
 loadCatalogue();
 const words = (key: keyof typeof discordAnswers.base) => ({
   description: discordAnswers.base[key] as string,
-  description_localizations: Object.fromEntries(Object.entries(DISCORD_LOCALES).map(([ours, theirs]) => [theirs, String(messagesIn(ours as Locale, discordAnswers)[key]).slice(0, 100)])),
+  description_localizations: Object.fromEntries(
+    Object.entries(DISCORD_LOCALES).map(([ours, theirs]) => [theirs, String(messagesIn(ours as Locale, discordAnswers)[key]).slice(0, 100)]),
+  ),
 });
 
 const commands = Object.entries(DISCORD_COMMANDS).map(([name, { option }]) => ({

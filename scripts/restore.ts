@@ -11,7 +11,9 @@ const dataDir = process.env.DATA_DIR ?? join(ROOT, 'data');
 const file = process.argv[2];
 if (!file) {
   const known = listBackups(backupDir(dataDir));
-  console.error(`Usage: npm run restore FILE${known.length ? `\n  Backups in ${backupDir(dataDir)}, newest last:\n${known.map((f) => `    ${f}`).join('\n')}` : ''}`);
+  console.error(
+    `Usage: npm run restore FILE${known.length ? `\n  Backups in ${backupDir(dataDir)}, newest last:\n${known.map((f) => `    ${f}`).join('\n')}` : ''}`,
+  );
   process.exit(2);
 }
 requireEmbeddedPostgres(process.env, {

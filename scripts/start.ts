@@ -25,7 +25,11 @@ const backups = (() => {
   }
 })();
 
-const ports = [['API', apiPort, 'API_PORT'], ['site', sitePort, 'SITE_PORT'], ['game server', simPort, 'SIM_PORT']] as const;
+const ports = [
+  ['API', apiPort, 'API_PORT'],
+  ['site', sitePort, 'SITE_PORT'],
+  ['game server', simPort, 'SIM_PORT'],
+] as const;
 // With GAME_WS_URL or GAME_NETWORK_URL set, no local game server is started, so its port does not matter.
 const { localGame } = gameSettings(process.env, simPort);
 for (const [name, port, variable] of ports.filter(([name]) => name !== 'game server' || localGame)) {
@@ -37,7 +41,8 @@ for (const [name, port, variable] of ports.filter(([name]) => name !== 'game ser
 
 /** Where the bots play, and which setting says so. */
 function gameLine(s: Stack): string {
-  if (s.localGame) return `${s.gameUrl}   (local simulator, a game hour every real minute; servers listed at ${s.gameNetworkUrl}; login page ${s.loginPageUrl})`;
+  if (s.localGame)
+    return `${s.gameUrl}   (local simulator, a game hour every real minute; servers listed at ${s.gameNetworkUrl}; login page ${s.loginPageUrl})`;
   if (s.gameUrl) return `${s.gameUrl}   (GAME_WS_URL${s.gameNetworkUrl ? `; zones from ${s.gameNetworkUrl}` : ''})`;
   return `as listed at ${s.gameNetworkUrl}   (GAME_NETWORK_URL)`;
 }
@@ -111,7 +116,8 @@ function backupsLine(): string {
 
 /** Which payments the product takes, and whether real money moves. */
 function paymentsLine(): string {
-  if (payments) return `Payments:        test mode: local stand-ins of PayPal at ${payments.url} and Stripe at ${payments.stripeUrl} (no real money moves; set the PAYPAL_ or STRIPE_ keys for real ones)`;
+  if (payments)
+    return `Payments:        test mode: local stand-ins of PayPal at ${payments.url} and Stripe at ${payments.stripeUrl} (no real money moves; set the PAYPAL_ or STRIPE_ keys for real ones)`;
   return 'Payments:        as configured (PAYPAL_ and STRIPE_ settings)';
 }
 
@@ -126,4 +132,3 @@ console.log(`
     ${backupsLine()}
   Press Ctrl+C to stop.
 `);
-

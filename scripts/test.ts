@@ -74,7 +74,13 @@ function countJunit(file: string): void {
 }
 
 function unescapeXml(text: string): string {
-  return text.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function indent(text: string): string {
@@ -125,7 +131,11 @@ async function unitStage(typesChecked?: () => void) {
   const shards = shard(testFiles(ROOT, ['api', 'shared', 'site', 'simulator', 'scripts']), UNIT_SHARDS);
   console.log(`\n› unit and API tests: ${shards.reduce((n, s) => n + s.length, 0)} files in ${shards.length} shards side by side`);
   const started = performance.now();
-  const outcomes = await Promise.all(shards.map((files, i) => runShard(i + 1, files, { uri: shardDatabase(baseUri, i + 1), dir: db ? join(scratch, 'db') : undefined, postgresUrl: db?.storage?.url }, mail)));
+  const outcomes = await Promise.all(
+    shards.map((files, i) =>
+      runShard(i + 1, files, { uri: shardDatabase(baseUri, i + 1), dir: db ? join(scratch, 'db') : undefined, postgresUrl: db?.storage?.url }, mail),
+    ),
+  );
   console.log(`› unit and API tests took ${secondsSince(started)}; the slowest files:\n${slowestFiles(unitFileTimes, 15)}`);
   ok = (await checked) && outcomes.every(Boolean) && ok;
   await mail.stop();
@@ -143,7 +153,12 @@ function shardDatabase(uri: string, n: number): string {
  * One shard: `bun test` on its files, with a database and an engine (NATS) of its own, so that one
  * shard's fleet never resumes another's bots; its output is printed whole when it ends.
  */
-async function runShard(n: number, files: string[], database: { uri: string; dir?: string; postgresUrl?: string }, mail: { smtpUrl: string; httpUrl: string }): Promise<boolean> {
+async function runShard(
+  n: number,
+  files: string[],
+  database: { uri: string; dir?: string; postgresUrl?: string },
+  mail: { smtpUrl: string; httpUrl: string },
+): Promise<boolean> {
   const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, `nats-${n}`));
   const junit = join(scratch, `unit-${n}.xml`);
   const output = join(scratch, `unit-${n}.log`);
@@ -180,7 +195,15 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
   // An error no test caught (a wait that outlived its test's timeout) counts as a failure in the junit file
   // with no test named: its lines are kept too, or CI's tail would list fewer failures than it counts.
   for (const block of printed.split('# Unhandled error between tests').slice(1)) {
-    failures.push(`shard ${n} › an error between tests\n${indent(block.split('\n').filter((l) => l.trim() && !/^-+$/.test(l.trim())).slice(0, 10).join('\n'))}`);
+    failures.push(
+      `shard ${n} › an error between tests\n${indent(
+        block
+          .split('\n')
+          .filter((l) => l.trim() && !/^-+$/.test(l.trim()))
+          .slice(0, 10)
+          .join('\n'),
+      )}`,
+    );
   }
   // bun's junit reporter writes the file and a console summary; its file is the count of record.
   try {
@@ -290,11 +313,31 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     // The journeys side by side, then those that change what every page sees, one at a time (e2e/alone.ts).
     // Two runs of Playwright rather than one project depending on the other: a failure among the first
     // would skip the second's tests unseen.
-    for (const [project, workers] of [['side-by-side', String(SIDE_BY_SIDE_WORKERS)], ['alone', '1']] as const) {
+    for (const [project, workers] of [
+      ['side-by-side', String(SIDE_BY_SIDE_WORKERS)],
+      ['alone', '1'],
+    ] as const) {
       const report = join(scratch, `e2e-${project}.json`);
-      const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
+      const cli = [
+        BUN,
+        '--bun',
+        'node_modules/@playwright/test/cli.js',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        `--project=${project}`,
+        '--no-deps',
+        `--workers=${workers}`,
+        '--pass-with-no-tests',
+        ...files,
+      ];
       // Its CPU seconds are what the runner waited for: its workers and part of their Chromiums (docs/testing.md).
-      ok = (await run(`browser tests (Chromium), ${project}`, cli, { ...env, E2E_JSON_REPORT: report, E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}-${project}`) })) && ok;
+      ok =
+        (await run(`browser tests (Chromium), ${project}`, cli, {
+          ...env,
+          E2E_JSON_REPORT: report,
+          E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}-${project}`),
+        })) && ok;
       countPlaywright(report);
       // Kept beside the unit shards' reports: each journey's time is read there when the stage grows.
       mkdirSync(join(ROOT, 'test-results'), { recursive: true });

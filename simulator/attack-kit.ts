@@ -43,7 +43,13 @@ export const green = async (c: TestClient) => (await state(c)).castles.find((cas
 export const isle = async (c: TestClient) => (await state(c)).castles.find((castle) => castle.kingdom === 'storm')!;
 
 /** A `gaa` rectangle of `radius` tiles around a castle (2 × radius + 1 a side). */
-export const around = (castle: Castle, radius = 50) => ({ KID: castle.kingdomId, AX1: castle.x - radius, AY1: castle.y - radius, AX2: castle.x + radius, AY2: castle.y + radius });
+export const around = (castle: Castle, radius = 50) => ({
+  KID: castle.kingdomId,
+  AX1: castle.x - radius,
+  AY1: castle.y - radius,
+  AX2: castle.x + radius,
+  AY2: castle.y + radius,
+});
 
 export async function mapRead(c: TestClient, castle: Castle): Promise<LiveMapArea> {
   const reply = await c.command(Z, 'gaa', around(castle));
@@ -66,7 +72,9 @@ export const defence = (t: MapTarget) => {
 
 /** Free robber baron camps in view, weakest first. */
 export async function barons(c: TestClient, castle: Castle): Promise<MapTarget[]> {
-  return (await targets(c, castle)).filter((t) => t.areaType === AREA_TYPE.DUNGEON && t.cooldownUntil <= clock.now()).sort((a, b) => defence(a) - defence(b) || a.x - b.x || a.y - b.y);
+  return (await targets(c, castle))
+    .filter((t) => t.areaType === AREA_TYPE.DUNGEON && t.cooldownUntil <= clock.now())
+    .sort((a, b) => defence(a) - defence(b) || a.x - b.x || a.y - b.y);
 }
 
 /** The weakest free baron camp in view: the starting army beats it for sure. */
@@ -79,7 +87,12 @@ export async function easyBaron(c: TestClient, castle: Castle): Promise<MapTarge
 export const NO_SLOTS = flankOf();
 
 /** A live `cra`: one wave with the soldiers in the middle (or the waves given), no tools. */
-export function attack(from: Castle, to: { x: number; y: number }, troops: number, options: { lordId?: number; waves?: Wave[]; courtyard?: UnitCount[] } = {}): AttackRequest {
+export function attack(
+  from: Castle,
+  to: { x: number; y: number },
+  troops: number,
+  options: { lordId?: number; waves?: Wave[]; courtyard?: UnitCount[] } = {},
+): AttackRequest {
   return attackRequest(from, to, options.lordId ?? 0, options.waves ?? [middleWave([[UNIT.SPEARMAN, troops]])], { courtyard: options.courtyard });
 }
 

@@ -57,7 +57,9 @@ export type SimulatorOptions = {
   operatorKey?: string;
   /** The client builds `vck` lets in (handshake.ts; by default none older than the 2026-09-02 capture's). */
   clientBuilds?: ClientBuilds;
-  /** How a socket replaced by a newer login of its account is closed: 4001 (default, the simulator's own) or 1000, a plain close as live may (live-sessions.ts). */
+  /**
+   * How a socket replaced by a newer login of its account is closed: 4001 (default, the simulator's own) or 1000, a plain close as live may (live-sessions.ts).
+   */
   replacedCloseCode?: number;
 };
 
@@ -191,7 +193,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       try {
         ({ name, home } = tempTokens.redeem(asPayload(parsed.payload), conn.zone, world.now()));
       } catch (err) {
-        return err instanceof CommandError ? reply(ws, answer, err.code, { error: err.message }) : reply(ws, answer, RESULT.GENERAL_ERROR, { error: 'malformed login' });
+        return err instanceof CommandError
+          ? reply(ws, answer, err.code, { error: err.message })
+          : reply(ws, answer, RESULT.GENERAL_ERROR, { error: 'malformed login' });
       }
       const there = world.enterTempServer(conn.zone, name);
       if (conn.zone === BATTLE_GROUND_ZONE) enterWithAlliance(there, world.player(home, name));
@@ -207,11 +211,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (command === 'glt') {
       if (conn.player === null) return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'log in with lli first' });
       try {
-        const issued = tempTokens.issue(asPayload(parsed.payload), { zone: conn.zone, name: conn.player }, new Set(world.runningEvents().map((e) => e.id)), world.now());
+        const issued = tempTokens.issue(
+          asPayload(parsed.payload),
+          { zone: conn.zone, name: conn.player },
+          new Set(world.runningEvents().map((e) => e.id)),
+          world.now(),
+        );
         // Not live: the temporary server is this one; ZID, IID and ICS as the reply's fields, no values of our own meaning.
         return reply(ws, command, RESULT.OK, { TLT: issued.token, TSIP: shownHost, TSP: server.port ?? 0, TSZ: issued.zone, ZID: 0, IID: 0, ICS: 0 });
       } catch (err) {
-        return err instanceof CommandError ? reply(ws, command, err.code, { error: err.message }) : reply(ws, command, RESULT.GENERAL_ERROR, { error: 'malformed glt' });
+        return err instanceof CommandError
+          ? reply(ws, command, err.code, { error: err.message })
+          : reply(ws, command, RESULT.GENERAL_ERROR, { error: 'malformed glt' });
       }
     }
     if (command === 'lli') {
@@ -264,9 +275,17 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const page = routeHttp(httpRoutes, req);
       if (page) return page;
       if (checkOrigin && req.headers.get('upgrade')?.toLowerCase() === 'websocket' && !isOwnOrigin(req)) {
-        return new Response("this game server answers only sockets from its own site (Origin)\n", { status: 403 });
+        return new Response('this game server answers only sockets from its own site (Origin)\n', { status: 403 });
       }
-      const data: Connection = { stage: 'new', lastFrameAt: Date.now(), zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false, game: { joined: { castleId: null } } };
+      const data: Connection = {
+        stage: 'new',
+        lastFrameAt: Date.now(),
+        zone: null,
+        player: null,
+        rate: new RateWindow(maxRequestsPerSecond),
+        closing: false,
+        game: { joined: { castleId: null } },
+      };
       if (srv.upgrade(req, { data })) return undefined;
       return new Response('game simulator: connect with a WebSocket\n', { status: 426 });
     },
@@ -283,7 +302,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         if (typeof message !== 'string' || ws.data.closing) return;
         ws.data.lastFrameAt = Date.now();
         try {
-          if (message.startsWith('<')) answerSys(message, ws.data, (zone) => world.hasZone(zone), (frame) => void ws.send(frame));
+          if (message.startsWith('<'))
+            answerSys(
+              message,
+              ws.data,
+              (zone) => world.hasZone(zone),
+              (frame) => void ws.send(frame),
+            );
           else if (message.startsWith('%xt%')) handleCommand(ws, message);
         } catch (error) {
           console.error('[simulator] frame handling failed:', error);
@@ -306,15 +331,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
 
   // Live: a session that stays silent (no command, no keep-alive) is dropped.
   const silentTimeoutMs = opts.silentTimeoutMs ?? 90_000;
-  const silenceTimer = setInterval(() => {
-    const cutoff = Date.now() - silentTimeoutMs;
-    for (const ws of sockets) {
-      if (ws.data.lastFrameAt < cutoff && !ws.data.closing) {
-        ws.data.closing = true;
-        ws.close(CLOSE.SILENT, 'session silent too long');
+  const silenceTimer = setInterval(
+    () => {
+      const cutoff = Date.now() - silentTimeoutMs;
+      for (const ws of sockets) {
+        if (ws.data.lastFrameAt < cutoff && !ws.data.closing) {
+          ws.data.closing = true;
+          ws.close(CLOSE.SILENT, 'session silent too long');
+        }
       }
-    }
-  }, Math.min(10_000, silentTimeoutMs / 3));
+    },
+    Math.min(10_000, silentTimeoutMs / 3),
+  );
 
   const saving = keepSaving(opts.stateFile, world, opts.saveIntervalMs);
 

@@ -3,17 +3,7 @@ import { expect } from 'bun:test';
 import { replyCommandOf, type CommandName } from '@shared/game-wire/commands';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
-import {
-  AUTO_JOIN,
-  encodeCommand,
-  JOIN_OK,
-  parseReply,
-  parseSys,
-  ROOM_LIST,
-  verChk,
-  zoneLogin,
-  type ReplyFrame,
-} from '@shared/game-wire/protocol';
+import { AUTO_JOIN, encodeCommand, JOIN_OK, parseReply, parseSys, ROOM_LIST, verChk, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
 
 export type Closed = { code: number; reason: string };
 
@@ -36,7 +26,10 @@ export class TestClient {
 
   /** Connects with the Origin of the server's own page, as the game's page would (`origin: null` sends none). */
   static async connect(url: string, origin: string | null = pageOrigin(url)): Promise<TestClient> {
-    const ws = origin === null ? new WebSocket(url) : new (WebSocket as unknown as new (url: string, options: { headers: Record<string, string> }) => WebSocket)(url, { headers: { Origin: origin } });
+    const ws =
+      origin === null
+        ? new WebSocket(url)
+        : new (WebSocket as unknown as new (url: string, options: { headers: Record<string, string> }) => WebSocket)(url, { headers: { Origin: origin } });
     await new Promise<void>((resolve, reject) => {
       ws.onopen = () => resolve();
       ws.onerror = () => reject(new Error(`cannot connect to ${url}`));

@@ -33,7 +33,9 @@ export function appFrame(config: Config, auth: AuthService) {
   // Production's answers, error responses too, start with HSTS: a header of the app's own, no hook per request.
   const appHeaders = config.env === 'production' ? PRODUCTION_HEADERS : {};
   // GET /api/auth/me is also a route Bun calls directly when the app listens (auth/me.ts): Elysia hands its `serve.routes` to Bun.serve.
-  const app = new Elysia({ serve: { routes: { [ME_PATH]: { GET: timedNative(config.metrics.enabled, 'GET', ME_PATH, nativeJsonRoute({ appHeaders, cors }, meAnswer(auth))) } } } })
+  const app = new Elysia({
+    serve: { routes: { [ME_PATH]: { GET: timedNative(config.metrics.enabled, 'GET', ME_PATH, nativeJsonRoute({ appHeaders, cors }, meAnswer(auth))) } } },
+  })
     // The HTTP series' hooks first, so every request is timed from its start (lib/metrics/http.ts);
     // METRICS=off adds none. On httpPlugin's line: a line more and the app's type is deeper than TypeScript goes.
     .use(httpMetrics(config.metrics.enabled).use(httpPlugin))

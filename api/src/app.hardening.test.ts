@@ -9,7 +9,10 @@ import { linkIn, mailTo } from '../test/mailbox';
 
 const config = testConfig({ siteOrigin: 'http://localhost:4321' });
 const server = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }).listen({ hostname: '127.0.0.1', port: 0 });
-const production = createApp({ throttleNamespace: ownCounters(), config: { ...config, env: 'production' }, throttle: RELAXED_THROTTLE }).listen({ hostname: '127.0.0.1', port: 0 });
+const production = createApp({ throttleNamespace: ownCounters(), config: { ...config, env: 'production' }, throttle: RELAXED_THROTTLE }).listen({
+  hostname: '127.0.0.1',
+  port: 0,
+});
 const base = `http://127.0.0.1:${server.server!.port}`;
 afterAll(() => {
   server.stop(true);
@@ -42,13 +45,20 @@ describe('request bodies', () => {
       },
     });
     const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
-    const res = await fetch(`${base}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await fetch(`${base}/api/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(res.status).toBe(413);
   });
 
   test('POST /api/accounts with a large unknown field is a 413', async () => {
     const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
-    const res = await post('/api/accounts', JSON.stringify({ name: 'Knight', server: 'INT1', password: 'secret', padding: 'x'.repeat(200_000) }), { authorization: `Bearer ${token}` });
+    const res = await post('/api/accounts', JSON.stringify({ name: 'Knight', server: 'INT1', password: 'secret', padding: 'x'.repeat(200_000) }), {
+      authorization: `Bearer ${token}`,
+    });
     expect(res.status).toBe(413);
   });
 
@@ -69,7 +79,11 @@ describe('request bodies', () => {
       expect(res.status).toBe(422);
       expect((await res.json()).message).toBe('The request body must be a JSON object.');
     }
-    const form = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' });
+    const form = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a&password=b',
+    });
     expect(form.status).toBe(415);
   });
 
@@ -92,7 +106,11 @@ describe('prototype keys', () => {
     const app = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE });
     const { token } = await signUp(app);
     const auth = { authorization: `Bearer ${token}` };
-    const account = await post('/api/accounts', JSON.stringify({ email: 'g@game.example', server: 'GB1', username: `Proto${crypto.randomUUID().slice(0, 6)}`, password: 'pw' }), auth);
+    const account = await post(
+      '/api/accounts',
+      JSON.stringify({ email: 'g@game.example', server: 'GB1', username: `Proto${crypto.randomUUID().slice(0, 6)}`, password: 'pw' }),
+      auth,
+    );
     const { id } = (await account.json()) as { id: string };
     const res = await post('/api/bots', body(id), auth);
     expect(res.status).toBe(422);
@@ -110,12 +128,24 @@ describe('names shown to other players', () => {
     const auth = { authorization: `Bearer ${token}` };
     const account = (username: string) => JSON.stringify({ email: 'g@game.example', server: 'GB1', username, password: 'pw' });
     const refusals: [string, string, string][] = [
-      ['/api/accounts', account('Knight\u202Egnp.exe'), 'username: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.'],
-      ['/api/accounts', account('Knight\u2066x\u2069'), 'username: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.'],
+      [
+        '/api/accounts',
+        account('Knight\u202Egnp.exe'),
+        'username: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.',
+      ],
+      [
+        '/api/accounts',
+        account('Knight\u2066x\u2069'),
+        'username: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.',
+      ],
       ['/api/accounts', account('\u200B\u200B'), 'username: a name needs at least one visible character.'],
       ['/api/accounts', account(' \u2060\u3164 '), 'username: a name needs at least one visible character.'],
       ['/api/support/tickets', JSON.stringify({ subject: '\u200B', message: 'My bot stopped.' }), 'subject: a name needs at least one visible character.'],
-      ['/api/alliances', JSON.stringify({ name: '\u200D\u200B', server: 'GB1', game_alliance_name: 'Wolves' }), 'name: a name needs at least one visible character.'],
+      [
+        '/api/alliances',
+        JSON.stringify({ name: '\u200D\u200B', server: 'GB1', game_alliance_name: 'Wolves' }),
+        'name: a name needs at least one visible character.',
+      ],
     ];
     for (const [path, body, message] of refusals) {
       const res = await post(path, body, auth);
@@ -156,15 +186,18 @@ describe('the NUL character', () => {
 });
 
 describe('checkout refuses what is not a plan choice', () => {
-  test.each(['/api/stripe/create-session', '/api/paypal/create'])('%s: truncated JSON, an array, a string or a number is refused before any provider is asked', async (path) => {
-    const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
-    const auth = { authorization: `Bearer ${token}` };
-    expect((await post(path, '{"plan":', auth)).status).toBe(400);
-    for (const body of ['["premium"]', '"premium"', '42']) expect((await post(path, body, auth)).status).toBe(422);
-    expect((await post(path, JSON.stringify({ plan: 'gold' }), auth)).status).toBe(422);
-    // A well-formed choice reaches the provider (not configured here: the 503 says so).
-    expect((await post(path, JSON.stringify({ plan: 'plus' }), auth)).status).toBe(503);
-  });
+  test.each(['/api/stripe/create-session', '/api/paypal/create'])(
+    '%s: truncated JSON, an array, a string or a number is refused before any provider is asked',
+    async (path) => {
+      const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
+      const auth = { authorization: `Bearer ${token}` };
+      expect((await post(path, '{"plan":', auth)).status).toBe(400);
+      for (const body of ['["premium"]', '"premium"', '42']) expect((await post(path, body, auth)).status).toBe(422);
+      expect((await post(path, JSON.stringify({ plan: 'gold' }), auth)).status).toBe(422);
+      // A well-formed choice reaches the provider (not configured here: the 503 says so).
+      expect((await post(path, JSON.stringify({ plan: 'plus' }), auth)).status).toBe(503);
+    },
+  );
 });
 
 describe('a required body that is missing', () => {
@@ -172,10 +205,20 @@ describe('a required body that is missing', () => {
     const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
     const auth = { authorization: `Bearer ${token}` };
     // Real ids of the caller's own, so a route reaches its body check rather than "not found".
-    const account = (await (await post('/api/accounts', JSON.stringify({ email: 'nobody@game.example', server: 'GB1', username: `Bodyless${crypto.randomUUID().slice(0, 6)}`, password: 'pw' }), auth)).json()) as { id: string };
-    const bot = (await (await post('/api/bots', JSON.stringify({ accountId: account.id, templateId: 'baron-farmer', name: 'Bodyless' }), auth)).json()) as { id: string };
+    const account = (await (
+      await post(
+        '/api/accounts',
+        JSON.stringify({ email: 'nobody@game.example', server: 'GB1', username: `Bodyless${crypto.randomUUID().slice(0, 6)}`, password: 'pw' }),
+        auth,
+      )
+    ).json()) as { id: string };
+    const bot = (await (await post('/api/bots', JSON.stringify({ accountId: account.id, templateId: 'baron-farmer', name: 'Bodyless' }), auth)).json()) as {
+      id: string;
+    };
     const ids: Record<string, string> = { '/api/accounts/{id}': account.id, '/api/bots/{id}': bot.id };
-    const document = (await (await fetch(`${base}/swagger/json`)).json()) as { paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>> };
+    const document = (await (await fetch(`${base}/swagger/json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>>;
+    };
     const checked: string[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       if (path.endsWith('/webhook') || path === '/api/discord/interactions') continue;
@@ -185,7 +228,10 @@ describe('a required body that is missing', () => {
         const url = prefix ? path.replace('{id}', ids[prefix]!) : path.replace(/\{[^}]+\}/g, '0123456789abcdef01234567');
         for (const headers of [auth, { ...auth, 'content-type': 'application/json' }]) {
           const res = await fetch(`${base}${url}`, { method: method.toUpperCase(), headers });
-          expect([res.status, (await res.json()).message], `${method} ${path}`).toEqual([422, 'This request needs a JSON body (Content-Type: application/json).']);
+          expect([res.status, (await res.json()).message], `${method} ${path}`).toEqual([
+            422,
+            'This request needs a JSON body (Content-Type: application/json).',
+          ]);
         }
         checked.push(`${method} ${path}`);
       }

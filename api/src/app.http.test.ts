@@ -96,8 +96,35 @@ describe('API documentation', () => {
     );
     for (const { path, method, op } of operations) {
       // A browser redirect's success is its 302 (the Discord callback); an accepted request's its 202 (forgot password).
-      expect(op.responses?.['200'] ?? op.responses?.['201'] ?? op.responses?.['202'] ?? op.responses?.['302'], `${method} ${path} documents its success`).toBeDefined();
-      const takesNoBody = ['/api/auth/logout', '/api/auth/2fa/setup', '/api/auth/verify-email/resend', '/api/auth/sessions/sign-out-others', '/api/bots/{id}/console-ticket', '/api/stripe/portal', '/api/subscriptions/money-back', '/api/subscriptions/cancel', '/api/subscriptions/resume', '/api/bots/{id}/duplicate', '/api/users/me/notification-settings/discord/test', '/api/push/subscriptions/{id}/test', '/api/users/me/attacks/{id}/acknowledge', '/api/admin/users/{id}/bots/{botId}/stop', '/api/support/tickets/{id}/close', '/api/admin/support/tickets/{id}/assign', '/api/admin/support/tickets/{id}/close', '/api/alliances/{id}/leave', '/api/accounts/{id}/resume', '/api/accounts/{id}/map-ticket', '/api/bots/{id}/play-now', '/api/webhooks/{id}/test', '/api/webhooks/deliveries/{id}/resend'];
+      expect(
+        op.responses?.['200'] ?? op.responses?.['201'] ?? op.responses?.['202'] ?? op.responses?.['302'],
+        `${method} ${path} documents its success`,
+      ).toBeDefined();
+      const takesNoBody = [
+        '/api/auth/logout',
+        '/api/auth/2fa/setup',
+        '/api/auth/verify-email/resend',
+        '/api/auth/sessions/sign-out-others',
+        '/api/bots/{id}/console-ticket',
+        '/api/stripe/portal',
+        '/api/subscriptions/money-back',
+        '/api/subscriptions/cancel',
+        '/api/subscriptions/resume',
+        '/api/bots/{id}/duplicate',
+        '/api/users/me/notification-settings/discord/test',
+        '/api/push/subscriptions/{id}/test',
+        '/api/users/me/attacks/{id}/acknowledge',
+        '/api/admin/users/{id}/bots/{botId}/stop',
+        '/api/support/tickets/{id}/close',
+        '/api/admin/support/tickets/{id}/assign',
+        '/api/admin/support/tickets/{id}/close',
+        '/api/alliances/{id}/leave',
+        '/api/accounts/{id}/resume',
+        '/api/accounts/{id}/map-ticket',
+        '/api/bots/{id}/play-now',
+        '/api/webhooks/{id}/test',
+        '/api/webhooks/deliveries/{id}/resend',
+      ];
       if (method === 'post' && !takesNoBody.includes(path)) {
         expect(op.requestBody, `${method} ${path} documents its body`).toBeDefined();
       }

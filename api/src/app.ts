@@ -52,7 +52,13 @@ import { webhooksWiring } from './modules/webhooks/wiring';
 export type { AppOptions } from './app-options';
 
 export function createPlatform(options: AppOptions) {
-  const { config, engine = createEngine(config.natsUrl, 'castellan-api'), throttleNamespace = 'auth', fleetNamespace = config.runtime.fleetNamespace, console: consoleOptions } = options;
+  const {
+    config,
+    engine = createEngine(config.natsUrl, 'castellan-api'),
+    throttleNamespace = 'auth',
+    fleetNamespace = config.runtime.fleetNamespace,
+    console: consoleOptions,
+  } = options;
   // Every language's words, for what the API says itself: errors, mails (read once per process).
   loadCatalogue();
   const sealer = createSealer(config.encryptionKey);
@@ -64,7 +70,18 @@ export function createPlatform(options: AppOptions) {
   // then a write, two steps no single database operation makes one.
   const perUser = createEngineLock(keyValueBucket(engine, 'locks', 30_000));
   const keys = apiKeysWiring({ config, engine, perUser, counter });
-  const signIn = authWiring({ ...options, engine, sealer, mailer, throttleBucket, throttleNamespace, counter, perUser, userCache: keys.userCache, apiKeys: keys.apiKeys });
+  const signIn = authWiring({
+    ...options,
+    engine,
+    sealer,
+    mailer,
+    throttleBucket,
+    throttleNamespace,
+    counter,
+    perUser,
+    userCache: keys.userCache,
+    apiKeys: keys.apiKeys,
+  });
   const { auth } = signIn;
   const accounts = createAccountService(sealer);
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
@@ -90,12 +107,22 @@ export function createPlatform(options: AppOptions) {
   const sharing = createSharing({ stopStartedBy: bots.stopStartedBy, mailer, siteOrigin: config.siteOrigin, perAccount: perUser });
   const billing = billingWiring({ config, mailer, perUser, enforcePlan: supervisor.enforcePlan, botsStoppedBy: supervisor.botsStoppedBy, audit });
   const payments = { stripe: billing.stripe.configured, paypal: billing.paypal.configured };
-  const statusPart = statusWiring({ config, engineState: () => engine.status().state, runtimeStats: () => supervisor.runtimeStats(), runners: fleet ? supervisor.runners : null, payments });
+  const statusPart = statusWiring({
+    config,
+    engineState: () => engine.status().state,
+    runtimeStats: () => supervisor.runtimeStats(),
+    runners: fleet ? supervisor.runners : null,
+    payments,
+  });
   const webhooksPart = webhooksWiring({ config, sealer, perUser, clock: options.webhookClock ?? Date.now });
   const alertClock = options.alertClock ?? { now: Date.now, tickMs: 5_000 };
   const notifications = notificationsWiring({ config, sealer, mailer, perUser, alertClock, toWebhooks: webhooksPart.webhooks.enqueue });
   const { attackAlerts } = notifications;
-  const { adminAlerts, job: adminAlertsJob, outboxReport } = adminAlertsWiring({ config, engine, mailer, runners: supervisor.runners, options: options.adminAlerts });
+  const {
+    adminAlerts,
+    job: adminAlertsJob,
+    outboxReport,
+  } = adminAlertsWiring({ config, engine, mailer, runners: supervisor.runners, options: options.adminAlerts });
   const jobs = createPeriodicJobs({
     leads: () => supervisor.leads(),
     attackReminders: notifications.job,
@@ -127,7 +154,19 @@ export function createPlatform(options: AppOptions) {
     .use(dashboardRoutes({ auth, dashboard: createDashboardService(beta) }))
     .use(scriptsWiring({ auth, bots, perUser, counter }))
     .use(supportWiring({ config, auth, mailer, hub, counter }))
-    .use(accountsWiring({ auth, accounts, servers, bots, checkLogin: supervisor.checkLogin, resumed: botsPart.resumed, removed: sharing.accountRemoved, audit, counter }))
+    .use(
+      accountsWiring({
+        auth,
+        accounts,
+        servers,
+        bots,
+        checkLogin: supervisor.checkLogin,
+        resumed: botsPart.resumed,
+        removed: sharing.accountRemoved,
+        audit,
+        counter,
+      }),
+    )
     .use(plannerWiring({ auth, accounts, servers, runningBots: bots.runningOn, lookAtAccount: supervisor.lookAtAccount, counter }))
     .use(leavingWiring({ config, auth, bots, hub, sharing, billing, verifySecondFactor: signIn.twoFactor.verifySecondFactor, counter }))
     .use(botsPart.routes(auth))

@@ -44,7 +44,9 @@ describe('configuration', () => {
     expect(Buffer.from(push.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(push.publicKey, 'base64url')[0]).toBe(4);
     expect(loadConfig({ ...production, VAPID_PUBLIC_KEY: push.publicKey }).push.publicKey).toBe(push.publicKey);
-    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: push.publicKey.slice(0, 10) + (push.publicKey[10] === 'A' ? 'B' : 'A') + push.publicKey.slice(11) })).toThrow('VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY');
+    expect(() =>
+      loadConfig({ ...production, VAPID_PUBLIC_KEY: push.publicKey.slice(0, 10) + (push.publicKey[10] === 'A' ? 'B' : 'A') + push.publicKey.slice(11) }),
+    ).toThrow('VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY');
     expect(() => loadConfig({ ...production, VAPID_SUBJECT: 'ops@castellan.example' })).toThrow('VAPID_SUBJECT must be an https: URL or a mailto: address');
 
     const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -63,9 +65,9 @@ describe('configuration', () => {
   });
 
   test('an encryption key of the wrong size is refused', () => {
-    expect(() =>
-      loadConfig({ ...base, NODE_ENV: 'production', ...real, ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }),
-    ).toThrow('ENCRYPTION_KEY must be 32 bytes');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', ...real, ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      'ENCRYPTION_KEY must be 32 bytes',
+    );
   });
 
   test('production starts with real settings', () => {
@@ -91,34 +93,59 @@ describe('configuration', () => {
     );
   });
 
-  test('where bots play: the local game server\'s document by default, the operator\'s settings untouched', () => {
+  test("where bots play: the local game server's document by default, the operator's settings untouched", () => {
     const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
     expect(dev({})).toMatchObject({ gameUrl: null, gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml' });
     // GAME_WS_URL alone: every server there, zones from the built-in list (no local document is assumed).
     expect(dev({ GAME_WS_URL: 'wss://one.example/' })).toMatchObject({ gameUrl: 'wss://one.example/', gameNetworkUrl: null });
-    expect(dev({ GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({ gameUrl: null, gameNetworkUrl: 'https://html5.example/config/network/1.xml' });
-    expect(dev({ GAME_WS_URL: 'ws://127.0.0.1:9/', GAME_NETWORK_URL: 'http://127.0.0.1:8/n.xml' })).toMatchObject({ gameUrl: 'ws://127.0.0.1:9/', gameNetworkUrl: 'http://127.0.0.1:8/n.xml' });
+    expect(dev({ GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({
+      gameUrl: null,
+      gameNetworkUrl: 'https://html5.example/config/network/1.xml',
+    });
+    expect(dev({ GAME_WS_URL: 'ws://127.0.0.1:9/', GAME_NETWORK_URL: 'http://127.0.0.1:8/n.xml' })).toMatchObject({
+      gameUrl: 'ws://127.0.0.1:9/',
+      gameNetworkUrl: 'http://127.0.0.1:8/n.xml',
+    });
     // Empty is unset.
     expect(dev({ GAME_WS_URL: '' })).toMatchObject({ gameUrl: null, gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml' });
-    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY, VAPID_PRIVATE_KEY: real.VAPID_PRIVATE_KEY, GAME_LOGIN_PAGE_URL: real.GAME_LOGIN_PAGE_URL, SMTP_URL: real.SMTP_URL };
+    const production = {
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SITE_ORIGIN: 'https://c.example',
+      ENCRYPTION_KEY: real.ENCRYPTION_KEY,
+      VAPID_PRIVATE_KEY: real.VAPID_PRIVATE_KEY,
+      GAME_LOGIN_PAGE_URL: real.GAME_LOGIN_PAGE_URL,
+      SMTP_URL: real.SMTP_URL,
+    };
     expect(loadConfig({ ...production, GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({ gameUrl: null });
     expect(() => loadConfig(production)).toThrow(/GAME_NETWORK_URL or GAME_WS_URL must be set in production/);
   });
 
-  test('the game client build: the 2026-09-02 capture\'s by default, digits only, read from GAME_CLIENT_URL\'s folder when set', () => {
+  test("the game client build: the 2026-09-02 capture's by default, digits only, read from GAME_CLIENT_URL's folder when set", () => {
     const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
     expect(dev({}).gameClient).toEqual({ build: '1167009', clientUrl: 'http://127.0.0.1:4100/default/' });
     expect(dev({ GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' }).gameClient).toEqual({ build: '1167009', clientUrl: null });
-    expect(dev({ GAME_CLIENT_BUILD: ' 1169011 ', GAME_CLIENT_URL: 'https://html5.example/default' }).gameClient).toEqual({ build: '1169011', clientUrl: 'https://html5.example/default/' });
-    expect(() => dev({ GAME_CLIENT_BUILD: '1.167.9' })).toThrow('GAME_CLIENT_BUILD must be the game client\'s build number, digits only (e.g. 1167009), got "1.167.9".');
-    expect(() => dev({ GAME_CLIENT_URL: 'ftp://html5.example/' })).toThrow('GAME_CLIENT_URL must be a URL starting with http:// or https://, got "ftp://html5.example/".');
+    expect(dev({ GAME_CLIENT_BUILD: ' 1169011 ', GAME_CLIENT_URL: 'https://html5.example/default' }).gameClient).toEqual({
+      build: '1169011',
+      clientUrl: 'https://html5.example/default/',
+    });
+    expect(() => dev({ GAME_CLIENT_BUILD: '1.167.9' })).toThrow(
+      'GAME_CLIENT_BUILD must be the game client\'s build number, digits only (e.g. 1167009), got "1.167.9".',
+    );
+    expect(() => dev({ GAME_CLIENT_URL: 'ftp://html5.example/' })).toThrow(
+      'GAME_CLIENT_URL must be a URL starting with http:// or https://, got "ftp://html5.example/".',
+    );
   });
 
   test('the billing sweep runs every minute by default; its interval is whole seconds, refused otherwise before anything starts', () => {
     const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
     expect(dev({}).billing.sweepIntervalMs).toBe(60_000);
     expect(dev({ BILLING_SWEEP_INTERVAL_MS: '5000' }).billing.sweepIntervalMs).toBe(5_000);
-    for (const bad of ['500', '1500', 'soon']) expect(() => dev({ BILLING_SWEEP_INTERVAL_MS: bad })).toThrow(`BILLING_SWEEP_INTERVAL_MS must be a whole number of seconds in milliseconds (1000 or more), got "${bad}".`);
+    for (const bad of ['500', '1500', 'soon'])
+      expect(() => dev({ BILLING_SWEEP_INTERVAL_MS: bad })).toThrow(
+        `BILLING_SWEEP_INTERVAL_MS must be a whole number of seconds in milliseconds (1000 or more), got "${bad}".`,
+      );
   });
 
   test("the game's login page: the local game server's by default, the operator's when set, optional everywhere", () => {
@@ -128,20 +155,28 @@ describe('configuration', () => {
     // logins go without a reCAPTCHA token, as public clients log in today.
     expect(dev({ GAME_WS_URL: 'wss://one.example:8443/ws' }).gameLoginPage).toBeNull();
     expect(dev({ GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' }).gameLoginPage).toBeNull();
-    expect(dev({ GAME_WS_URL: 'wss://one.example/', GAME_LOGIN_PAGE_URL: 'https://one.example/play', GAME_RECAPTCHA_SITE_KEY: ' 6Lkey ' }).gameLoginPage).toEqual({
+    expect(
+      dev({ GAME_WS_URL: 'wss://one.example/', GAME_LOGIN_PAGE_URL: 'https://one.example/play', GAME_RECAPTCHA_SITE_KEY: ' 6Lkey ' }).gameLoginPage,
+    ).toEqual({
       url: 'https://one.example/play',
       siteKey: '6Lkey',
     });
     expect(() => dev({ GAME_LOGIN_PAGE_URL: 'ws://one.example/' })).toThrow('GAME_LOGIN_PAGE_URL must be a URL starting with http:// or https://');
     // Production starts without one too.
     const { GAME_LOGIN_PAGE_URL: _page, ...withoutPage } = real;
-    expect(loadConfig({ ...base, ...withoutPage, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example' }).gameLoginPage).toBeNull();
+    expect(
+      loadConfig({ ...base, ...withoutPage, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example' }).gameLoginPage,
+    ).toBeNull();
   });
 
   test('a game URL of the wrong kind is a clear error', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
-    expect(() => loadConfig({ ...base, DATA_DIR: dir, GAME_WS_URL: 'http://game.example/' })).toThrow('GAME_WS_URL must be a URL starting with ws:// or wss://, got "http://game.example/".');
-    expect(() => loadConfig({ ...base, DATA_DIR: dir, GAME_NETWORK_URL: 'not a url' })).toThrow('GAME_NETWORK_URL must be a URL starting with http:// or https://');
+    expect(() => loadConfig({ ...base, DATA_DIR: dir, GAME_WS_URL: 'http://game.example/' })).toThrow(
+      'GAME_WS_URL must be a URL starting with ws:// or wss://, got "http://game.example/".',
+    );
+    expect(() => loadConfig({ ...base, DATA_DIR: dir, GAME_NETWORK_URL: 'not a url' })).toThrow(
+      'GAME_NETWORK_URL must be a URL starting with http:// or https://',
+    );
   });
 
   test('a bad port is a clear error', () => {
@@ -152,7 +187,9 @@ describe('configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
     const cluster = 'nats://nats-1:4222,nats://nats-2:4222,nats://nats-3:4222';
     expect(loadConfig({ ...base, NATS_URL: cluster, DATA_DIR: dir }).natsUrl).toBe(cluster);
-    expect(() => loadConfig({ ...base, NATS_URL: 'nats://nats-1:4222,nats-2:4222', DATA_DIR: dir })).toThrow('NATS_URL must be a URL starting with nats:// or tls://, got "nats-2:4222".');
+    expect(() => loadConfig({ ...base, NATS_URL: 'nats://nats-1:4222,nats-2:4222', DATA_DIR: dir })).toThrow(
+      'NATS_URL must be a URL starting with nats:// or tls://, got "nats-2:4222".',
+    );
     expect(loadConfig({ ...base, DATA_DIR: dir }).runtime.runners).toBe('local');
     expect(loadConfig({ ...base, RUNNERS: 'fleet', DATA_DIR: dir }).runtime.runners).toBe('fleet');
     expect(() => loadConfig({ ...base, RUNNERS: 'cloud', DATA_DIR: dir })).toThrow('RUNNERS must be "local" or "fleet", got "cloud".');
@@ -167,7 +204,9 @@ describe('configuration', () => {
     });
     expect(dev({ MAIL: 'off' }).mail.smtpUrl).toBeNull();
     expect(dev({ MAIL: 'off', SMTP_URL: 'smtp://relay.example:25' }).mail.smtpUrl).toBeNull();
-    expect(() => dev({ SMTP_URL: 'http://relay.example:25' })).toThrow('SMTP_URL must be a URL starting with smtp:// or smtps://, got "http://relay.example:25".');
+    expect(() => dev({ SMTP_URL: 'http://relay.example:25' })).toThrow(
+      'SMTP_URL must be a URL starting with smtp:// or smtps://, got "http://relay.example:25".',
+    );
 
     const production = { ...base, ...real, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', DATA_DIR: dir };
     expect(loadConfig(production).mail.smtpUrl).toBe('smtp://mailer:secret@relay.example:587');

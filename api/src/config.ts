@@ -134,7 +134,8 @@ export function gameLoginPageFrom(env: Record<string, string | undefined>, probl
  */
 export function gameClientFrom(env: Record<string, string | undefined>, problems: string[]): { build: string; clientUrl: string | null } {
   const build = env.GAME_CLIENT_BUILD?.trim() || DEFAULT_CLIENT_BUILD;
-  if (!isClientBuild(build)) problems.push(`GAME_CLIENT_BUILD must be the game client's build number, digits only (e.g. ${DEFAULT_CLIENT_BUILD}), got "${env.GAME_CLIENT_BUILD}".`);
+  if (!isClientBuild(build))
+    problems.push(`GAME_CLIENT_BUILD must be the game client's build number, digits only (e.g. ${DEFAULT_CLIENT_BUILD}), got "${env.GAME_CLIENT_BUILD}".`);
   const local = env.NODE_ENV !== 'production' && !env.GAME_WS_URL?.trim() && !env.GAME_NETWORK_URL?.trim();
   const clientUrl = url(env.GAME_CLIENT_URL, ['http:', 'https:'], 'GAME_CLIENT_URL', problems) ?? (local ? LOCAL_GAME_CLIENT_URL : null);
   // A folder: its index.html and bundles are read relative to it.
@@ -177,7 +178,10 @@ function url(value: string | undefined, schemes: string[], name: string, problem
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -197,7 +201,8 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  if (env.RUNNERS !== undefined && env.RUNNERS !== 'local' && env.RUNNERS !== 'fleet') problems.push(`RUNNERS must be "local" or "fleet", got "${env.RUNNERS}".`);
+  if (env.RUNNERS !== undefined && env.RUNNERS !== 'local' && env.RUNNERS !== 'fleet')
+    problems.push(`RUNNERS must be "local" or "fleet", got "${env.RUNNERS}".`);
   // A cluster is several URLs, comma-separated: the client picks one and fails over to the others.
   const natsUrls = (env.NATS_URL ?? '').split(',').map((u) => url(u, ['nats:', 'tls:'], 'NATS_URL', problems));
   const natsUrl = natsUrls.every(Boolean) ? natsUrls.join(',') : '';
@@ -245,7 +250,8 @@ export function loadConfig(env: Env = process.env): Config {
   const discord = loadDiscordConfig(env, production, siteOrigin, problems);
   const discordCommands = loadDiscordCommandsConfig(env, problems);
   const discordWebhookBase = (env.DISCORD_WEBHOOK_BASE || 'https://discord.com/api').replace(/\/$/, '');
-  if (production && env.DISCORD_WEBHOOK_BASE) problems.push('DISCORD_WEBHOOK_BASE is for tests only (it sends Discord alerts to a fake); unset it in production.');
+  if (production && env.DISCORD_WEBHOOK_BASE)
+    problems.push('DISCORD_WEBHOOK_BASE is for tests only (it sends Discord alerts to a fake); unset it in production.');
 
   const push = loadPushConfig(env, production, siteOrigin, (name) => developmentSecret(dataDir, name), problems);
   const adminAlerts = loadAlertSettings(env, problems);

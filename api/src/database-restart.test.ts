@@ -20,7 +20,14 @@ import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_BOOT_MS, SPAWNED_API_ENV 
 import { DatabaseUnavailableError } from './lib/errors';
 
 /** What players ask most: the session, their bots, their game accounts, notifications, the subscription. */
-const ROUTES = ['/api/auth/me', '/api/bots', '/api/accounts', '/api/users/me/notifications', '/api/users/me/notifications/unread', '/api/subscriptions/current'];
+const ROUTES = [
+  '/api/auth/me',
+  '/api/bots',
+  '/api/accounts',
+  '/api/users/me/notifications',
+  '/api/users/me/notifications/unread',
+  '/api/subscriptions/current',
+];
 const UNAVAILABLE = new DatabaseUnavailableError().message;
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-db-restart-'));
@@ -43,7 +50,17 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_PORT: String(port), MONGODB_URI: db.uri, EMBEDDED_POSTGRES_URL: db.storage!.url, JWT_SECRET: 'db-restart-test-secret-db-restart!!', BILLING_SWEEP_INTERVAL_MS: '1000', ...SPAWNED_API_ENV },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      API_PORT: String(port),
+      MONGODB_URI: db.uri,
+      EMBEDDED_POSTGRES_URL: db.storage!.url,
+      JWT_SECRET: 'db-restart-test-secret-db-restart!!',
+      BILLING_SWEEP_INTERVAL_MS: '1000',
+      ...SPAWNED_API_ENV,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   });
@@ -54,10 +71,25 @@ beforeAll(async () => {
       if (line.includes('"msg":"job failed"') && line.includes('"job":"billing sweep"')) failedSweeps.push(line);
     }
   })();
-  await waitFor('the API', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), SPAWNED_API_BOOT_MS, 100);
+  await waitFor(
+    'the API',
+    () =>
+      fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    SPAWNED_API_BOOT_MS,
+    100,
+  );
   // A player signed up through the mailed link (its address is confirmed by it).
   token = (await signUpOver(base, uniqueEmail('restart'))).token;
-  const account = await ask('POST', '/api/accounts', { email: 'restart@game.example', server: 'INT1', username: `Restart${Date.now().toString(36)}`, password: 'castle-pw', type: 'none' });
+  const account = await ask('POST', '/api/accounts', {
+    email: 'restart@game.example',
+    server: 'INT1',
+    username: `Restart${Date.now().toString(36)}`,
+    password: 'castle-pw',
+    type: 'none',
+  });
   expect(account.status).toBe(201);
   const bot = await ask('POST', '/api/bots', { templateId: 'resource-keeper', accountId: account.body.id });
   expect(bot.status).toBe(201);
@@ -111,10 +143,12 @@ async function throughOutage(kill: () => void, isBack: () => boolean): Promise<{
   const started = performance.now();
   kill();
   for (;;) {
-    const round = await Promise.all([...ROUTES, consolePath].map(async (path): Promise<Answer> => {
-      const res = await ask('GET', path);
-      return { path, status: res.status, code: res.body?.code, message: res.body?.message, retryAfter: res.retryAfter };
-    }));
+    const round = await Promise.all(
+      [...ROUTES, consolePath].map(async (path): Promise<Answer> => {
+        const res = await ask('GET', path);
+        return { path, status: res.status, code: res.body?.code, message: res.body?.message, retryAfter: res.retryAfter };
+      }),
+    );
     answers.push(...round);
     if (isBack() && round.every((a) => a.status === 200)) break;
     if (performance.now() - started > 30_000) throw new Error(`not back 30 s after the kill: ${JSON.stringify(round)} / ${keeperLines.join(' / ')}`);
@@ -131,7 +165,10 @@ function expectOnly200sAnd503s(what: string, { answers, seconds }: { answers: An
   for (const a of refused) expect(a).toEqual({ path: a.path, status: 503, code: 'DATABASE_UNAVAILABLE', message: UNAVAILABLE, retryAfter: '5' });
   expect(refused.length).toBeGreaterThan(0);
   expect(api.exitCode).toBeNull();
-  const perRoute = [...ROUTES, consolePath].map((path) => `${path.replace('/api/', '').replace(/bots\/\w+\//, 'bots/:id/')} ${answers.filter((a) => a.path === path && a.status === 503).length}/${answers.filter((a) => a.path === path).length}`);
+  const perRoute = [...ROUTES, consolePath].map(
+    (path) =>
+      `${path.replace('/api/', '').replace(/bots\/\w+\//, 'bots/:id/')} ${answers.filter((a) => a.path === path && a.status === 503).length}/${answers.filter((a) => a.path === path).length}`,
+  );
   console.log(`${what}: back in ${seconds.toFixed(1)} s; 503s per route: ${perRoute.join(', ')}; 0 other than 200/503`);
 }
 
@@ -144,7 +181,9 @@ function restarted(part: KeptProcess): () => boolean {
 
 /** The PostgreSQL server processes serving FerretDB's connections (children of the postmaster). */
 function postgresBackends(postmaster: number): number[] {
-  const children = readdirSync(`/proc/${postmaster}/task`).flatMap((task) => readFileSync(`/proc/${postmaster}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  const children = readdirSync(`/proc/${postmaster}/task`).flatMap((task) =>
+    readFileSync(`/proc/${postmaster}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
   return children.filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('postgres: postgres ferretdb');

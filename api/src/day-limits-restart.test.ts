@@ -14,22 +14,36 @@ const sim = await startSimulator({ port: 0, seed: 17, timeScale: 600, raidChance
 afterAll(() => sim.stop());
 
 test('a bot allowed one attack a day, with the product restarted twice (SIGTERM, then SIGKILL): the game sees one attack', async () => {
-  await withAttackingPlayer(sim, { paceScale: 0.01, jwtSecret: 'day-limits-test-secret-day-limits!' }, 'Daily', async ({ api, username, attacks, token, accountId }) => {
-    const botId = await startedBot(api, token, accountId, 'baron-farmer', { maxAttacksPerDay: 1, troopsPerAttack: 60, minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 });
-    await waitFor('the first attack', () => attacks.ids.size === 1, 30_000);
+  await withAttackingPlayer(
+    sim,
+    { paceScale: 0.01, jwtSecret: 'day-limits-test-secret-day-limits!' },
+    'Daily',
+    async ({ api, username, attacks, token, accountId }) => {
+      const botId = await startedBot(api, token, accountId, 'baron-farmer', {
+        maxAttacksPerDay: 1,
+        troopsPerAttack: 60,
+        minDelaySeconds: 30,
+        maxDelaySeconds: 40,
+        breakEveryMinutes: 0,
+      });
+      await waitFor('the first attack', () => attacks.ids.size === 1, 30_000);
 
-    const limitSaid = (times: number) => timesSaid(api, token, botId, 'Daily attack limit of 1 reached', times, 45_000);
-    expect(await limitSaid(1)).toBe(1);
+      const limitSaid = (times: number) => timesSaid(api, token, botId, 'Daily attack limit of 1 reached', times, 45_000);
+      expect(await limitSaid(1)).toBe(1);
 
-    for (const [restart, signal] of [[1, 'SIGTERM'], [2, 'SIGKILL']] as const) {
-      await api.restart(signal, String(restart));
-      await waitFor(`the bot resumed (${restart})`, async () => (await BotModel.findById(botId).lean())?.state === 'online', 30_000);
-      // The army is home again by now or soon: a bot that forgot its count would attack; this one says the limit.
-      expect(await limitSaid(restart + 1)).toBe(restart + 1);
-    }
-    await waitFor('the army home', () => (sim.world.player(zoneOf('INT1'), username)?.movements ?? []).length === 0, 30_000);
-    expect(await limitSaid(3)).toBe(3);
-    expect(attacks.ids.size).toBe(1);
-  });
+      for (const [restart, signal] of [
+        [1, 'SIGTERM'],
+        [2, 'SIGKILL'],
+      ] as const) {
+        await api.restart(signal, String(restart));
+        await waitFor(`the bot resumed (${restart})`, async () => (await BotModel.findById(botId).lean())?.state === 'online', 30_000);
+        // The army is home again by now or soon: a bot that forgot its count would attack; this one says the limit.
+        expect(await limitSaid(restart + 1)).toBe(restart + 1);
+      }
+      await waitFor('the army home', () => (sim.world.player(zoneOf('INT1'), username)?.movements ?? []).length === 0, 30_000);
+      expect(await limitSaid(3)).toBe(3);
+      expect(attacks.ids.size).toBe(1);
+    },
+  );
   // Three API boots (SPAWNED_API_BOOT_MS each at most) and the waits between them, one after another.
 }, 300_000);

@@ -29,7 +29,12 @@ test('a bot whose product is killed and started again three times within ten min
       if (restart < 3) await waitFor(`login ${restart + 1} after restart ${restart}`, () => logins() === restart + 1, 30_000);
     }
     // The fourth login within the window is held back: the console says until when, and the game saw three.
-    const said = await readSse(`${api.base}/api/bots/${botId}/console`, { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, (events) => events.some((e) => e.data.includes('This game account was logged in 3 times in the last 10 minutes')), 45_000);
+    const said = await readSse(
+      `${api.base}/api/bots/${botId}/console`,
+      { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      (events) => events.some((e) => e.data.includes('This game account was logged in 3 times in the last 10 minutes')),
+      45_000,
+    );
     expect(said.events.some((e) => /as often as a person would: the next login waits until \d\d?:\d\d:\d\d [AP]M UTC\./.test(e.data))).toBe(true);
     expect(logins()).toBe(3);
     // The bot is not failed for it: it stays wanted, and logs in once the oldest login has left the window.

@@ -22,9 +22,15 @@ describe('the plan ids follow their names', () => {
       { name: 'plus', plan: 'plus' },
       { name: 'starter', plan: 'starter' },
     ]);
-    await db.collection('subscriptions').insertMany([{ name: 'old-premium', plan: 'premium' }, { name: 'old-advanced', plan: 'advanced' }]);
+    await db.collection('subscriptions').insertMany([
+      { name: 'old-premium', plan: 'premium' },
+      { name: 'old-advanced', plan: 'advanced' },
+    ]);
     await db.collection('plan_grants').insertMany([{ name: 'old-premium', plan: 'premium' }]);
-    await db.collection('billing_events').insertMany([{ name: 'old-advanced', change: { plan: 'advanced' } }, { name: 'no-plan', change: { status: 'expired' } }]);
+    await db.collection('billing_events').insertMany([
+      { name: 'old-advanced', change: { plan: 'advanced' } },
+      { name: 'no-plan', change: { status: 'expired' } },
+    ]);
 
     // A run cut off after its first step: the old premiums are Professional (and marked), the advanced not yet moved.
     await migratePlanIds(db.collection('users'), 'plan').then(() => undefined);
@@ -32,7 +38,13 @@ describe('the plan ids follow their names', () => {
     await db.collection('users').insertOne({ name: 'new-premium', plan: 'premium', planIds: 2 }); // written by today's code meanwhile
 
     expect(await runMigrations(MIGRATIONS, db)).toEqual(['2026-11-plan-ids-follow-names']);
-    expect(await plansOf('users')).toEqual({ 'old-premium': 'professional', 'old-advanced': 'premium', plus: 'plus', starter: 'starter', 'new-premium': 'premium' });
+    expect(await plansOf('users')).toEqual({
+      'old-premium': 'professional',
+      'old-advanced': 'premium',
+      plus: 'plus',
+      starter: 'starter',
+      'new-premium': 'premium',
+    });
     expect(await plansOf('subscriptions')).toEqual({ 'old-premium': 'professional', 'old-advanced': 'premium' });
     expect(await plansOf('plan_grants')).toEqual({ 'old-premium': 'professional' });
     expect(await plansOf('billing_events', 'change')).toEqual({ 'old-advanced': 'premium', 'no-plan': undefined });
@@ -40,7 +52,13 @@ describe('the plan ids follow their names', () => {
     // Run again by hand (as a second instance that started before the first recorded it): nothing moves.
     const again = await MIGRATIONS[0]!.run(db);
     expect(Object.values(again).every((n) => n === 0)).toBe(true);
-    expect(await plansOf('users')).toEqual({ 'old-premium': 'professional', 'old-advanced': 'premium', plus: 'plus', starter: 'starter', 'new-premium': 'premium' });
+    expect(await plansOf('users')).toEqual({
+      'old-premium': 'professional',
+      'old-advanced': 'premium',
+      plus: 'plus',
+      starter: 'starter',
+      'new-premium': 'premium',
+    });
     // Recorded: the next start does not run it.
     expect(await runMigrations(MIGRATIONS, db)).toEqual([]);
   });
@@ -48,7 +66,15 @@ describe('the plan ids follow their names', () => {
   test('three instances starting at once: one runs each migration, the others wait until it is applied, then serve', async () => {
     let runs = 0;
     let applied = false;
-    const slow: Migration = { id: 'test-once', run: async () => { runs++; await Bun.sleep(300); applied = true; return { moved: 1 }; } };
+    const slow: Migration = {
+      id: 'test-once',
+      run: async () => {
+        runs++;
+        await Bun.sleep(300);
+        applied = true;
+        return { moved: 1 };
+      },
+    };
     const started = await Promise.all([0, 1, 2].map(() => runMigrations([slow], db).then((ran) => ({ ran, appliedFirst: applied }))));
     expect(runs).toBe(1);
     expect(started.map((s) => s.ran.length).toSorted()).toEqual([0, 0, 1]);
@@ -67,7 +93,14 @@ describe('the plan ids follow their names', () => {
 
   test('a migration that fails is not recorded, and runs again at the next start', async () => {
     let runs = 0;
-    const flaky: Migration = { id: 'test-flaky', run: async () => { runs++; if (runs === 1) throw new Error('cut off'); return { done: 1 }; } };
+    const flaky: Migration = {
+      id: 'test-flaky',
+      run: async () => {
+        runs++;
+        if (runs === 1) throw new Error('cut off');
+        return { done: 1 };
+      },
+    };
     await expect(runMigrations([flaky], db)).rejects.toThrow('cut off');
     expect(await runMigrations([flaky], db)).toEqual(['test-flaky']);
     expect(await runMigrations([flaky], db)).toEqual([]);

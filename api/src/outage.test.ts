@@ -78,7 +78,10 @@ test('kill -9 of the database: 0 sign-outs, 503s that never hang, back after its
     if (health.status === 200) break;
     statuses.push(health.status);
     writeLine();
-    if (performance.now() - killedAt > RESTART_WAIT_MS + 15_000) throw new Error(`the API still answers ${health.status} ${(performance.now() - killedAt) / 1000} s after the kill: ${JSON.stringify(health.body)} ${supervisorLines.join(" / ")}`);
+    if (performance.now() - killedAt > RESTART_WAIT_MS + 15_000)
+      throw new Error(
+        `the API still answers ${health.status} ${(performance.now() - killedAt) / 1000} s after the kill: ${JSON.stringify(health.body)} ${supervisorLines.join(' / ')}`,
+      );
     await Bun.sleep(100);
   }
   back = performance.now() - killedAt;
@@ -101,5 +104,7 @@ test('kill -9 of the database: 0 sign-outs, 503s that never hang, back after its
   expect(supervisorLines[0]).toBe('database stopped unexpectedly (signal SIGKILL); restarting in 6.0 s…');
   // The supervisor's own line: the 6 s wait plus FerretDB's start (the default first wait is 0.5 s).
   expect(supervisorLines[1]).toMatch(/^database is back after \d+\.\d s\.$/);
-  console.log(`database outage: ${supervisorLines[1]} API answering after ${(back / 1000).toFixed(1)} s; slowest 503 ${Math.max(...during.map((d) => d.ms)).toFixed(0)} ms; ${written} console lines written, ${saved.length} saved`);
+  console.log(
+    `database outage: ${supervisorLines[1]} API answering after ${(back / 1000).toFixed(1)} s; slowest 503 ${Math.max(...during.map((d) => d.ms)).toFixed(0)} ms; ${written} console lines written, ${saved.length} saved`,
+  );
 }, 45_000);

@@ -39,7 +39,12 @@ export function createPeriodicJobs(w: PeriodicWork): Jobs {
   // Subscriptions whose provider's word was missed are asked again; the ledger applies each change once.
   jobs.declare({ name: 'billing sweep', everyMs: w.billingSweep.everyMs, on: 'each', run: w.billingSweep.run });
   // Expired sessions, links (sign-ups' too), lapsed claims, old day counts and the day-old safety-lock log (FerretDB keeps no TTL index).
-  jobs.declare({ name: 'expired records', everyMs: HOUR_MS, on: 'each', run: () => Promise.all([w.sessionSweep(), sweepLinks(), sweepClaims(), sweepDayCounts(), sweepSafetyLockLog()]) });
+  jobs.declare({
+    name: 'expired records',
+    everyMs: HOUR_MS,
+    on: 'each',
+    run: () => Promise.all([w.sessionSweep(), sweepLinks(), sweepClaims(), sweepDayCounts(), sweepSafetyLockLog()]),
+  });
   // Time is counted once per cadence, so by one instance: counted twice, a Starter bot would stop at half its time.
   jobs.declare({ name: 'daily bot time', everyMs: w.usageCount.everyMs, on: 'leader', run: w.usageCount.run });
   jobs.declare({ name: 'bot time in analytics', everyMs: w.analytics.timeTickMs, on: 'leader', run: w.analytics.countTime });

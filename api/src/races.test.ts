@@ -48,18 +48,36 @@ describe('two writers of one document keep both changes', () => {
     const mock = await startStripeMock();
     const stripeApi = stripeWithSubscriptions(mock.url);
     const secret = 'whsec_races';
-    const platform = billingPlatform({ stripe: { secretKey: 'sk_test_123', webhookSecret: secret, prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: stripeApi.url } });
+    const platform = billingPlatform({
+      stripe: {
+        secretKey: 'sk_test_123',
+        webhookSecret: secret,
+        prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' },
+        apiBase: stripeApi.url,
+      },
+    });
     try {
       const lost: string[] = [];
       for (let round = 0; round < 8; round++) {
         const { token, user } = await signUp(platform.app);
         const event = stripeEvent(
           'customer.subscription.created',
-          subscriptionObject({ id: `sub_race_${user.id}`, userId: user.id, plan: 'premium', priceId: 'price_advanced', status: 'active', periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400 }),
+          subscriptionObject({
+            id: `sub_race_${user.id}`,
+            userId: user.id,
+            plan: 'premium',
+            priceId: 'price_advanced',
+            status: 'active',
+            periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+          }),
           Math.floor(Date.now() / 1000),
         );
         const payload = JSON.stringify(event);
-        const webhook = new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await sign(payload, secret) }, body: payload });
+        const webhook = new Request('http://localhost/api/stripe/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': await sign(payload, secret) },
+          body: payload,
+        });
         const [paid, zone, language] = await Promise.all([
           platform.app.handle(webhook),
           call(platform.app, 'PUT', '/api/users/me/time-zone', { token, body: { timeZone: 'Europe/Paris' } }),
@@ -67,7 +85,8 @@ describe('two writers of one document keep both changes', () => {
         ]);
         expect([paid.status, zone.status, language.status]).toEqual([200, 200, 200]);
         const stored = await UserModel.findById(user.id).lean();
-        if (stored?.plan !== 'premium' || stored.timeZone !== 'Europe/Paris' || stored.language !== 'it') lost.push(`round ${round}: ${stored?.plan}/${stored?.timeZone}/${stored?.language}`);
+        if (stored?.plan !== 'premium' || stored.timeZone !== 'Europe/Paris' || stored.language !== 'it')
+          lost.push(`round ${round}: ${stored?.plan}/${stored?.timeZone}/${stored?.language}`);
       }
       expect(lost).toEqual([]);
     } finally {
@@ -79,7 +98,6 @@ describe('two writers of one document keep both changes', () => {
 });
 
 describe('bots', () => {
-
   test("a bot renamed while its runtime reports its day: the name and the day's counters both kept, 10 rounds", async () => {
     const { token, botId } = await playerWithBot(p);
     const day = dayOf(Date.now());

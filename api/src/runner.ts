@@ -40,7 +40,8 @@ if (!Number.isInteger(capacity) || capacity < 1) problems.push(`RUNNER_CAPACITY 
 const loginPage = gameLoginPageFrom(env, problems);
 const clientBuild = gameClientFrom(env, problems);
 const metricsPort = Number(env.RUNNER_METRICS_PORT?.trim() || (env.NODE_ENV === 'test' ? 0 : 9464));
-if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535) problems.push(`RUNNER_METRICS_PORT must be a port number (0 for a free one), got "${env.RUNNER_METRICS_PORT}".`);
+if (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)
+  problems.push(`RUNNER_METRICS_PORT must be a port number (0 for a free one), got "${env.RUNNER_METRICS_PORT}".`);
 const gameNetworkUrl = env.GAME_NETWORK_URL?.trim() || null;
 if (gameNetworkUrl && !/^https?:\/\//.test(gameNetworkUrl)) problems.push(`GAME_NETWORK_URL must be an http(s) URL, got "${gameNetworkUrl}".`);
 if (problems.length) fail(problems.join('\n'));
@@ -66,7 +67,11 @@ try {
   log.info('runner metrics and health', { url: probe.url, paths: ['/metrics', '/health/live', '/health/ready'] });
 } catch (err) {
   // The bots matter more than their figures: the runner runs on without them, and says so.
-  log.error('runner metrics and health cannot listen; running without them', { port: metricsPort, error: String(err), fix: 'set RUNNER_METRICS_PORT to a free port, or 0 for any' });
+  log.error('runner metrics and health cannot listen; running without them', {
+    port: metricsPort,
+    error: String(err),
+    fix: 'set RUNNER_METRICS_PORT to a free port, or 0 for any',
+  });
 }
 
 // Tests only: a module that adds behaviours of its own (one that hangs this runner, say), as daemon.ts does.

@@ -40,15 +40,37 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
   await forgetEarlierFilesBots();
   const port = await freePort();
   const api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
-    env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, RUNTIME_PACE_SCALE: '0.01', JWT_SECRET: 'shutdown-test-secret-shutdown-test!' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      API_PORT: String(port),
+      GAME_WS_URL: sim.url,
+      GAME_NETWORK_URL: '',
+      GAME_LOGIN_PAGE_URL: sim.loginPageUrl,
+      RUNTIME_PACE_SCALE: '0.01',
+      JWT_SECRET: 'shutdown-test-secret-shutdown-test!',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await waitFor('the API', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 20_000, 100);
+    await waitFor(
+      'the API',
+      () =>
+        fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      20_000,
+      100,
+    );
     const json = async (method: string, path: string, body?: unknown, token?: string) => {
-      const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as any };
     };
     // Signed up as a player does: the sign-up, then its mailed link (the mail catcher the test run shares).
@@ -63,13 +85,23 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
     const accounts: { id: string; username: string }[] = [];
     for (let a = 0; a < 3; a++) {
       const username = `Sigterm${a}${crypto.randomUUID().slice(0, 6)}`;
-      const res = await json('POST', '/api/accounts', { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' }, token);
+      const res = await json(
+        'POST',
+        '/api/accounts',
+        { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' },
+        token,
+      );
       expect(res.status).toBe(201);
       accounts.push({ id: res.body.id, username });
     }
     const botIds: string[] = [];
     for (let b = 0; b < 5; b++) {
-      const res = await json('POST', '/api/bots', { templateId: 'resource-keeper', accountId: accounts[b % 3]!.id, settings: { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 } }, token);
+      const res = await json(
+        'POST',
+        '/api/bots',
+        { templateId: 'resource-keeper', accountId: accounts[b % 3]!.id, settings: { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 } },
+        token,
+      );
       expect(res.status).toBe(201);
       botIds.push(res.body.id);
       expect((await json('POST', `/api/bots/${res.body.id}/actions`, { action: 'start' }, token)).status).toBe(200);

@@ -39,7 +39,10 @@ export function alliancePlatform() {
     const accounts = [];
     for (const server of servers) {
       const name = `Lord${Math.random().toString(36).slice(2, 8)}`;
-      const res = await call(app, 'POST', '/api/accounts', { token: signed.token, body: { email: `${name.toLowerCase()}@game.example`, server, username: name, password: 'castle-pw', type: 'none' } });
+      const res = await call(app, 'POST', '/api/accounts', {
+        token: signed.token,
+        body: { email: `${name.toLowerCase()}@game.example`, server, username: name, password: 'castle-pw', type: 'none' },
+      });
       if (res.status !== 201) throw new Error(`game account not added: ${res.status} ${JSON.stringify(res.body)}`);
       accounts.push({ id: res.body.id as string, username: name, server });
     }
@@ -55,16 +58,33 @@ export function alliancePlatform() {
     const created = await SpaceModel.create({ name: 'Iron Wolves HQ', server: 'INT1', gameAllianceName: 'Iron Wolves', ownerId: owner.userId });
     const id = String(created._id);
     let joined = Date.now();
-    await MemberModel.create({ _id: memberId(id, owner.userId), spaceId: id, userId: owner.userId, role: 'owner', accountIds: owner.accounts.slice(0, 1).map((a) => a.id), joinedAt: new Date(joined) });
+    await MemberModel.create({
+      _id: memberId(id, owner.userId),
+      spaceId: id,
+      userId: owner.userId,
+      role: 'owner',
+      accountIds: owner.accounts.slice(0, 1).map((a) => a.id),
+      joinedAt: new Date(joined),
+    });
     for (const [p, role] of others) {
-      await MemberModel.create({ _id: memberId(id, p.userId), spaceId: id, userId: p.userId, role, accountIds: p.accounts.slice(0, 1).map((a) => a.id), joinedAt: new Date(++joined) });
+      await MemberModel.create({
+        _id: memberId(id, p.userId),
+        spaceId: id,
+        userId: p.userId,
+        role,
+        accountIds: p.accounts.slice(0, 1).map((a) => a.id),
+        joinedAt: new Date(++joined),
+      });
     }
     return id;
   }
 
   /** A bot of `template` on the player's first account, started (the runtime is told to run it). */
   async function bot(p: Player, templateId: string, settings: Record<string, unknown> = {}) {
-    const res = await call(app, 'POST', '/api/bots', { token: p.token, body: { templateId, accountId: p.accounts[0]!.id, name: `${templateId} bot`, settings } });
+    const res = await call(app, 'POST', '/api/bots', {
+      token: p.token,
+      body: { templateId, accountId: p.accounts[0]!.id, name: `${templateId} bot`, settings },
+    });
     if (res.status !== 201) throw new Error(`bot not created: ${res.status} ${JSON.stringify(res.body)}`);
     const started = await call(app, 'POST', `/api/bots/${res.body.id}/actions`, { token: p.token, body: { action: 'start' } });
     if (started.status !== 200) throw new Error(`bot not started: ${started.status} ${JSON.stringify(started.body)}`);

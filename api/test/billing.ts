@@ -13,7 +13,10 @@ export function billingPlatform(providers: Partial<Pick<BillingConfig, 'stripe' 
   return createPlatform({
     throttleNamespace: ownCounters(),
     // The fakes take no real money: test mode whenever one is given.
-    config: { ...testConfig(), billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000, testMode: Boolean(providers.stripe || providers.paypal), ...providers } },
+    config: {
+      ...testConfig(),
+      billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000, testMode: Boolean(providers.stripe || providers.paypal), ...providers },
+    },
     throttle: RELAXED_THROTTLE,
   });
 }

@@ -51,7 +51,12 @@ export const FAST_PACING = { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryM
 
 let n = 0;
 /** A signed-up player with one game account and one bot of `templateId`. */
-export async function playerWithBot(p: TestPlatform, templateId = 'baron-farmer', settings: Record<string, unknown> = {}, login?: { username: string; password: string }) {
+export async function playerWithBot(
+  p: TestPlatform,
+  templateId = 'baron-farmer',
+  settings: Record<string, unknown> = {},
+  login?: { username: string; password: string },
+) {
   // Named before the first await: players made in parallel must not share a name.
   const username = login?.username ?? `Knight${Date.now().toString(36)}${++n}`;
   const player = await signUp(p.app);
@@ -86,10 +91,14 @@ export async function consoleText(p: TestPlatform, botId: string): Promise<strin
 
 export async function waitForConsole(p: TestPlatform, botId: string, text: string | RegExp, timeoutMs = 45_000) {
   try {
-    return await waitFor(`console of ${botId} to show ${text}`, async () => {
-      const all = await consoleText(p, botId);
-      return typeof text === 'string' ? all.includes(text) : text.test(all);
-    }, timeoutMs);
+    return await waitFor(
+      `console of ${botId} to show ${text}`,
+      async () => {
+        const all = await consoleText(p, botId);
+        return typeof text === 'string' ? all.includes(text) : text.test(all);
+      },
+      timeoutMs,
+    );
   } catch (err) {
     const tail = (await consoleText(p, botId)).split('\n').slice(-8).join('\n  ');
     throw new Error(`${(err as Error).message}\nconsole ends with:\n  ${tail}`);

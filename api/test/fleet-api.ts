@@ -9,13 +9,22 @@ import { fleetNames } from '../src/runtime/fleet/protocol';
 import type { TestPlatform } from './bots';
 import { ownCounters, RELAXED_THROTTLE, testConfig } from './helpers';
 
-export async function fleetApi(sim: Simulator, namespace: string, o: { engine?: Engine; heartbeatMs?: number; adminEmails?: string[] } = {}): Promise<TestPlatform> {
+export async function fleetApi(
+  sim: Simulator,
+  namespace: string,
+  o: { engine?: Engine; heartbeatMs?: number; adminEmails?: string[] } = {},
+): Promise<TestPlatform> {
   const base = testConfig();
   const platform = createPlatform({
     ...(o.engine ? { engine: o.engine } : {}),
     throttleNamespace: ownCounters(),
     fleetNamespace: namespace,
-    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' }, ...(o.adminEmails ? { adminEmails: o.adminEmails } : {}) }),
+    config: testConfig({
+      gameUrl: sim.url,
+      gameLoginPage: { url: sim.loginPageUrl, siteKey: null },
+      runtime: { ...base.runtime, runners: 'fleet' },
+      ...(o.adminEmails ? { adminEmails: o.adminEmails } : {}),
+    }),
     throttle: RELAXED_THROTTLE,
     console: { stream: fleetNames(namespace).console, ...(o.heartbeatMs ? { heartbeatMs: o.heartbeatMs } : {}) },
     supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },

@@ -20,12 +20,28 @@ import type { Locale } from '@shared/i18n/locales';
 /** Human pacing at its fastest: one second between steps, no breaks, always active (scaled by the runner). */
 export const FAST_STEPS = { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24' };
 
-/** A game account on INT1 of the simulator, not created there yet (a bot's first login creates it); `username` fixes the name, else `prefix` and a random part. */
+/**
+ * A game account on INT1 of the simulator, not created there yet (a bot's first login creates it); `username` fixes the name, else `prefix` and a random part.
+ */
 export function accountSpec(sim: Simulator, prefix: string, username = `${prefix}${crypto.randomUUID().slice(0, 8)}`): AccountSpec {
-  return { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
+  return {
+    id: username,
+    server: 'INT1',
+    zone: zoneOf('INT1'),
+    username,
+    password: 'pw',
+    gameUrl: sim.url,
+    proxy: null,
+    yieldMinutes: 15,
+    loginToken: null,
+    deviceId: newDeviceId(),
+  };
 }
 
-/** A new player on the simulator, created by its first login (so a test may set its castles up first); `username` fixes the name (and so where its castle stands). */
+/**
+ * A new player on the simulator, created by its first login (so a test may set its castles up first); `username` fixes the name (and so where its castle
+ * stands).
+ */
 export function gameAccount(sim: Simulator, prefix: string, username?: string): AccountSpec {
   const account = accountSpec(sim, prefix, username);
   sim.world.login(account.zone, loginFields(account.username, { password: account.password }, { deviceId: account.deviceId }));
@@ -61,7 +77,8 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
   const io = {
     stalled: (reason: string | null) => void stalls.push(reason),
     log: (l: string, note?: LineNote, message?: LineMessage) => (note?.outcome && outcomes.push(note.outcome), messages.set(l, message), lines.push(l)),
-    notify: (message: string, kind?: string, attack?: IncomingAttack, said?: LineMessage) => alerts.push({ message, kind, ...(attack && { attack }), ...(said && { said }) }),
+    notify: (message: string, kind?: string, attack?: IncomingAttack, said?: LineMessage) =>
+      alerts.push({ message, kind, ...(attack && { attack }), ...(said && { said }) }),
     online: () => {},
     trade: (t: TradeRecord) => trades.push(t),
   };

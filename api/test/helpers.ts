@@ -92,7 +92,8 @@ export const SPAWNED_API_BOOT_MS = 60_000;
 
 /** `signUp` against an API process of its own at `base` (over HTTP): the sign-up, then its mailed link. */
 export async function signUpOver(base: string, email = uniqueEmail(), password = 'correct horse'): Promise<{ token: string; user: { id: string } }> {
-  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const asked = await post('/api/auth/register', { email, password });
   if (asked.status !== 202) throw new Error(`sign-up failed: ${asked.status} ${await asked.text()}`);
   const link = linkIn(await mailTo(email, { subject: /Finish creating/, timeoutMs: SIGN_UP_MAIL_MS }), '/verify-email');

@@ -28,12 +28,16 @@ describe('test mailbox helpers', () => {
     expect(reset.searchParams.get('token')).toBe('abc');
     expect(reset.searchParams.get('x')).toBe('1');
     expect(linkIn(await mailTo(to, { subject: /confirm/i }), '/auth/verify').searchParams.get('token')).toBe('xyz');
-    expect(() => linkIn(mail, '/auth/verify')).toThrow('has no link to /auth/verify… in its text (it has https://castellan.example/auth/reset?token=abc&x=1, https://castellan.example/help)');
+    expect(() => linkIn(mail, '/auth/verify')).toThrow(
+      'has no link to /auth/verify… in its text (it has https://castellan.example/auth/reset?token=abc&x=1, https://castellan.example/help)',
+    );
   });
 
   test('mailTo gives up after its timeout, naming what arrived instead', async () => {
     const to = `nobody.${Date.now()}@example.com`;
     await send(to, 'Something else', 'hi');
-    await expect(mailTo(to, { subject: /verify/, timeoutMs: 300 })).rejects.toThrow(`No mail to ${to} with a subject matching /verify/ reached the mail catcher within 0.3 s; it has "Something else".`);
+    await expect(mailTo(to, { subject: /verify/, timeoutMs: 300 })).rejects.toThrow(
+      `No mail to ${to} with a subject matching /verify/ reached the mail catcher within 0.3 s; it has "Something else".`,
+    );
   });
 });

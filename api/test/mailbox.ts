@@ -9,7 +9,8 @@ export type { CaughtMail };
 
 function mailbox(): string {
   const url = process.env.MAILBOX_URL;
-  if (!url) throw new Error('MAILBOX_URL is not set: run the tests through `npm test` or scripts/test.ts (they start the mail catcher), or with the test preload.');
+  if (!url)
+    throw new Error('MAILBOX_URL is not set: run the tests through `npm test` or scripts/test.ts (they start the mail catcher), or with the test preload.');
   return url.replace(/\/$/, '');
 }
 
@@ -36,7 +37,9 @@ export async function mailTo(address: string, { subject, timeoutMs = 10_000 }: {
     if (found) return found;
     if (Date.now() >= deadline) {
       const seen = mails.length ? `; it has ${mails.map((m) => JSON.stringify(m.subject)).join(', ')}` : '; it has none';
-      throw new Error(`No mail to ${address}${subject ? ` with a subject matching ${subject}` : ''} reached the mail catcher within ${timeoutMs / 1000} s${seen}.`);
+      throw new Error(
+        `No mail to ${address}${subject ? ` with a subject matching ${subject}` : ''} reached the mail catcher within ${timeoutMs / 1000} s${seen}.`,
+      );
     }
     mails = await mailsTo(address, { after: mails.length, waitMs: deadline - Date.now() });
   }

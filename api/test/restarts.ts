@@ -24,7 +24,11 @@ export interface SpawnedApi {
   stop(): Promise<void>;
 }
 
-const healthy = (base: string) => fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+const healthy = (base: string) =>
+  fetch(`${base}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /**
  * Before an API process of a test's own starts on the shard's database: the bots that earlier files left
@@ -44,7 +48,17 @@ export async function spawnApi(sim: Simulator, options: { paceScale: number; jwt
   const base = `http://127.0.0.1:${port}`;
   const start = () =>
     Bun.spawn([process.execPath, join(import.meta.dir, '..', 'src', 'index.ts')], {
-      env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, RUNTIME_PACE_SCALE: String(options.paceScale), JWT_SECRET: options.jwtSecret, ...SPAWNED_API_ENV },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        API_PORT: String(port),
+        GAME_WS_URL: sim.url,
+        GAME_NETWORK_URL: '',
+        GAME_LOGIN_PAGE_URL: sim.loginPageUrl,
+        RUNTIME_PACE_SCALE: String(options.paceScale),
+        JWT_SECRET: options.jwtSecret,
+        ...SPAWNED_API_ENV,
+      },
       stdout: 'ignore',
       stderr: 'ignore',
     });
@@ -62,7 +76,11 @@ export async function spawnApi(sim: Simulator, options: { paceScale: number; jwt
   return {
     base,
     async json(method, path, body, token) {
-      const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as any };
     },
     async restart(signal, what) {
@@ -79,7 +97,12 @@ export async function spawnApi(sim: Simulator, options: { paceScale: number; jwt
 export async function professionalPlayerWithAccount(api: SpawnedApi, username: string): Promise<{ token: string; accountId: string }> {
   const signup = await signUpOver(api.base, uniqueEmail(username.toLowerCase()));
   await UserModel.updateOne({ _id: signup.user.id }, { plan: 'professional', emailVerifiedAt: new Date() });
-  const account = await api.json('POST', '/api/accounts', { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' }, signup.token);
+  const account = await api.json(
+    'POST',
+    '/api/accounts',
+    { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' },
+    signup.token,
+  );
   if (account.status !== 201) throw new Error(`the game account was refused: ${account.status} ${JSON.stringify(account.body)}`);
   return { token: signup.token, accountId: account.body.id as string };
 }
@@ -130,6 +153,11 @@ export async function withAttackingPlayer(
 /** How often the bot's console has said `text`, read until it has said it `times` times (once per run) or `timeoutMs` passed. */
 export async function timesSaid(api: SpawnedApi, token: string, botId: string, text: string, times: number, timeoutMs: number): Promise<number> {
   const count = (events: SseEvent[]) => events.filter((e) => e.data.includes(text)).length;
-  const read = await readSse(`${api.base}/api/bots/${botId}/console`, { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, (events) => count(events) >= times, timeoutMs);
+  const read = await readSse(
+    `${api.base}/api/bots/${botId}/console`,
+    { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    (events) => count(events) >= times,
+    timeoutMs,
+  );
   return count(read.events);
 }

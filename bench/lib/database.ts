@@ -7,7 +7,12 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { startFerretDB } from '../../scripts/lib/ferretdb';
 
-export type BenchDatabase = { uri: string; label: string; stop: () => Promise<void>; /** The embedded FerretDB's PostgreSQL (EMBEDDED_POSTGRES_URL for the API). */ postgresUrl?: string };
+export type BenchDatabase = {
+  uri: string;
+  label: string;
+  stop: () => Promise<void> /** The embedded FerretDB's PostgreSQL (EMBEDDED_POSTGRES_URL for the API). */;
+  postgresUrl?: string;
+};
 
 /** `uri` with its database name replaced (hosts, credentials and options kept). */
 export function withDatabaseName(uri: string, name: string): string {
@@ -20,7 +25,12 @@ export async function benchDatabase(scratch: string, name: string): Promise<Benc
   const mongo = process.env.BENCH_MONGODB_URI;
   if (!mongo) {
     const db = await startFerretDB(join(scratch, 'db'), name);
-    return { uri: db.uri, postgresUrl: db.storage?.url, label: db.backend === 'postgresql' ? 'embedded FerretDB/PostgreSQL' : 'embedded FerretDB/SQLite', stop: db.stop };
+    return {
+      uri: db.uri,
+      postgresUrl: db.storage?.url,
+      label: db.backend === 'postgresql' ? 'embedded FerretDB/PostgreSQL' : 'embedded FerretDB/SQLite',
+      stop: db.stop,
+    };
   }
   const uri = withDatabaseName(mongo, `${name}_${Date.now().toString(36)}`);
   return {

@@ -12,9 +12,15 @@ export type GameSessions = { live: number; logins: number; replaced: number };
 export async function startBenchGame(): Promise<{ sim: Child; gameUrl: string; loginPageUrl: string; sessions(): Promise<GameSessions> }> {
   const simPort = await freePort();
   const key = crypto.randomUUID();
-  const sim = spawnChild('game server', [BUN, join(import.meta.dir, '../../simulator/main.ts')], { SIM_PORT: String(simPort), SIM_TIME_SCALE: '60', SIM_OPERATOR_KEY: key }, true);
+  const sim = spawnChild(
+    'game server',
+    [BUN, join(import.meta.dir, '../../simulator/main.ts')],
+    { SIM_PORT: String(simPort), SIM_TIME_SCALE: '60', SIM_OPERATOR_KEY: key },
+    true,
+  );
   const loginPageUrl = `http://127.0.0.1:${simPort}/`;
   await waitForHttp(loginPageUrl, sim);
-  const sessions = async () => (await (await fetch(`${loginPageUrl}operator/sessions`, { headers: { authorization: `Bearer ${key}` } })).json()) as GameSessions;
+  const sessions = async () =>
+    (await (await fetch(`${loginPageUrl}operator/sessions`, { headers: { authorization: `Bearer ${key}` } })).json()) as GameSessions;
   return { sim, gameUrl: `ws://127.0.0.1:${simPort}/`, loginPageUrl, sessions };
 }

@@ -25,7 +25,18 @@ export async function addOtherPlayersBots(uri: string, bots: number): Promise<{ 
       const userId = new mongoose.Types.ObjectId();
       const accountId = new mongoose.Types.ObjectId();
       const username = `Player${p}`;
-      accounts.push({ _id: accountId, userId, username, usernameKey: username.toLowerCase(), gameEmail: `player${p}@game.example`, server: 'INT1', tag: 'none', passwordSealed: sealer.seal('game password'), createdAt: now, updatedAt: now });
+      accounts.push({
+        _id: accountId,
+        userId,
+        username,
+        usernameKey: username.toLowerCase(),
+        gameEmail: `player${p}@game.example`,
+        server: 'INT1',
+        tag: 'none',
+        passwordSealed: sealer.seal('game password'),
+        createdAt: now,
+        updatedAt: now,
+      });
       for (let b = 0; b < BOTS_PER_PLAYER && p * BOTS_PER_PLAYER + b < bots; b++) {
         const secrets = b % 2 ? {} : { discordWebhookUrl: `https://discord.com/api/webhooks/${p}${b}/other-player` };
         botDocs.push({
@@ -33,7 +44,19 @@ export async function addOtherPlayersBots(uri: string, bots: number): Promise<{ 
           accountId,
           templateId: 'baron-farmer',
           name: `Robber Baron Farmer · ${username}`,
-          settings: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, maxAttacksPerDay: 150, useSkips: 'none', minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5, activeHours: '00-24' },
+          settings: {
+            kingdom: 'green',
+            minLevel: 1,
+            maxLevel: 20,
+            troopsPerAttack: 60,
+            maxAttacksPerDay: 150,
+            useSkips: 'none',
+            minDelaySeconds: 4,
+            maxDelaySeconds: 12,
+            breakEveryMinutes: 45,
+            breakMinutes: 5,
+            activeHours: '00-24',
+          },
           secretsSealed: Object.keys(secrets).length ? sealer.seal(JSON.stringify(secrets)) : null,
           secretKeys: Object.keys(secrets),
           desiredState: 'offline',

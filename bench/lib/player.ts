@@ -18,7 +18,11 @@ export async function benchPlayer(api: string, mongoUri: string, email: string, 
   } finally {
     await conn.close();
   }
-  const res = await fetch(`${api}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: BENCH_PASSWORD }) });
+  const res = await fetch(`${api}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
   if (!res.ok) throw new Error(`bench sign-in of ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }

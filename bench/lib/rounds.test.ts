@@ -7,7 +7,13 @@ describe('interleaved rounds', () => {
   test('each round runs every target once, in turn', async () => {
     const order: string[] = [];
     const run = (name: string) => async () => (order.push(name), window(1, 1));
-    const results = await interleaved([{ name: 'a', run: run('a') }, { name: 'b', run: run('b') }], 3);
+    const results = await interleaved(
+      [
+        { name: 'a', run: run('a') },
+        { name: 'b', run: run('b') },
+      ],
+      3,
+    );
     expect(order).toEqual(['a', 'b', 'a', 'b', 'a', 'b']);
     expect(results.get('b')).toHaveLength(3);
   });
@@ -16,6 +22,10 @@ describe('interleaved rounds', () => {
     // CPU per request weighs each window by its requests: (10 µs × 200 + 40 µs × 800) / 1000.
     expect(combined([window(100, 10), window(400, 40)])).toMatchObject({ requests: 1000, rps: 250, cpuUs: 34 });
     // Round ratios 0.5, 0.9 and 0.8: their median, not the ratio of the totals (1,100 / 1,900 = 0.58).
-    expect(roundRatios([window(500, 1), window(900, 1), window(400, 1)], [window(1000, 1), window(1000, 1), window(500, 1)])).toEqual({ median: 0.8, low: 0.5, high: 0.9 });
+    expect(roundRatios([window(500, 1), window(900, 1), window(400, 1)], [window(1000, 1), window(1000, 1), window(500, 1)])).toEqual({
+      median: 0.8,
+      low: 0.5,
+      high: 0.9,
+    });
   });
 });

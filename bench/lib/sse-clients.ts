@@ -41,7 +41,10 @@ async function reader() {
           continue;
         }
         // Only `line` events (shared/src/console.ts), or `map` ones (shared/src/account-map.ts): each carries its publish time.
-        const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
+        const data = block
+          .split('\n')
+          .find((l) => l.startsWith('data: '))
+          ?.slice(6);
         if (!data || !block.includes(counted)) continue;
         // A map's time is read from its head, not by parsing it whole: the readers share the server's two cores.
         const sent = kind === 'map' ? Number(/"updatedAt":([\d.]+)/.exec(data.slice(0, 200))?.[1]) : Number((JSON.parse(data) as { text: string }).text);
@@ -65,5 +68,14 @@ await Promise.all(readers);
 clearTimeout(deadline);
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-console.log(JSON.stringify({ delivered, expected: n * expectedPerClient, failedToConnect: failed, p50: Number(pct(50).toFixed(2)), p99: Number(pct(99).toFixed(2)), readersDone: done }));
+console.log(
+  JSON.stringify({
+    delivered,
+    expected: n * expectedPerClient,
+    failedToConnect: failed,
+    p50: Number(pct(50).toFixed(2)),
+    p99: Number(pct(99).toFixed(2)),
+    readersDone: done,
+  }),
+);
 process.exit(0);

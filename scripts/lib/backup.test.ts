@@ -35,8 +35,18 @@ test('backed up while serving, then changed and deleted, restored: everything as
   const client = await new mongoose.mongo.MongoClient(db.uri).connect();
   const users = client.db().collection<{ _id: string; email: string; plan: string; at?: Date }>('users');
   await users.createIndex({ email: 1 }, { unique: true });
-  await users.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: `u${i}`, email: `p${i}@example.com`, plan: i % 3 ? 'starter' : 'premium', at: new Date(1_700_000_000_000 + i) })));
-  await client.db().collection('bots').insertOne({ _id: 'b1' as never, name: 'Farmer', settings: { level: 20, names: ['a', 'b'] } });
+  await users.insertMany(
+    Array.from({ length: 50 }, (_, i) => ({
+      _id: `u${i}`,
+      email: `p${i}@example.com`,
+      plan: i % 3 ? 'starter' : 'premium',
+      at: new Date(1_700_000_000_000 + i),
+    })),
+  );
+  await client
+    .db()
+    .collection('bots')
+    .insertOne({ _id: 'b1' as never, name: 'Farmer', settings: { level: 20, names: ['a', 'b'] } });
   const before = await everything(db.uri);
 
   const file = await backupEmbedded(dataDir);
@@ -59,7 +69,11 @@ test('backed up while serving, then changed and deleted, restored: everything as
   try {
     expect(await everything(db.uri)).toEqual(before);
     const again = await new mongoose.mongo.MongoClient(db.uri).connect();
-    const duplicate = await again.db().collection('users').insertOne({ _id: 'dup' as never, email: 'p0@example.com' }).catch((err: { code?: number }) => err.code);
+    const duplicate = await again
+      .db()
+      .collection('users')
+      .insertOne({ _id: 'dup' as never, email: 'p0@example.com' })
+      .catch((err: { code?: number }) => err.code);
     await again.close();
     expect(duplicate).toBe(11000);
   } finally {

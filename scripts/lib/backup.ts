@@ -25,7 +25,11 @@ const NAME = /^castellan-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z\.dump$/;
  * embedded PostgreSQL (a MongoDB of one's own, or the SQLite backend).
  */
 export function requireEmbeddedPostgres(env: Record<string, string | undefined>, instead: { mongodb: string; sqlite: string }): void {
-  const other = env.MONGODB_URI ? `MONGODB_URI points at a MongoDB of your own: ${instead.mongodb} (docs/operations.md, "Backups").` : embeddedBackend() !== 'postgresql' ? `EMBEDDED_DB=sqlite keeps its data in files: ${instead.sqlite}` : null;
+  const other = env.MONGODB_URI
+    ? `MONGODB_URI points at a MongoDB of your own: ${instead.mongodb} (docs/operations.md, "Backups").`
+    : embeddedBackend() !== 'postgresql'
+      ? `EMBEDDED_DB=sqlite keeps its data in files: ${instead.sqlite}`
+      : null;
   if (!other) return;
   console.error(other);
   process.exit(2);
@@ -67,7 +71,10 @@ export async function dumpDatabase(port: number, dir: string, now = new Date()):
   const file = join(dir, `castellan-${now.toISOString().replaceAll(':', '-').replace('.', '-')}.dump`);
   const partial = `${file}.partial`;
   try {
-    await run([bin('pg_dump'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', DATABASE, '--format=custom', '--no-owner', '-f', partial], 'pg_dump');
+    await run(
+      [bin('pg_dump'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', DATABASE, '--format=custom', '--no-owner', '-f', partial],
+      'pg_dump',
+    );
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });
@@ -100,14 +107,33 @@ export function backupEmbedded(dataDir: string, dir = backupDir(dataDir)): Promi
  */
 export async function restoreEmbedded(dataDir: string, file: string): Promise<void> {
   if (!existsSync(file) || !statSync(file).isFile()) throw new Error(`${file}: no such backup file.`);
-  if (runningPort(clusterDir(dataDir))) throw new Error('Castellan is running on this data folder: stop it (Ctrl+C in the terminal of npm start), then restore.');
+  if (runningPort(clusterDir(dataDir)))
+    throw new Error('Castellan is running on this data folder: stop it (Ctrl+C in the terminal of npm start), then restore.');
   const server = await startPostgres(clusterDir(dataDir), { log: () => {} });
-  const psql = (sql: string) => run([bin('psql'), '-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], 'psql');
+  const psql = (sql: string) =>
+    run([bin('psql'), '-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-c', sql], 'psql');
   const loading = `${DATABASE}_restoring`;
   try {
     await psql(`DROP DATABASE IF EXISTS ${loading}`);
     await psql(`CREATE DATABASE ${loading}`);
-    await run([bin('pg_restore'), '-h', '127.0.0.1', '-p', String(server.port), '-U', 'postgres', '-d', loading, '--no-owner', '--exit-on-error', '--single-transaction', file], `Restoring ${basename(file)} (pg_restore)`).catch(async (err) => {
+    await run(
+      [
+        bin('pg_restore'),
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(server.port),
+        '-U',
+        'postgres',
+        '-d',
+        loading,
+        '--no-owner',
+        '--exit-on-error',
+        '--single-transaction',
+        file,
+      ],
+      `Restoring ${basename(file)} (pg_restore)`,
+    ).catch(async (err) => {
       await psql(`DROP DATABASE IF EXISTS ${loading}`);
       throw err;
     });
@@ -152,7 +178,13 @@ export function backupSchedule(env: Record<string, string | undefined> = process
  * keeping the newest `keep`. Returns the function that stops it. A failed backup is said and tried at the
  * next turn; it never stops the product.
  */
-export function scheduleBackups(port: () => number, dir: string, schedule: NonNullable<BackupSchedule>, say: (line: string) => void, now = Date.now): () => void {
+export function scheduleBackups(
+  port: () => number,
+  dir: string,
+  schedule: NonNullable<BackupSchedule>,
+  say: (line: string) => void,
+  now = Date.now,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   const newest = () => {

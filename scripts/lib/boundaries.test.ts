@@ -83,7 +83,9 @@ describe('import lines', () => {
   });
 
   test('static, re-exported, type-only and dynamic imports are all read, with their lines', () => {
-    const found = importsOf(["import { a } from './a';", "import type { B } from '../b';", "export { c } from './c';", 'const d = await import("./d");'].join('\n'));
+    const found = importsOf(
+      ["import { a } from './a';", "import type { B } from '../b';", "export { c } from './c';", 'const d = await import("./d");'].join('\n'),
+    );
     expect(found).toEqual([
       { specifier: './a', line: 1, typeOnly: false },
       { specifier: '../b', line: 2, typeOnly: true },
@@ -102,7 +104,12 @@ describe('import lines', () => {
       write('simulator/server.ts', "import { x } from '../shared/src/game-wire/frames';\nimport { GameClient } from '../api/src/runtime/game/client';\n");
       write('api/src/runtime/game/client.ts', "import { y } from '@shared/game-wire/frames';\n");
       expect(checkBoundaries(root)).toEqual([
-        { file: 'simulator/server.ts', line: 2, specifier: '../api/src/runtime/game/client', rule: 'the simulator imports only shared/ (the game wire lives there)' },
+        {
+          file: 'simulator/server.ts',
+          line: 2,
+          specifier: '../api/src/runtime/game/client',
+          rule: 'the simulator imports only shared/ (the game wire lives there)',
+        },
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -16,7 +16,8 @@
  *                          session ◀ the root files (server.ts, main.ts, the test kit) ◀ conformance
  *
  * Tests may cross the runtime's lines (a fleet test reads the bots' documents to check them) and the
- * simulator's folders (a test drives the whole server), never the others. Cycles inside an area (modules, site features, runtime folders, simulator files) are found by
+ * simulator's folders (a test drives the whole server), never the others. Cycles inside an area (modules, site features, runtime folders, simulator files) are
+ * found by
  * import-cycles.ts.
  */
 import { existsSync } from 'node:fs';
@@ -94,7 +95,7 @@ export function brokenRule(from: string, to: string, typeOnly: boolean): string 
   }
   if (a === 'runtime' && b === 'modules' && !isTest(from)) return 'the bot runtime never imports a feature module (api/src/modules)';
   if ((a === 'api' || a === 'modules') && b === 'runtime' && !isTest(from) && !isFrontDoor(to)) {
-    return "the rest of the API reaches the bot runtime through its front door (api/src/runtime/index.ts), never a file behind it";
+    return 'the rest of the API reaches the bot runtime through its front door (api/src/runtime/index.ts), never a file behind it';
   }
   return null;
 }

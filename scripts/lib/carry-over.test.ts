@@ -21,7 +21,10 @@ test('SQLite data is carried over to PostgreSQL once, with its unique indexes, a
   const users = client.db().collection('users');
   await users.createIndex({ email: 1 }, { unique: true });
   await users.insertMany(Array.from({ length: 2_345 }, (_, i) => ({ email: `p${i}@example.com`, plan: i % 2 ? 'plus' : 'starter' })));
-  await client.db().collection('bots').insertOne({ _id: 'fixed-id' as never, name: 'Tower farmer' });
+  await client
+    .db()
+    .collection('bots')
+    .insertOne({ _id: 'fixed-id' as never, name: 'Tower farmer' });
   await client.close();
   await old.stop();
 
@@ -40,7 +43,12 @@ test('SQLite data is carried over to PostgreSQL once, with its unique indexes, a
     await check.connect();
     try {
       expect(await check.db().collection('users').countDocuments({ plan: 'plus' })).toBe(1_172);
-      expect(await check.db().collection('bots').findOne({ _id: 'fixed-id' as never })).toMatchObject({ name: 'Tower farmer' });
+      expect(
+        await check
+          .db()
+          .collection('bots')
+          .findOne({ _id: 'fixed-id' as never }),
+      ).toMatchObject({ name: 'Tower farmer' });
       // The unique index came along: a second player with the same e-mail is refused.
       expect(check.db().collection('users').insertOne({ email: 'p7@example.com' })).rejects.toThrow(/duplicate key/i);
     } finally {

@@ -54,7 +54,9 @@ export async function carryOverSqlite(dbDir: string, targetUri: string, log: (li
         if (batch.length) await target.collection(collection).insertMany(batch, { ordered: true });
         const indexes = (await source.collection(collection).listIndexes().toArray()).filter((index) => index.name !== '_id_');
         if (indexes.length) {
-          await target.collection(collection).createIndexes(indexes.map(({ key, name: indexName, unique }) => ({ key, name: indexName, ...(unique ? { unique: true } : {}) })));
+          await target
+            .collection(collection)
+            .createIndexes(indexes.map(({ key, name: indexName, unique }) => ({ key, name: indexName, ...(unique ? { unique: true } : {}) })));
         }
         const [had, has] = await Promise.all([source.collection(collection).countDocuments(), target.collection(collection).countDocuments()]);
         if (had !== has) throw new Error(`${name}.${collection}: ${had} documents in SQLite but ${has} after the copy`);
@@ -68,6 +70,8 @@ export async function carryOverSqlite(dbDir: string, targetUri: string, log: (li
   const movedTo = join(dbDir, `sqlite-carried-over-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   mkdirSync(movedTo);
   for (const name of sqliteFiles(dbDir)) renameSync(join(dbDir, name), join(movedTo, name));
-  log(`database: carried over ${totals.databases} database(s), ${totals.collections} collections, ${totals.documents} documents; the SQLite files are kept in ${movedTo}.`);
+  log(
+    `database: carried over ${totals.databases} database(s), ${totals.collections} collections, ${totals.documents} documents; the SQLite files are kept in ${movedTo}.`,
+  );
   return { ...totals, movedTo };
 }

@@ -74,16 +74,13 @@ describe('the stage check', () => {
   });
 
   test('reads the paths a module names beside itself', () => {
-    expect(filesBeside("const d = join(import.meta.dir, 'daemon.ts'); new URL('./host.ts', import.meta.url)")).toEqual([
-      ['daemon.ts'],
-      ['./host.ts'],
-    ]);
+    expect(filesBeside("const d = join(import.meta.dir, 'daemon.ts'); new URL('./host.ts', import.meta.url)")).toEqual([['daemon.ts'], ['./host.ts']]);
   });
 
   test('names a folder a stage forgot, one copied elsewhere, and one nothing needs', () => {
     const parsed = parseDockerfile(
-      'FROM base AS deps\nCOPY package.json ./\nFROM deps AS app\n# the program\nCOPY app ./app\nCOPY lib ./elsewhere/lib\n'
-        + 'COPY types \\\n  ./types\nCMD ["bun", "app/main.ts"]\n',
+      'FROM base AS deps\nCOPY package.json ./\nFROM deps AS app\n# the program\nCOPY app ./app\nCOPY lib ./elsewhere/lib\n' +
+        'COPY types \\\n  ./types\nCMD ["bun", "app/main.ts"]\n',
     );
     const app = parsed.find((stage) => stage.name === 'app')!;
     const needed = neededPaths(root, ['app/main.ts']);
@@ -100,7 +97,9 @@ describe('the stage check', () => {
   });
 
   test("reads a compose service's command on a Dockerfile target", () => {
-    const found = composeCommands('services:\n  runner:\n    build: { context: ., target: api }\n    command: ["bun", "api/src/runner.ts"]\n  api:\n    build: { context: ., target: api }\n');
+    const found = composeCommands(
+      'services:\n  runner:\n    build: { context: ., target: api }\n    command: ["bun", "api/src/runner.ts"]\n  api:\n    build: { context: ., target: api }\n',
+    );
     expect(found).toEqual([{ target: 'api', command: ['bun', 'api/src/runner.ts'] }]);
   });
 });

@@ -29,7 +29,10 @@ export interface Stage {
 /** The Dockerfile's lines with continuations joined and comments dropped. */
 function instructions(dockerfile: string): string[] {
   const joined = dockerfile.replace(/\\\r?\n/g, ' ');
-  return joined.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  return joined
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
 export function parseDockerfile(dockerfile: string): Stage[] {
@@ -107,8 +110,7 @@ function importsOf(file: string, code: string): string[] {
     // `return` at its top level, which no module parser takes, so its import lines are read as lines.
     const frontmatter = /^---\n([\s\S]*?)\n---/.exec(code)?.[1] ?? '';
     const scripts = [...code.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]).join('\n');
-    return [...`${frontmatter}\n${scripts}`.matchAll(/^\s*import\s+(?!type\s)(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]/gm)]
-      .map((match) => match[1]!);
+    return [...`${frontmatter}\n${scripts}`.matchAll(/^\s*import\s+(?!type\s)(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]/gm)].map((match) => match[1]!);
   }
   const loader = extension === '.tsx' ? 'tsx' : extension === '.ts' ? 'ts' : 'js';
   return new Bun.Transpiler({ loader }).scan(code).imports.map((found) => found.path);
@@ -116,8 +118,9 @@ function importsOf(file: string, code: string): string[] {
 
 /** Paths a module names beside itself: `join(import.meta.dir, 'a', 'b')`, `new URL('./a', import.meta.url)`. */
 export function filesBeside(code: string): string[][] {
-  const joined = [...code.matchAll(/(?:join|resolve)\(import\.meta\.dir((?:\s*,\s*'[^']*')+)\s*\)/g)]
-    .map((match) => [...match[1]!.matchAll(/'([^']*)'/g)].map((part) => part[1]!));
+  const joined = [...code.matchAll(/(?:join|resolve)\(import\.meta\.dir((?:\s*,\s*'[^']*')+)\s*\)/g)].map((match) =>
+    [...match[1]!.matchAll(/'([^']*)'/g)].map((part) => part[1]!),
+  );
   const urls = [...code.matchAll(/new URL\('([^']+)',\s*import\.meta\.url\)/g)].map((match) => [match[1]!]);
   return [...joined, ...urls];
 }

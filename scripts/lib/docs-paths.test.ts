@@ -53,8 +53,12 @@ describe('the docs check', () => {
   };
 
   test('accepts paths, globs, placeholders and links that exist', () => {
-    expect(check('`api/src/lib/db.ts`, `e2e/*.e2e.ts`, `api/src/<area>/db.ts`, `db.ts`, `api/src/lib/`,'
-      + ' [page](docs/page.md#once-means-once), `/api/auth/me`, `text/csv`, `protocols.js`, `empire_core/`')).toEqual([]);
+    expect(
+      check(
+        '`api/src/lib/db.ts`, `e2e/*.e2e.ts`, `api/src/<area>/db.ts`, `db.ts`, `api/src/lib/`,' +
+          ' [page](docs/page.md#once-means-once), `/api/auth/me`, `text/csv`, `protocols.js`, `empire_core/`',
+      ),
+    ).toEqual([]);
   });
 
   test('names a renamed file, a shorthand path, a dead link and a missing heading', () => {
@@ -72,9 +76,7 @@ describe('the docs check', () => {
   });
 
   test('anchors as GitHub makes them', () => {
-    expect(headingAnchor('Packages replaced by their successors, and the longer whys')).toBe(
-      'packages-replaced-by-their-successors-and-the-longer-whys',
-    );
+    expect(headingAnchor('Packages replaced by their successors, and the longer whys')).toBe('packages-replaced-by-their-successors-and-the-longer-whys');
     expect(headingAnchor('Storage, engine and where bots run')).toBe('storage-engine-and-where-bots-run');
   });
 });

@@ -26,7 +26,9 @@ const PATH_LIKE = /^[\w.@[\]<>*-]+(\/[\w.@[\]<>*-]*)*$/;
 
 /** The pages a newcomer is sent to: the README and every page of docs/. */
 export function documentationFiles(root: string): string[] {
-  const docs = readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`);
+  const docs = readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
   return ['README.md', ...docs.sort()];
 }
 
@@ -38,14 +40,16 @@ export function backtickedWords(markdown: string): string[] {
 
 /** Relative link targets (`[text](target)`), without web addresses or same-page anchors. */
 export function relativeLinks(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1]!)
-    .filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'));
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!).filter((target) => !/^[a-z]+:/i.test(target) && !target.startsWith('#'));
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
 export function headingAnchor(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 }
 
 function anchorsOf(markdown: string): Set<string> {
@@ -62,7 +66,10 @@ export class DocsChecker {
   private readonly topLevel: Set<string>;
   private readonly tracked: string[];
 
-  constructor(private readonly root: string, tracked: string[]) {
+  constructor(
+    private readonly root: string,
+    tracked: string[],
+  ) {
     this.tracked = tracked;
     this.topLevel = new Set(readdirSync(root));
   }
@@ -122,5 +129,8 @@ export class DocsChecker {
 export function workingTreeFiles(root: string): string[] {
   const listed = Bun.spawnSync(['git', 'ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root });
   if (listed.exitCode !== 0) throw new Error(`git ls-files failed: ${listed.stderr.toString()}`);
-  return listed.stdout.toString().split('\n').filter((path) => path !== '' && existsSync(join(root, path)));
+  return listed.stdout
+    .toString()
+    .split('\n')
+    .filter((path) => path !== '' && existsSync(join(root, path)));
 }

@@ -27,7 +27,10 @@ async function readMarker(): Promise<string | null> {
   const client = new mongoose.mongo.MongoClient(db.uri, { serverSelectionTimeoutMS: 300, connectTimeoutMS: 300 });
   try {
     await client.connect();
-    const doc = await client.db().collection('markers').findOne({ _id: 'marker' as never });
+    const doc = await client
+      .db()
+      .collection('markers')
+      .findOne({ _id: 'marker' as never });
     return (doc?.value as string | undefined) ?? 'missing';
   } catch {
     return null;
@@ -56,7 +59,10 @@ test(`100 updates at once over a driver's warm pool of 100 connections all land 
 test('kill -9 of the kept FerretDB, three times: back on the same port with its data within 10 s', async () => {
   const client = new mongoose.mongo.MongoClient(db.uri);
   await client.connect();
-  await client.db().collection('markers').insertOne({ _id: 'marker' as never, value: 'kept' });
+  await client
+    .db()
+    .collection('markers')
+    .insertOne({ _id: 'marker' as never, value: 'kept' });
   await client.close();
 
   const uri = db.uri;
@@ -81,7 +87,9 @@ test('kill -9 of the kept FerretDB, three times: back on the same port with its 
   expect(lines.filter((l) => l === 'database stopped unexpectedly (signal SIGKILL); restarting in 0.5 s…')).toHaveLength(1);
   // The waits grow while it keeps dying (it was up for less than a minute between kills).
   expect(lines.filter((l) => l.includes('restarting in')).map((l) => l.match(/in ([\d.]+) s/)![1])).toEqual(['0.5', '1.0', '2.0']);
-  console.log(`database answered again after ${times.map((t) => `${t.toFixed(1)} s`).join(', ')} (waits 0.5, 1, 2 s); keeper: ${lines.filter((l) => l.includes('is back')).join(' ')}`);
+  console.log(
+    `database answered again after ${times.map((t) => `${t.toFixed(1)} s`).join(', ')} (waits 0.5, 1, 2 s); keeper: ${lines.filter((l) => l.includes('is back')).join(' ')}`,
+  );
 }, 75_000);
 
 test('kill -9 of its PostgreSQL: restarted on its port, and FerretDB serves the same data again', async () => {

@@ -74,7 +74,11 @@ export function embeddedBackend(): EmbeddedBackend {
   return chosen;
 }
 
-export async function startFerretDB(dataDir: string, dbName = 'castellan', { backend = embeddedBackend(), throwaway = false, ...options }: DatabaseOptions = {}): Promise<Database> {
+export async function startFerretDB(
+  dataDir: string,
+  dbName = 'castellan',
+  { backend = embeddedBackend(), throwaway = false, ...options }: DatabaseOptions = {},
+): Promise<Database> {
   if (!existsSync(FERRETDB_BIN)) {
     throw new Error('FerretDB is not installed: run `sh scripts/install-ferretdb.sh` (npm start and npm test do).');
   }
@@ -101,7 +105,12 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan', { bac
     '--telemetry=disable',
     '--log-level=error',
   ];
-  const kept = await keepServerRunning('database', args, { ...options, env: { GOGC: process.env.FERRETDB_GOGC ?? FERRETDB_GOGC } }, { label: 'FerretDB', notUp: 'start listening', isUp: () => accepts(port) }).catch(async (err) => {
+  const kept = await keepServerRunning(
+    'database',
+    args,
+    { ...options, env: { GOGC: process.env.FERRETDB_GOGC ?? FERRETDB_GOGC } },
+    { label: 'FerretDB', notUp: 'start listening', isUp: () => accepts(port) },
+  ).catch(async (err) => {
     await storage?.stop();
     throw err;
   });

@@ -19,7 +19,11 @@ describe('the Castellan dashboard', () => {
 
   test('asks only for series the code declares (or Prometheus keeps of its scrapes)', () => {
     expect(queries.length).toBeGreaterThan(30);
-    const unknown = queries.flatMap(({ where, expr }) => seriesIn(expr).filter((s) => !PROMETHEUS_OWN.has(s) && !known.has(familyOf(s, known))).map((s) => `${where}: ${s}`));
+    const unknown = queries.flatMap(({ where, expr }) =>
+      seriesIn(expr)
+        .filter((s) => !PROMETHEUS_OWN.has(s) && !known.has(familyOf(s, known)))
+        .map((s) => `${where}: ${s}`),
+    );
     expect(unknown).toEqual([]);
   });
 
@@ -28,7 +32,15 @@ describe('the Castellan dashboard', () => {
     const missing = [...declared.keys()].filter((name) => !shown.has(name) && !(name in OFF_THE_DASHBOARD)).map((name) => `${name} (${declared.get(name)})`);
     expect(missing).toEqual([]);
     // The brief's list, so a declaration that stops being found by the scan fails here, not silently.
-    for (const name of ['castellan_http_request_duration_seconds', 'castellan_bots', 'castellan_game_logins_total', 'castellan_game_round_trip_seconds', 'castellan_db_operation_duration_seconds', 'castellan_payments_total']) expect(declared.has(name)).toBe(true);
+    for (const name of [
+      'castellan_http_request_duration_seconds',
+      'castellan_bots',
+      'castellan_game_logins_total',
+      'castellan_game_round_trip_seconds',
+      'castellan_db_operation_duration_seconds',
+      'castellan_payments_total',
+    ])
+      expect(declared.has(name)).toBe(true);
   });
 
   test('reads its one provisioned data source, and its panels have ids of their own and places apart', () => {
@@ -45,8 +57,14 @@ describe('the Castellan dashboard', () => {
 
 describe('the scan for series', () => {
   test('finds the series of an expression, not its functions, labels, keywords or variables', () => {
-    expect(seriesIn('histogram_quantile(0.95, sum by (route, le) (rate(castellan_http_request_duration_seconds_bucket{route=~"$route"}[$__rate_interval])))')).toEqual(['castellan_http_request_duration_seconds_bucket']);
-    expect(seriesIn('sum(rate(a_total{outcome!="ok"}[15m])) / sum without (instance) (rate(b_total[15m])) > bool 0 or on (job) up')).toEqual(['a_total', 'b_total', 'up']);
+    expect(
+      seriesIn('histogram_quantile(0.95, sum by (route, le) (rate(castellan_http_request_duration_seconds_bucket{route=~"$route"}[$__rate_interval])))'),
+    ).toEqual(['castellan_http_request_duration_seconds_bucket']);
+    expect(seriesIn('sum(rate(a_total{outcome!="ok"}[15m])) / sum without (instance) (rate(b_total[15m])) > bool 0 or on (job) up')).toEqual([
+      'a_total',
+      'b_total',
+      'up',
+    ]);
     expect(familyOf('castellan_bots_count', new Set(['castellan_bots']))).toBe('castellan_bots');
     expect(familyOf('castellan_x_count', new Set(['castellan_bots']))).toBe('castellan_x_count');
   });
@@ -59,8 +77,12 @@ describe('the scan for series', () => {
 });
 
 describe('Prometheus and Grafana in docker-compose.yml', () => {
-  const compose = Bun.YAML.parse(read('docker-compose.yml')) as { services: Record<string, { ports?: string[]; volumes?: string[]; environment?: Record<string, string>; command?: string[] }> };
-  const prometheus = Bun.YAML.parse(read('deploy/prometheus.yml')) as { scrape_configs: { job_name: string; authorization?: { credentials_file: string }; dns_sd_configs?: { names: string[]; port: number }[] }[] };
+  const compose = Bun.YAML.parse(read('docker-compose.yml')) as {
+    services: Record<string, { ports?: string[]; volumes?: string[]; environment?: Record<string, string>; command?: string[] }>;
+  };
+  const prometheus = Bun.YAML.parse(read('deploy/prometheus.yml')) as {
+    scrape_configs: { job_name: string; authorization?: { credentials_file: string }; dns_sd_configs?: { names: string[]; port: number }[] }[];
+  };
 
   test('are published on loopback only, with the files they mount', () => {
     for (const name of ['prometheus', 'grafana']) {

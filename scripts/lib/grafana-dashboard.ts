@@ -63,15 +63,32 @@ export const familyOf = (series: string, declared: ReadonlySet<string>): string 
   return base !== series && declared.has(base) ? base : series;
 };
 
-type Panel = { id: number; type: string; title: string; datasource?: { uid?: string }; gridPos: { x: number; y: number; w: number; h: number }; targets?: { expr: string; datasource?: { uid?: string } }[] };
-export type Dashboard = { uid: string; panels: Panel[]; templating: { list: { name: string; query: { query: string } | string; datasource?: { uid?: string } }[] } };
+type Panel = {
+  id: number;
+  type: string;
+  title: string;
+  datasource?: { uid?: string };
+  gridPos: { x: number; y: number; w: number; h: number };
+  targets?: { expr: string; datasource?: { uid?: string } }[];
+};
+export type Dashboard = {
+  uid: string;
+  panels: Panel[];
+  templating: { list: { name: string; query: { query: string } | string; datasource?: { uid?: string } }[] };
+};
 
 /** Every query the dashboard sends: its panels' and its variables', each with where it is. */
 export function queriesOf(dashboard: Dashboard): { where: string; expr: string; datasource: string | undefined }[] {
   return [
-    ...dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((t) => ({ where: `panel "${panel.title}"`, expr: t.expr, datasource: t.datasource?.uid ?? panel.datasource?.uid }))),
+    ...dashboard.panels.flatMap((panel) =>
+      (panel.targets ?? []).map((t) => ({ where: `panel "${panel.title}"`, expr: t.expr, datasource: t.datasource?.uid ?? panel.datasource?.uid })),
+    ),
     // A variable's `label_values(series, label)` reads the series; its label is no series.
-    ...dashboard.templating.list.map((v) => ({ where: `variable $${v.name}`, expr: (typeof v.query === 'string' ? v.query : v.query.query).replace(/^label_values\((.*),\s*\w+\)$/, '$1'), datasource: v.datasource?.uid })),
+    ...dashboard.templating.list.map((v) => ({
+      where: `variable $${v.name}`,
+      expr: (typeof v.query === 'string' ? v.query : v.query.query).replace(/^label_values\((.*),\s*\w+\)$/, '$1'),
+      datasource: v.datasource?.uid,
+    })),
   ];
 }
 
@@ -80,7 +97,11 @@ export function overlappingPanels(panels: Panel[]): string[] {
   const overlaps: string[] = [];
   panels.forEach((a, i) => {
     for (const b of panels.slice(i + 1)) {
-      const apart = a.gridPos.x + a.gridPos.w <= b.gridPos.x || b.gridPos.x + b.gridPos.w <= a.gridPos.x || a.gridPos.y + a.gridPos.h <= b.gridPos.y || b.gridPos.y + b.gridPos.h <= a.gridPos.y;
+      const apart =
+        a.gridPos.x + a.gridPos.w <= b.gridPos.x ||
+        b.gridPos.x + b.gridPos.w <= a.gridPos.x ||
+        a.gridPos.y + a.gridPos.h <= b.gridPos.y ||
+        b.gridPos.y + b.gridPos.h <= a.gridPos.y;
       if (!apart) overlaps.push(`${a.title} / ${b.title}`);
     }
   });

@@ -32,7 +32,8 @@ describe('import cycles', () => {
         'api/src/modules/b/service.ts': "import type { A } from '../a/service';\nexport const b = 1;\n",
         'api/src/modules/b/b.test.ts': "import { a } from '../a/service';\n",
       },
-      'api/src/modules/b/routes.ts', "\nimport { a } from '../a/service';\n",
+      'api/src/modules/b/routes.ts',
+      "\nimport { a } from '../a/service';\n",
     );
     expect(cycles).toEqual(['modules a, b import each other: a → b (api/src/modules/a/service.ts:1); b → a (api/src/modules/b/routes.ts:2)']);
   });
@@ -46,7 +47,8 @@ describe('import cycles', () => {
         'site/src/lib/api.ts': "import { Button } from '../components/Button';\n",
         'site/src/components/Button.tsx': "import { api } from '../lib/api';\n",
       },
-      'site/src/features/console/Status.tsx', "import { botName } from '../bots/names';\n",
+      'site/src/features/console/Status.tsx',
+      "import { botName } from '../bots/names';\n",
     );
     expect(cycles).toEqual([
       'site features bots, console, dashboard import each other: bots → dashboard (site/src/features/bots/BotList.tsx:1); console → bots (site/src/features/console/Status.tsx:1); dashboard → console (site/src/features/dashboard/Card.tsx:1)',
@@ -59,9 +61,10 @@ describe('import cycles', () => {
         'api/src/runtime/index.ts': "export { createProcessRuntime } from './process-runtime';\nexport { fleet } from './fleet/fleet';\n",
         'api/src/runtime/fleet/fleet.ts': "import { wire } from '../wire';\n",
         'api/src/runtime/session.ts': "import { formatted } from './words/format';\nimport type { Fleet } from './fleet/fleet';\n",
-        'api/src/runtime/words/format.ts': "export const formatted = 1;\n",
+        'api/src/runtime/words/format.ts': 'export const formatted = 1;\n',
       },
-      'api/src/runtime/words/format.ts', "import { wire } from '../wire';\n",
+      'api/src/runtime/words/format.ts',
+      "import { wire } from '../wire';\n",
     );
     expect(cycles).toEqual([
       'runtime folders (runtime root), words import each other: (runtime root) → words (api/src/runtime/session.ts:1); words → (runtime root) (api/src/runtime/words/format.ts:1)',
@@ -75,9 +78,12 @@ describe('import cycles', () => {
         'simulator/support.ts': "import { travelMs } from './travel';\nimport type { Ctx } from './simulate';\n",
         'simulator/travel.ts': 'export const travelMs = 1;\n',
       },
-      'simulator/support.ts', "import { travelMs } from './simulate';\n",
+      'simulator/support.ts',
+      "import { travelMs } from './simulate';\n",
     );
-    expect(cycles).toEqual(['simulator files simulate, support import each other: simulate → support (simulator/simulate.ts:1); support → simulate (simulator/support.ts:1)']);
+    expect(cycles).toEqual([
+      'simulator files simulate, support import each other: simulate → support (simulator/simulate.ts:1); support → simulate (simulator/support.ts:1)',
+    ]);
   });
 
   test('the codebase has none', () => {

@@ -19,13 +19,15 @@ function running(pid: number): boolean {
   }
 }
 
-test.skipIf(process.platform !== 'linux')('a launcher killed with -9: its database, storage and engine end, and their ports are free again', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'launcher-death-'));
-  const launcher = join(dir, 'launcher.ts');
-  // A launcher in small: the parts as npm start runs them, then their pids and ports on one line.
-  writeFileSync(
-    launcher,
-    `import { startFerretDB } from ${JSON.stringify(join(import.meta.dir, 'ferretdb.ts'))};
+test.skipIf(process.platform !== 'linux')(
+  'a launcher killed with -9: its database, storage and engine end, and their ports are free again',
+  async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'launcher-death-'));
+    const launcher = join(dir, 'launcher.ts');
+    // A launcher in small: the parts as npm start runs them, then their pids and ports on one line.
+    writeFileSync(
+      launcher,
+      `import { startFerretDB } from ${JSON.stringify(join(import.meta.dir, 'ferretdb.ts'))};
 import { startNats } from ${JSON.stringify(join(import.meta.dir, 'nats.ts'))};
 const db = await startFerretDB(${JSON.stringify(join(dir, 'db'))}, 'launcher_death', { throwaway: true });
 const nats = await startNats(${JSON.stringify(join(dir, 'nats'))});
@@ -33,23 +35,25 @@ const parts = [[db.kept.proc.pid, db.port], [db.storage.kept.proc.pid, db.storag
 console.log(JSON.stringify(parts));
 await new Promise(() => {});
 `,
-  );
-  const proc = Bun.spawn([BUN, launcher], { stdout: 'pipe', stderr: 'inherit' });
-  const reader = proc.stdout.getReader();
-  let said = '';
-  while (!said.includes('\n')) said += new TextDecoder().decode((await reader.read()).value);
-  const parts = JSON.parse(said) as [number, number][];
-  expect(parts.map(([pid]) => running(pid))).toEqual([true, true, true]);
+    );
+    const proc = Bun.spawn([BUN, launcher], { stdout: 'pipe', stderr: 'inherit' });
+    const reader = proc.stdout.getReader();
+    let said = '';
+    while (!said.includes('\n')) said += new TextDecoder().decode((await reader.read()).value);
+    const parts = JSON.parse(said) as [number, number][];
+    expect(parts.map(([pid]) => running(pid))).toEqual([true, true, true]);
 
-  try {
-    proc.kill('SIGKILL');
-    await proc.exited;
-    const deadline = Date.now() + 15_000;
-    while (parts.some(([pid]) => running(pid)) && Date.now() < deadline) await Bun.sleep(50);
-    expect(parts.map(([pid]) => running(pid))).toEqual([false, false, false]);
-    expect(await Promise.all(parts.map(([, port]) => portInUse(port)))).toEqual([false, false, false]);
-  } finally {
-    // Failed, the parts would outlive the suite: gone either way.
-    for (const [pid] of parts) if (running(pid)) process.kill(pid, 'SIGKILL');
-  }
-}, 60_000);
+    try {
+      proc.kill('SIGKILL');
+      await proc.exited;
+      const deadline = Date.now() + 15_000;
+      while (parts.some(([pid]) => running(pid)) && Date.now() < deadline) await Bun.sleep(50);
+      expect(parts.map(([pid]) => running(pid))).toEqual([false, false, false]);
+      expect(await Promise.all(parts.map(([, port]) => portInUse(port)))).toEqual([false, false, false]);
+    } finally {
+      // Failed, the parts would outlive the suite: gone either way.
+      for (const [pid] of parts) if (running(pid)) process.kill(pid, 'SIGKILL');
+    }
+  },
+  60_000,
+);

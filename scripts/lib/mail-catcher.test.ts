@@ -50,7 +50,12 @@ describe('mail catcher', () => {
 
   test('a mail sent over SMTP reads back over HTTP, whole', async () => {
     await fetch(`${catcher.httpUrl}/api/messages`, { method: 'DELETE' });
-    await send({ to: 'Ada@Example.com', subject: 'Confirm your e-mail', text: 'Open https://castellan.example/verify?t=1\n', html: '<p>Open <a href="https://castellan.example/verify?t=1">this</a></p>' });
+    await send({
+      to: 'Ada@Example.com',
+      subject: 'Confirm your e-mail',
+      text: 'Open https://castellan.example/verify?t=1\n',
+      html: '<p>Open <a href="https://castellan.example/verify?t=1">this</a></p>',
+    });
     const [mail] = await messages();
     expect(mail).toMatchObject({
       from: '"Castellan" <no-reply@castellan.local>',
@@ -79,7 +84,12 @@ describe('mail catcher', () => {
 
   test('DELETE clears the inbox; the page lists mails escaped and shows one with its HTML sandboxed', async () => {
     await fetch(`${catcher.httpUrl}/api/messages`, { method: 'DELETE' });
-    await send({ to: 'page@example.com', subject: 'Hi <script>x</script>', text: 'see https://castellan.example/a', html: '<p onclick="x()">Hello "there"</p>' });
+    await send({
+      to: 'page@example.com',
+      subject: 'Hi <script>x</script>',
+      text: 'see https://castellan.example/a',
+      html: '<p onclick="x()">Hello "there"</p>',
+    });
     const [mail] = await messages();
     const list = await (await fetch(`${catcher.httpUrl}/`)).text();
     expect(list).toContain('Hi &lt;script&gt;x&lt;/script&gt;');
@@ -89,7 +99,9 @@ describe('mail catcher', () => {
     const html = await page.text();
     expect(html).toContain('<a href="https://castellan.example/a"');
     // The mail's HTML only inside srcdoc, attribute-escaped, in a frame that may not run scripts.
-    expect(html).toMatch(/<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="[^"]*&lt;p onclick=&quot;x\(\)&quot;&gt;Hello &quot;there&quot;/);
+    expect(html).toMatch(
+      /<iframe [^>]*sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="[^"]*&lt;p onclick=&quot;x\(\)&quot;&gt;Hello &quot;there&quot;/,
+    );
     expect(html).not.toContain('allow-scripts');
 
     const cleared = await fetch(`${catcher.httpUrl}/api/messages`, { method: 'DELETE' });

@@ -32,7 +32,15 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return objects.flatMap((o) => o.value.map((a) => a.address ?? '')).filter(Boolean);
 }
 
-export async function startMailCatcher({ smtpPort = 0, httpPort = 0, quiet = false }: { smtpPort?: number; httpPort?: number; quiet?: boolean } = {}): Promise<MailCatcher> {
+export async function startMailCatcher({
+  smtpPort = 0,
+  httpPort = 0,
+  quiet = false,
+}: {
+  smtpPort?: number;
+  httpPort?: number;
+  quiet?: boolean;
+} = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   let sequence = 0;
   /** Readers waiting for a new mail (listWhenMore). */
@@ -131,7 +139,9 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, quiet = fal
         const one = path.match(/^\/api\/messages\/([^/]+)$/);
         if (one && request.method === 'GET') {
           const mail = mails.find((m) => m.id === one[1]);
-          return mail ? Response.json(mail) : Response.json({ message: `No mail ${one[1]} (it was cleared, or dropped beyond the last ${KEEP}).` }, { status: 404 });
+          return mail
+            ? Response.json(mail)
+            : Response.json({ message: `No mail ${one[1]} (it was cleared, or dropped beyond the last ${KEEP}).` }, { status: 404 });
         }
         // The page's "Clear" button is a plain form: the page has no scripts.
         if (path === '/clear' && request.method === 'POST') {

@@ -34,7 +34,14 @@ test('eight processes moving their builds into one place at once', async () => {
   const folders = names.map((name) => built(root, name));
   const mover = join(import.meta.dir, 'move-into-place.ts');
   const runs = folders.map((from) =>
-    Bun.spawn([process.execPath, '-e', `const { moveIntoPlace } = await import(${JSON.stringify(mover)}); moveIntoPlace(${JSON.stringify(from)}, ${JSON.stringify(place)});`], { stderr: 'pipe' }),
+    Bun.spawn(
+      [
+        process.execPath,
+        '-e',
+        `const { moveIntoPlace } = await import(${JSON.stringify(mover)}); moveIntoPlace(${JSON.stringify(from)}, ${JSON.stringify(place)});`,
+      ],
+      { stderr: 'pipe' },
+    ),
   );
   const codes = await Promise.all(runs.map((run) => run.exited));
   expect(codes).toEqual(names.map(() => 0));

@@ -53,7 +53,9 @@ type Account = { name: string; uid: number; gid: number };
 /** The unprivileged account the server runs as when we are root; null when we are not root. */
 function serverAccount(): Account | null {
   if (process.getuid?.() !== 0) return null;
-  const passwd = readFileSync('/etc/passwd', 'utf8').split('\n').map((line) => line.split(':'));
+  const passwd = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'));
   for (const name of ['postgres', 'nobody']) {
     const row = passwd.find((fields) => fields[0] === name);
     if (row) return { name, uid: Number(row[2]), gid: Number(row[3]) };
@@ -106,7 +108,10 @@ export async function startPostgres(dataDir: string, { throwaway = false, ...opt
     // and UTF-8 so sorting does not depend on the machine. --no-sync skips initdb's own fsyncs only (the
     // server's first checkpoint writes the cluster out); after a machine crash within those seconds the
     // next start fails with PostgreSQL's own message, and the new, empty cluster folder can be removed.
-    await run(asServer(account, [join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']), 'Creating the database cluster (initdb)');
+    await run(
+      asServer(account, [join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']),
+      'Creating the database cluster (initdb)',
+    );
   }
   const port = await freePort();
   const settings = [
@@ -120,11 +125,16 @@ export async function startPostgres(dataDir: string, { throwaway = false, ...opt
     ...(throwaway ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];
   const args = asServer(account, [join(bin, 'postgres'), '-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])]);
-  const kept = await keepServerRunning('database storage (PostgreSQL)', args, { ...options, stopSignal: 'SIGINT' }, {
-    label: 'PostgreSQL',
-    notUp: 'accept connections',
-    isUp: async () => (await Bun.spawn([join(bin, 'pg_isready'), '-q', '-h', '127.0.0.1', '-p', String(port)]).exited) === 0,
-  });
+  const kept = await keepServerRunning(
+    'database storage (PostgreSQL)',
+    args,
+    { ...options, stopSignal: 'SIGINT' },
+    {
+      label: 'PostgreSQL',
+      notUp: 'accept connections',
+      isUp: async () => (await Bun.spawn([join(bin, 'pg_isready'), '-q', '-h', '127.0.0.1', '-p', String(port)]).exited) === 0,
+    },
+  );
   const psql = (sql: string) => run([join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc', sql], 'psql');
   if ((await psql(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).trim() !== '1') await psql(`CREATE DATABASE ${DATABASE}`);
   return { url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`, port, kept, stop: () => kept.stop() };

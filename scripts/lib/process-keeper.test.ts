@@ -52,7 +52,12 @@ describe('keepRunning', () => {
     await Bun.sleep(300); // six first waits: a restart would have come; nothing marks one that does not
     expect(child.restarts).toBe(0);
     expect(lines).toEqual([]);
-    expect(await fetch(`http://127.0.0.1:${port}/`).then(() => 'answered', () => 'refused')).toBe('refused');
+    expect(
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    ).toBe('refused');
   });
 
   test('a child that keeps crashing is given up on after 5 crashes within the window', async () => {

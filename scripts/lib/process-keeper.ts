@@ -127,7 +127,12 @@ export async function keepRunning(name: string, opts: KeeperOptions): Promise<Ke
  * Spawns a server whose error output is read all along (a pipe nobody reads fills up and stalls the
  * child on its next write) and keeps its last 4 KiB, which explain a failed start.
  */
-function spawnWithErrorTail(args: string[], detached: boolean, env: Record<string, string> | undefined, stopSignal: 'SIGTERM' | 'SIGINT'): { proc: Subprocess; tail: () => Promise<string> } {
+function spawnWithErrorTail(
+  args: string[],
+  detached: boolean,
+  env: Record<string, string> | undefined,
+  stopSignal: 'SIGTERM' | 'SIGINT',
+): { proc: Subprocess; tail: () => Promise<string> } {
   const proc = Bun.spawn(endingWithLauncher(args, stopSignal), { stdout: 'ignore', stderr: 'pipe', detached, ...(env && { env: { ...process.env, ...env } }) });
   let tail = '';
   const drained = (async () => {

@@ -43,4 +43,3 @@ export const BUN = process.execPath;
 export function astro(args: string[]): string[] {
   return [BUN, '--bun', 'node_modules/astro/bin/astro.mjs', ...args];
 }
-

@@ -114,7 +114,9 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         await carryOverSqlite(join(opts.dataDir, 'db'), db.uri, opts.quiet ? () => {} : console.log);
       } catch (err) {
         await db.stop();
-        throw new Error(`Carrying the SQLite data over to PostgreSQL failed; nothing was moved or deleted (EMBEDDED_DB=sqlite starts on it as before): ${err instanceof Error ? err.message : err}`);
+        throw new Error(
+          `Carrying the SQLite data over to PostgreSQL failed; nothing was moved or deleted (EMBEDDED_DB=sqlite starts on it as before): ${err instanceof Error ? err.message : err}`,
+        );
       }
     }
   }
@@ -162,17 +164,23 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
 
     // The local game server the bots play against (the live game cannot be reached from here).
-    const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json'), SIM_OPERATOR_KEY: opts.gameOperatorKey ?? '' };
-    if (game.localGame) children.push(
-      // Never given up on: a game server that keeps dying stops only the bots' game (they wait for it and say
-      // so), not the site, the API or the database; it is tried again every 30 s at the longest.
-      await keepRunning('game server', {
-        start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv),
-        ready: (proc) => waitForHttp(game.loginPageUrl!, { name: 'game server', proc }),
-        maxCrashes: Number.POSITIVE_INFINITY,
-        maxBackoffMs: 30_000,
-      }),
-    );
+    const simEnv = {
+      SIM_PORT: String(opts.simPort),
+      SIM_TIME_SCALE: String(opts.timeScale ?? 60),
+      SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json'),
+      SIM_OPERATOR_KEY: opts.gameOperatorKey ?? '',
+    };
+    if (game.localGame)
+      children.push(
+        // Never given up on: a game server that keeps dying stops only the bots' game (they wait for it and say
+        // so), not the site, the API or the database; it is tried again every 30 s at the longest.
+        await keepRunning('game server', {
+          start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv),
+          ready: (proc) => waitForHttp(game.loginPageUrl!, { name: 'game server', proc }),
+          maxCrashes: Number.POSITIVE_INFINITY,
+          maxBackoffMs: 30_000,
+        }),
+      );
 
     const apiEnv = {
       MONGODB_URI: mongoUri,
@@ -209,11 +217,28 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const siteEnv = { API_ORIGIN: apiUrl, HOST: '127.0.0.1', PORT: String(opts.sitePort), SITE_PORT: String(opts.sitePort), ASTRO_TELEMETRY_DISABLED: '1' };
     const siteCmd = opts.dev ? astro(['dev']) : [BUN, join(ROOT, 'site/serve.mjs'), opts.siteDir ?? SITE_DIST];
     children.push(
-      await keepRunning('site', { ...hooks, start: spawn(siteCmd, siteEnv), ready: (proc) => waitForHttp(`${siteUrl}/`, { name: 'site', proc }, opts.dev ? 60_000 : 30_000) }),
+      await keepRunning('site', {
+        ...hooks,
+        start: spawn(siteCmd, siteEnv),
+        ready: (proc) => waitForHttp(`${siteUrl}/`, { name: 'site', proc }, opts.dev ? 60_000 : 30_000),
+      }),
     );
   } catch (err) {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, natsUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, loginPageUrl: game.loginPageUrl, localGame: game.localGame, mailboxUrl: catcher?.httpUrl ?? null, mailSmtpUrl: catcher?.smtpUrl ?? null, database: db, children, stop };
+  return {
+    siteUrl,
+    apiUrl,
+    natsUrl,
+    gameUrl: game.gameUrl,
+    gameNetworkUrl: game.gameNetworkUrl,
+    loginPageUrl: game.loginPageUrl,
+    localGame: game.localGame,
+    mailboxUrl: catcher?.httpUrl ?? null,
+    mailSmtpUrl: catcher?.smtpUrl ?? null,
+    database: db,
+    children,
+    stop,
+  };
 }

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { loadBillingConfig } from '../../api/src/modules/billing/config';
 import { startTestPayments, wantsTestPayments } from './test-payments';
 
-test('npm start takes payments in test mode only outside production and without any provider\'s keys', () => {
+test("npm start takes payments in test mode only outside production and without any provider's keys", () => {
   expect(wantsTestPayments({})).toBe(true);
   expect(wantsTestPayments({ NODE_ENV: 'development', PAYPAL_CLIENT_ID: '' })).toBe(true);
   expect(wantsTestPayments({ STRIPE_SECRET_KEY: 'sk_test_1' })).toBe(false);
@@ -16,7 +16,10 @@ test('the stand-ins answer as PayPal and Stripe, and the API reads their setting
   try {
     const token = await fetch(`${payments!.url}/v1/oauth2/token`, {
       method: 'POST',
-      headers: { authorization: `Basic ${btoa(`${payments!.env.PAYPAL_CLIENT_ID}:${payments!.env.PAYPAL_CLIENT_SECRET}`)}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: `Basic ${btoa(`${payments!.env.PAYPAL_CLIENT_ID}:${payments!.env.PAYPAL_CLIENT_SECRET}`)}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'grant_type=client_credentials',
     });
     expect(token.status).toBe(200);
@@ -27,12 +30,16 @@ test('the stand-ins answer as PayPal and Stripe, and the API reads their setting
     expect(billing.stripe?.apiBase).toBe(payments!.stripeUrl);
     expect(billing.stripe?.prices.plus).toBe(payments!.env.STRIPE_PRICE_PLUS!);
     expect(billing.testMode).toBe(true);
-    const customer = await fetch(`${payments!.stripeUrl}/v1/customers`, { method: 'POST', headers: { authorization: `Bearer ${payments!.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.com' });
+    const customer = await fetch(`${payments!.stripeUrl}/v1/customers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${payments!.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=a%40example.com',
+    });
     expect(((await customer.json()) as { id: string }).id).toStartWith('cus_');
     // Production never takes them.
     loadBillingConfig(payments!.env, true, problems);
-    expect(problems).toContain('PAYPAL_API_BASE points the payments at a stand-in (tests and npm start\'s test mode); unset it in production.');
-    expect(problems).toContain('STRIPE_API_BASE points the payments at a stand-in (tests and npm start\'s test mode); unset it in production.');
+    expect(problems).toContain("PAYPAL_API_BASE points the payments at a stand-in (tests and npm start's test mode); unset it in production.");
+    expect(problems).toContain("STRIPE_API_BASE points the payments at a stand-in (tests and npm start's test mode); unset it in production.");
   } finally {
     await payments?.stop();
   }

@@ -23,7 +23,7 @@ test("the suite's own files: all found, none under node_modules, this one among 
   expect(files.length).toBeGreaterThan(100);
 });
 
-test("the table of seconds: whole seconds, longest first, files under 2 s left out (they count 1 s)", () => {
+test('the table of seconds: whole seconds, longest first, files under 2 s left out (they count 1 s)', () => {
   const table = secondsTable([
     { file: 'short.test.ts', seconds: 1.9 },
     { file: 'mid.test.ts', seconds: 12.4 },

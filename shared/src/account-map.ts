@@ -11,7 +11,21 @@
 import { AREA_TYPE } from './game-wire/ids';
 import { LANDMARK_AREA_TYPE } from './game-wire/landmarks';
 
-export const MAP_TARGET_KINDS = ['baron', 'fortress', 'seaFort', 'tower', 'nomad', 'samurai', 'foreign', 'bloodcrow', 'berimondCamp', 'khan', 'daimyo', 'landmark', 'other'] as const;
+export const MAP_TARGET_KINDS = [
+  'baron',
+  'fortress',
+  'seaFort',
+  'tower',
+  'nomad',
+  'samurai',
+  'foreign',
+  'bloodcrow',
+  'berimondCamp',
+  'khan',
+  'daimyo',
+  'landmark',
+  'other',
+] as const;
 export type MapTargetKind = (typeof MAP_TARGET_KINDS)[number];
 
 /**

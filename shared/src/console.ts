@@ -42,7 +42,11 @@ export type TimeParam = { at: number; seconds?: boolean };
 
 export function isTimeParam(value: unknown): value is TimeParam {
   const { at, seconds } = (value ?? {}) as Partial<TimeParam>;
-  return Number.isSafeInteger(at) && (seconds === undefined || typeof seconds === 'boolean') && Object.keys(value as object).every((k) => k === 'at' || k === 'seconds');
+  return (
+    Number.isSafeInteger(at) &&
+    (seconds === undefined || typeof seconds === 'boolean') &&
+    Object.keys(value as object).every((k) => k === 'at' || k === 'seconds')
+  );
 }
 
 export function isMoneyParam(value: unknown): value is MoneyParam {

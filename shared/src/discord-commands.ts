@@ -36,7 +36,9 @@ export type Interaction = {
   locale?: string;
 };
 
-export type InteractionResponse = { type: typeof RESPONSE.pong } | { type: typeof RESPONSE.message; data: { content: string; flags: typeof EPHEMERAL; allowed_mentions: { parse: [] } } };
+export type InteractionResponse =
+  | { type: typeof RESPONSE.pong }
+  | { type: typeof RESPONSE.message; data: { content: string; flags: typeof EPHEMERAL; allowed_mentions: { parse: [] } } };
 
 /** The commands: a name, and the one option some take. */
 export const DISCORD_COMMANDS = {

@@ -106,7 +106,13 @@ export function readMarketRules(settings: Record<string, unknown>): MarketRules 
   const resources = Object.fromEntries(
     MARKET_RESOURCES.map((r) => [
       r,
-      { sellAbove: num(ruleKey(r, 'SellAbove')), minSellPrice: num(ruleKey(r, 'MinSellPrice')), buyBelow: num(ruleKey(r, 'BuyBelow')), maxBuyPrice: num(ruleKey(r, 'MaxBuyPrice')), maxPerDay: num(ruleKey(r, 'MaxPerDay')) },
+      {
+        sellAbove: num(ruleKey(r, 'SellAbove')),
+        minSellPrice: num(ruleKey(r, 'MinSellPrice')),
+        buyBelow: num(ruleKey(r, 'BuyBelow')),
+        maxBuyPrice: num(ruleKey(r, 'MaxBuyPrice')),
+        maxPerDay: num(ruleKey(r, 'MaxPerDay')),
+      },
     ]),
   ) as Record<MarketResource, ResourceRule>;
   return { resources, maxPerTrade: num('maxPerTrade'), keepCoins: num('keepCoins') };
@@ -118,7 +124,10 @@ export function readMarketRules(settings: Record<string, unknown>): MarketRules 
  */
 export function marketRulesProblem(rules: MarketRules): string | null {
   const fault = marketRulesFault(rules);
-  return fault && `Sell ${fault.resource} only above a line higher than the one you buy it below (now: sell above ${fault.sellAbove.toLocaleString('en')}, buy below ${fault.buyBelow.toLocaleString('en')}).`;
+  return (
+    fault &&
+    `Sell ${fault.resource} only above a line higher than the one you buy it below (now: sell above ${fault.sellAbove.toLocaleString('en')}, buy below ${fault.buyBelow.toLocaleString('en')}).`
+  );
 }
 
 /** The same, unworded: the first resource whose lines cross, for whoever words it in another language. */

@@ -18,10 +18,20 @@ export const notificationLines = defineMessages('notifications/lines', {
   attackReport: params('{bot}: {attacks} attacks today, {loot} resources looted so far.'),
   helpReport: params('{bot}: {helps} alliance help requests answered since start.'),
   /** English says "hours" for any count (as it always has); other languages pick their form. */
-  dailyLimitHours: params(plural({ one: 'Bot "{bot}" stopped: the Starter plan\'s {count} hours of bot time for today are used up. It can run again after 00:00 UTC.', other: 'Bot "{bot}" stopped: the Starter plan\'s {count} hours of bot time for today are used up. It can run again after 00:00 UTC.' })),
+  dailyLimitHours: params(
+    plural({
+      one: 'Bot "{bot}" stopped: the Starter plan\'s {count} hours of bot time for today are used up. It can run again after 00:00 UTC.',
+      other: 'Bot "{bot}" stopped: the Starter plan\'s {count} hours of bot time for today are used up. It can run again after 00:00 UTC.',
+    }),
+  ),
   dailyLimitSeconds: params('Bot "{bot}" stopped: the Starter plan\'s {seconds} seconds of bot time for today are used up. It can run again after 00:00 UTC.'),
   templateNotInPlan: params('Bot "{bot}" stopped: your {plan} plan does not include the {template} template. Upgrade to run it again.'),
-  beyondSlots: params(plural({ one: 'Bot "{bot}" stopped: your plan now includes {count} bot slot. Upgrade or delete a bot to run it again.', other: 'Bot "{bot}" stopped: your plan now includes {count} bot slots. Upgrade or delete a bot to run it again.' })),
+  beyondSlots: params(
+    plural({
+      one: 'Bot "{bot}" stopped: your plan now includes {count} bot slot. Upgrade or delete a bot to run it again.',
+      other: 'Bot "{bot}" stopped: your plan now includes {count} bot slots. Upgrade or delete a bot to run it again.',
+    }),
+  ),
   /** `occasion`: a window, a run or the event mode (notifications/schedule); `reason`: the plan's refusal. */
   scheduleRefused: params('Bot "{bot}" did not start on its schedule ({occasion}): {reason}'),
   planNow: params(plural({ one: 'Your plan is now {plan} ({count} bot slot).', other: 'Your plan is now {plan} ({count} bot slots).' })),
@@ -30,9 +40,13 @@ export const notificationLines = defineMessages('notifications/lines', {
   supportAnswered: params('Support answered your ticket “{subject}”.'),
   /** A game session's news (runtime/session.ts), once per account; `time` is written "12:30:00 UTC". */
   outage: params('The game server of {server} has been unreachable since {time}: the bots on {username} log in again by themselves when it is back.'),
-  outageProxy: params("The game server of {server} has been unreachable through the account's proxy since {time}: the bots on {username} log in again by themselves when it is back."),
+  outageProxy: params(
+    "The game server of {server} has been unreachable through the account's proxy since {time}: the bots on {username} log in again by themselves when it is back.",
+  ),
   steppedAside: params('Someone logged into {username} on {server} (you, playing?): your bots on it pause until {time}, then carry on.'),
-  playedElsewhere: params('Someone else is playing {username} on {server}: your bots on it step back until {time}, then try again (and wait longer each time it happens again).'),
+  playedElsewhere: params(
+    'Someone else is playing {username} on {server}: your bots on it step back until {time}, then try again (and wait longer each time it happens again).',
+  ),
   /** An incoming attack's reminder (push, Discord, mail): `in` is notifications/words' inMinutes, inHours or inHoursMinutes. */
   attackReminder: params('Reminder: the attack on {castle} lands {in} ({time}).'),
 });

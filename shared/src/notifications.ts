@@ -4,13 +4,27 @@
  * the ones that need them (an attack, a failure, a limit, the plan) and not the chatter of starts, stops
  * and progress notes.
  */
-export const NOTIFICATION_KINDS = ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support', 'result', 'started', 'stopped', 'alert'] as const;
+export const NOTIFICATION_KINDS = [
+  'attack',
+  'error',
+  'stalled',
+  'session',
+  'limit',
+  'slots',
+  'plan',
+  'support',
+  'result',
+  'started',
+  'stopped',
+  'alert',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Kinds only admins ever get (`alert`: the platform's alerts, api/src/modules/alerts): a player's settings do not list them. */
 export const ADMIN_KINDS: readonly NotificationKind[] = ['alert'];
 /** The kinds a reader's settings list: an admin's all of them, a player's those a player can get. */
-export const kindsFor = (admin: boolean): readonly NotificationKind[] => (admin ? NOTIFICATION_KINDS : NOTIFICATION_KINDS.filter((k) => !ADMIN_KINDS.includes(k)));
+export const kindsFor = (admin: boolean): readonly NotificationKind[] =>
+  admin ? NOTIFICATION_KINDS : NOTIFICATION_KINDS.filter((k) => !ADMIN_KINDS.includes(k));
 
 // Their names, in every language: notificationKinds (notifications.messages.ts), for the settings and the alerts alike.
 
@@ -30,7 +44,8 @@ export const BELL_DEFAULTS: Record<NotificationKind, boolean> = {
   alert: true,
 };
 
-export const isNotificationKind = (value: unknown): value is NotificationKind => typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+export const isNotificationKind = (value: unknown): value is NotificationKind =>
+  typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
 
 /** Posted to a player's Discord webhook once they set one (they may change the list). */
 export const DISCORD_DEFAULT_KINDS: readonly NotificationKind[] = ['attack', 'error', 'session'];
@@ -53,7 +68,8 @@ export const acknowledgeAttackPath = (attackId: string) => `/api/users/me/attack
 export const EMAIL_KINDS = ['attack', 'error'] as const satisfies readonly NotificationKind[];
 
 /** A Discord webhook as Discord hands it out (Channel settings → Integrations → Webhooks → Copy URL). */
-export const DISCORD_WEBHOOK_PATTERN = /^https:\/\/(?:discord\.com|discordapp\.com|ptb\.discord\.com|canary\.discord\.com)\/api\/webhooks\/(\d{5,25})\/([\w-]{20,100})$/;
+export const DISCORD_WEBHOOK_PATTERN =
+  /^https:\/\/(?:discord\.com|discordapp\.com|ptb\.discord\.com|canary\.discord\.com)\/api\/webhooks\/(\d{5,25})\/([\w-]{20,100})$/;
 
 /**
  * Quiet hours: from `from` to `to` (HH:MM, may pass midnight) in the player's IANA time zone, nothing goes

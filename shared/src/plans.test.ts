@@ -3,8 +3,13 @@ import { describe, expect, test } from 'bun:test';
 import { PLAN_NAMES, PLAN_TIERS, planFromWire, readPlanId, tierToOffer } from './plans';
 
 describe('tier ids', () => {
-  test('today\'s ids read as their names', () => {
-    expect(PLAN_TIERS.map((tier) => [tier, PLAN_NAMES[tier]])).toEqual([['starter', 'Starter'], ['plus', 'Plus'], ['premium', 'Premium'], ['professional', 'Professional']]);
+  test("today's ids read as their names", () => {
+    expect(PLAN_TIERS.map((tier) => [tier, PLAN_NAMES[tier]])).toEqual([
+      ['starter', 'Starter'],
+      ['plus', 'Plus'],
+      ['premium', 'Premium'],
+      ['professional', 'Professional'],
+    ]);
   });
 
   test('an id written before issue 37 is read as it was meant', () => {
@@ -16,7 +21,7 @@ describe('tier ids', () => {
     expect([readPlanId('advanced', 2), readPlanId('professional', 1)]).toEqual(['premium', 'professional']);
   });
 
-  test('from the wire, premium is today\'s Premium and advanced its old id; anything else is nothing', () => {
+  test("from the wire, premium is today's Premium and advanced its old id; anything else is nothing", () => {
     expect([planFromWire('premium'), planFromWire('advanced'), planFromWire('professional')]).toEqual(['premium', 'premium', 'professional']);
     expect([planFromWire('gold'), planFromWire(undefined), planFromWire(3)]).toEqual([undefined, undefined, undefined]);
   });

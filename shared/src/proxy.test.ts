@@ -3,9 +3,26 @@ import { parseProxyUrl } from './proxy';
 
 describe('parseProxyUrl', () => {
   test.each([
-    ['socks5://user:pa%40ss@Proxy.Example:1080', { scheme: 'socks5', host: 'proxy.example', port: 1080, username: 'user', password: 'pa@ss', display: 'socks5://proxy.example:1080', url: 'socks5://user:pa%40ss@proxy.example:1080' }],
-    ['  HTTP://10.0.0.7:3128/ ', { scheme: 'http', host: '10.0.0.7', port: 3128, username: null, password: null, display: 'http://10.0.0.7:3128', url: 'http://10.0.0.7:3128' }],
-    ['https://only-user@proxy.example:443', { username: 'only-user', password: null, display: 'https://proxy.example:443', url: 'https://only-user@proxy.example:443' }],
+    [
+      'socks5://user:pa%40ss@Proxy.Example:1080',
+      {
+        scheme: 'socks5',
+        host: 'proxy.example',
+        port: 1080,
+        username: 'user',
+        password: 'pa@ss',
+        display: 'socks5://proxy.example:1080',
+        url: 'socks5://user:pa%40ss@proxy.example:1080',
+      },
+    ],
+    [
+      '  HTTP://10.0.0.7:3128/ ',
+      { scheme: 'http', host: '10.0.0.7', port: 3128, username: null, password: null, display: 'http://10.0.0.7:3128', url: 'http://10.0.0.7:3128' },
+    ],
+    [
+      'https://only-user@proxy.example:443',
+      { username: 'only-user', password: null, display: 'https://proxy.example:443', url: 'https://only-user@proxy.example:443' },
+    ],
     ['socks5://[::1]:1080', { host: '::1', display: 'socks5://[::1]:1080' }],
     // A raw "@" or "/" in the password, as people paste them: the host starts after the last "@".
     ['socks5://me:p@ss/w:rd@proxy.example:1080', { username: 'me', password: 'p@ss/w:rd', url: 'socks5://me:p%40ss%2Fw%3Ard@proxy.example:1080' }],
@@ -35,7 +52,10 @@ describe('parseProxyUrl', () => {
   });
 
   test('refuses logins SOCKS5 cannot carry and URLs too long to be one', () => {
-    expect(parseProxyUrl(`socks5://${'u'.repeat(256)}:p@proxy.example:1080`)).toMatchObject({ ok: false, message: "A SOCKS5 proxy's user name and password are at most 255 bytes each." });
+    expect(parseProxyUrl(`socks5://${'u'.repeat(256)}:p@proxy.example:1080`)).toMatchObject({
+      ok: false,
+      message: "A SOCKS5 proxy's user name and password are at most 255 bytes each.",
+    });
     expect(parseProxyUrl(`socks5://${'u'.repeat(255)}:p@proxy.example:1080`).ok).toBe(true);
     expect(parseProxyUrl(`http://h:1/${'x'.repeat(2048)}`)).toMatchObject({ ok: false, message: 'The proxy URL is too long (at most 2048 characters).' });
   });

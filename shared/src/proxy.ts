@@ -93,7 +93,8 @@ export function parseProxyUrl(input: string): ProxyCheck {
     if (!HOST_NAME.test(host) && !IPV4.test(host)) return fail(said(proxyErrors, 'notHost', { host }));
   }
   // No default port: proxies listen on all sorts of ports, and a guessed one fails far from here.
-  if (portText === null || portText === '') return fail(said(proxyErrors, 'noPort', { example: `${scheme}://${host.includes(':') ? `[${host}]` : host}:${scheme === 'socks5' ? 1080 : 8080}` }));
+  if (portText === null || portText === '')
+    return fail(said(proxyErrors, 'noPort', { example: `${scheme}://${host.includes(':') ? `[${host}]` : host}:${scheme === 'socks5' ? 1080 : 8080}` }));
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
   if (!(port >= 1 && port <= 65535)) return fail(said(proxyErrors, 'portRange'));
 

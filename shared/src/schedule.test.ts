@@ -22,11 +22,29 @@ describe('checkWindows', () => {
   });
 
   test.each<[ScheduleWindow[], string]>([
-    [[{ day: 'mon', start: '18:00', end: '22:00' }, { day: 'mon', start: '21:00', end: '23:00' }], 'Mon 18:00–22:00 and Mon 21:00–23:00 overlap: make them one window, or move one.'],
+    [
+      [
+        { day: 'mon', start: '18:00', end: '22:00' },
+        { day: 'mon', start: '21:00', end: '23:00' },
+      ],
+      'Mon 18:00–22:00 and Mon 21:00–23:00 overlap: make them one window, or move one.',
+    ],
     // Past midnight into the next day's window.
-    [[{ day: 'fri', start: '22:00', end: '02:00' }, { day: 'sat', start: '01:00', end: '03:00' }], 'Fri 22:00–02:00 (Sat) and Sat 01:00–03:00 overlap: make them one window, or move one.'],
+    [
+      [
+        { day: 'fri', start: '22:00', end: '02:00' },
+        { day: 'sat', start: '01:00', end: '03:00' },
+      ],
+      'Fri 22:00–02:00 (Sat) and Sat 01:00–03:00 overlap: make them one window, or move one.',
+    ],
     // Sunday night into Monday morning: the week wraps.
-    [[{ day: 'mon', start: '00:30', end: '02:00' }, { day: 'sun', start: '23:00', end: '01:00' }], 'Sun 23:00–01:00 (Mon) and Mon 00:30–02:00 overlap: make them one window, or move one.'],
+    [
+      [
+        { day: 'mon', start: '00:30', end: '02:00' },
+        { day: 'sun', start: '23:00', end: '01:00' },
+      ],
+      'Sun 23:00–01:00 (Mon) and Mon 00:30–02:00 overlap: make them one window, or move one.',
+    ],
     [[{ day: 'mon', start: '18:00', end: '18:00' }], 'Mon 18:00–18:00 is empty: the end must differ from the start (00:00–24:00 is the whole day).'],
     [[{ day: 'mon', start: '24:00', end: '02:00' }], '"24:00" is not a start time: use HH:MM, from 00:00 to 23:59.'],
     [[{ day: 'mon', start: '8:00', end: '09:00' }], '"8:00" is not a start time: use HH:MM, from 00:00 to 23:59.'],
@@ -37,7 +55,11 @@ describe('checkWindows', () => {
   });
 
   test('at most 42 windows', () => {
-    const many = Array.from({ length: 43 }, (_, i) => ({ day: 'mon' as const, start: `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, end: `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '59' : '29'}` }));
+    const many = Array.from({ length: 43 }, (_, i) => ({
+      day: 'mon' as const,
+      start: `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      end: `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '59' : '29'}`,
+    }));
     expect(checkWindows(many)).toEqual({ ok: false, message: 'A schedule holds at most 42 windows (six a day).' });
   });
 

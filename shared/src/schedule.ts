@@ -15,7 +15,15 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
-export const WEEKDAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 /**
  * From `start` to `end` on `day`. `end` may be "24:00" (midnight at the day's end); an `end` earlier than
@@ -124,7 +132,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     formatters.set(zone, f);
   }
   return f;
@@ -175,7 +192,12 @@ function occurrencesOn(windows: readonly ScheduleWindow[], zone: string, date: L
     .filter((w) => w.day === day)
     .map((w) => {
       const start = minutesOf(w.start);
-      return { window: w, key: `${w.day} ${w.start}-${w.end} ${isoOf(date)}`, opensAt: instantOf(zone, date, start), closesAt: instantOf(zone, date, start + windowMinutes(w)) };
+      return {
+        window: w,
+        key: `${w.day} ${w.start}-${w.end} ${isoOf(date)}`,
+        opensAt: instantOf(zone, date, start),
+        closesAt: instantOf(zone, date, start + windowMinutes(w)),
+      };
     });
 }
 

@@ -7,7 +7,9 @@ import { defineMessages, params } from './i18n/messages';
 export const statusWords = defineMessages('status/words', {
   changedVersion: params("The game changed: {world} refuses our client's version since {time}. Our bots are waiting for an update; nothing is lost."),
   changedHandshake: params('The game changed: {world} refuses the way our client connects since {time}. Our bots are waiting for an update; nothing is lost.'),
-  changedFrame: params('The game changed: {world} answers our client in a way it does not understand since {time}. Our bots are waiting for an update; nothing is lost.'),
+  changedFrame: params(
+    'The game changed: {world} answers our client in a way it does not understand since {time}. Our bots are waiting for an update; nothing is lost.',
+  ),
   changedTitle: params('The game changed: {world}'),
   backTitle: params('{world}: our bots log in again'),
   back: params('{world} lets our bots in again since {time}. They picked up where they left off.'),

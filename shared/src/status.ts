@@ -41,7 +41,8 @@ export type GameSidePattern = (typeof GAME_SIDE_PATTERNS)[number];
 export const ACCOUNT_PATTERNS = ['wrong_password', 'suspended', 'cooldown', 'proxy'] as const satisfies readonly LoginFailure[];
 
 export const isLoginOutcome = (value: unknown): value is LoginOutcome => typeof value === 'string' && (LOGIN_OUTCOMES as readonly string[]).includes(value);
-export const isGameSidePattern = (value: unknown): value is GameSidePattern => typeof value === 'string' && (GAME_SIDE_PATTERNS as readonly string[]).includes(value);
+export const isGameSidePattern = (value: unknown): value is GameSidePattern =>
+  typeof value === 'string' && (GAME_SIDE_PATTERNS as readonly string[]).includes(value);
 export const isAccountPattern = (value: unknown): boolean => typeof value === 'string' && (ACCOUNT_PATTERNS as readonly string[]).includes(value);
 
 /**

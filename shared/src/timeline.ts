@@ -42,7 +42,7 @@ export type TimelineEntry = {
   lost: number;
 };
 
-export type TimelinePage = { entries: TimelineEntry[]; /** The next page's cursor, or null. */ next: string | null };
+export type TimelinePage = { entries: TimelineEntry[] /** The next page's cursor, or null. */; next: string | null };
 
 /** Rows per page of the timeline. */
 export const TIMELINE_PAGE = 50;

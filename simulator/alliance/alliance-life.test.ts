@@ -29,7 +29,11 @@ describe('the chronicle (all)', () => {
     sim.world.leaveAlliance(Z, 'abe');
     const { payload } = await ask(c, 'all', {});
     expect(payload.AID).toBe(21);
-    expect(payload.AL.map((e) => [e.PN, e.A, e.MA])).toEqual([['ada', CHRONICLE.ALLIANCE_FOUNDED, 10], ['abe', CHRONICLE.MEMBER_JOIN, 5], ['abe', CHRONICLE.MEMBER_LEFT, 0]]);
+    expect(payload.AL.map((e) => [e.PN, e.A, e.MA])).toEqual([
+      ['ada', CHRONICLE.ALLIANCE_FOUNDED, 10],
+      ['abe', CHRONICLE.MEMBER_JOIN, 5],
+      ['abe', CHRONICLE.MEMBER_LEFT, 0],
+    ]);
     expect(payload.AL.every((e) => e.AV.length === 0)).toBe(true);
     c.close();
   });
@@ -56,7 +60,10 @@ describe('the forum (atc, aat, gat, gtr, utc)', () => {
     expect((await ask(member, 'aat', { TID: topic.TID, RT: 'On my way.' })).result).toBe(RESULT.OK);
     expect((await ask(lead, 'utc', {})).payload).toEqual({ UTC: 1 });
     expect((await ask(lead, 'gat', {})).payload.T[0]).toMatchObject({ RC: 1, LRN: 'fin', R: 0 });
-    expect((await ask(lead, 'gtr', { TID: topic.TID })).payload.R.map((p) => [p.PN, p.AR])).toEqual([['fay', RANK.LEADER], ['fin', RANK.MEMBER]]);
+    expect((await ask(lead, 'gtr', { TID: topic.TID })).payload.R.map((p) => [p.PN, p.AR])).toEqual([
+      ['fay', RANK.LEADER],
+      ['fin', RANK.MEMBER],
+    ]);
     lead.close();
     member.close();
   });

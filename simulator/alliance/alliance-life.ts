@@ -49,7 +49,14 @@ export type InvitationsSlice = {
 /** Puts an invitation from `from`'s alliance in `to`'s mailbox (tests and operators); returns its `sne` row. */
 export function inviteToAlliance(to: PlayerCore & InvitationsSlice, from: PlayerCore, now: number): MailRow {
   if ((from.allianceId ?? -1) < 0) throw new Error(`${from.name} is in no alliance`);
-  const invitation: InvitationRecord = { messageId: nextMessageId(to), allianceId: from.allianceId!, fromId: from.playerId, fromName: from.name, at: now, read: false };
+  const invitation: InvitationRecord = {
+    messageId: nextMessageId(to),
+    allianceId: from.allianceId!,
+    fromId: from.playerId,
+    fromName: from.name,
+    at: now,
+    read: false,
+  };
   (to.invitations ??= []).push(invitation);
   return invitationRow(invitation, now);
 }
@@ -99,7 +106,8 @@ function topicById(record: AllianceRecord, req: Payload): TopicRecord {
  */
 function forumText(req: Payload, field: string, length: { min: number; max: number }): string {
   const kept = decodeJsonText(text(req, field, length.max * 8));
-  if (kept.trim().length < length.min || kept.length > length.max) throw new CommandError(`${field} must be ${length.min} to ${length.max} characters`, RESULT.INVALID_PARAMETER_VALUE);
+  if (kept.trim().length < length.min || kept.length > length.max)
+    throw new CommandError(`${field} must be ${length.min} to ${length.max} characters`, RESULT.INVALID_PARAMETER_VALUE);
   return kept;
 }
 
@@ -166,7 +174,8 @@ export const ALLIANCE_LIFE_ANSWERS: Handlers<LifeName, CommandContext & Alliance
     const record = ownRecord(ctx, player);
     const title = forumText(req, 'N', TITLE_LENGTH);
     const groups = list(req, 'RG').map((g) => (typeof g === 'number' && RANK_GROUPS.includes(g) ? g : -1));
-    if (groups.length === 0 || groups.includes(-1)) throw new CommandError(`RG must list rank groups ${RANK_GROUPS.join(', ')}`, RESULT.INVALID_PARAMETER_VALUE);
+    if (groups.length === 0 || groups.includes(-1))
+      throw new CommandError(`RG must list rank groups ${RANK_GROUPS.join(', ')}`, RESULT.INVALID_PARAMETER_VALUE);
     ctx.alliances.openTopic(record, player, title, [...new Set(groups)], forumText(req, 'R', POST_LENGTH), ctx.now);
     return {};
   },

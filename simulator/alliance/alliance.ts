@@ -40,9 +40,18 @@ export class HelpList {
     const castle = player.castles.find((c) => c.buildings.some((b) => b.objectId === objectId));
     if (!castle) throw new CommandError('no such building of yours', RESULT.INVALID_PARAMETER_VALUE);
     const zone = this.zone(player.zone);
-    if ([...zone.values()].some((r) => r.PID === player.playerId && r.OP.OID === objectId)) throw new CommandError('help is asked for it already', RESULT.GENERAL_ERROR);
+    if ([...zone.values()].some((r) => r.PID === player.playerId && r.OP.OID === objectId))
+      throw new CommandError('help is asked for it already', RESULT.GENERAL_ERROR);
     this.lastId += 1;
-    const record: HelpRecord = { LID: this.lastId, PID: player.playerId, PN: player.name, AID: player.allianceId!, TID: type, OP: { KID: 0, AID: castle.id, OID: objectId }, helpers: new Set() };
+    const record: HelpRecord = {
+      LID: this.lastId,
+      PID: player.playerId,
+      PN: player.name,
+      AID: player.allianceId!,
+      TID: type,
+      OP: { KID: 0, AID: castle.id, OID: objectId },
+      helpers: new Set(),
+    };
     zone.set(record.LID, record);
     return record;
   }

@@ -20,7 +20,16 @@ export const CHRONICLE_KEPT = 100;
 export type ChronicleRecord = { at: number; playerId: number; name: string; action: number };
 export type PostRecord = { id: number; text: string; authorId: number; author: string; at: number };
 /** A forum topic; `title` and posts' `text` as chat text once encoded (alliance-life.ts); `readBy` the posts each member has seen. */
-export type TopicRecord = { id: number; title: string; authorId: number; author: string; at: number; groups: number[]; posts: PostRecord[]; readBy: Record<number, number> };
+export type TopicRecord = {
+  id: number;
+  title: string;
+  authorId: number;
+  author: string;
+  at: number;
+  groups: number[];
+  posts: PostRecord[];
+  readBy: Record<number, number>;
+};
 export type AllianceRecord = { zone: string; id: number; leaderId: number | null; chronicle: ChronicleRecord[]; topics: TopicRecord[] };
 
 export type AlliancesSnapshot = { lastId: number; alliances: AllianceRecord[] };

@@ -142,10 +142,16 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandConte
     // here); the live refusal codes for the rest are not public (GENERAL_ERROR).
     // Spies heading out turn round too (EmpireCore spy/service.py:160-175, SpyMapmovementVO.canBeRetreated), within the same 600 s (ours).
     const movement = player.movements.find((m) => m.id === int(req, 'MID', 0));
-    if (!movement || (movement.type !== 'attack' && movement.type !== 'spy')) throw new CommandError('no attack or spies of yours on their way with that id', RESULT.GENERAL_ERROR);
+    if (!movement || (movement.type !== 'attack' && movement.type !== 'spy'))
+      throw new CommandError('no attack or spies of yours on their way with that id', RESULT.GENERAL_ERROR);
     const out = ctx.now - movement.departedAt;
     if (out > realMs(RECALL_WITHIN_MS, ctx.timeScale)) throw new CommandError('too late to recall: more than 600 s on its way', RESULT.GENERAL_ERROR);
-    Object.assign(movement, { type: movement.type === 'spy' ? 'spyHome' : 'return', departedAt: ctx.now, arrivesAt: ctx.now + out, loot: null } satisfies Partial<MovementRecord>);
+    Object.assign(movement, {
+      type: movement.type === 'spy' ? 'spyHome' : 'return',
+      departedAt: ctx.now,
+      arrivesAt: ctx.now + out,
+      loot: null,
+    } satisfies Partial<MovementRecord>);
     return { A: sentMovement(player, movement, ctx.now, ctx.seed).movement };
   },
 };

@@ -25,7 +25,14 @@ export function places(player: PlayerCore, req: Payload) {
 }
 
 /** A pre-calculation's reply for the target row `row` (with its owners) attacked from `source`; resource-isles.ts's `aii` too. */
-export function attackInfoReply(ctx: CommandContext, player: PlayerCore, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
+export function attackInfoReply(
+  ctx: CommandContext,
+  player: PlayerCore,
+  source: CastleRecord,
+  at: { tx: number; ty: number; kid: number },
+  row: AreaRow,
+  owners: LiveOwner[],
+): AttackInfo {
   return {
     SCID: source.id,
     TX: at.tx,

@@ -10,7 +10,27 @@ import { RESULT } from '@shared/game-wire/protocol';
 import { START } from '../core/rules';
 import { startSimulator } from '../server';
 import { TestClient } from '../test-client';
-import { around, at, attack, barons, clock, closeSim, easyBaron, green, isle, mapRead, me, movements, NO_SLOTS, openSim, record, sent, sim, targets, Z } from '../attack-kit';
+import {
+  around,
+  at,
+  attack,
+  barons,
+  clock,
+  closeSim,
+  easyBaron,
+  green,
+  isle,
+  mapRead,
+  me,
+  movements,
+  NO_SLOTS,
+  openSim,
+  record,
+  sent,
+  sim,
+  targets,
+  Z,
+} from '../attack-kit';
 
 beforeAll(openSim);
 afterAll(closeSim);
@@ -84,7 +104,10 @@ describe('cra', () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'tactician', password: 'pw' });
     const castle = await green(c);
     const baron = await easyBaron(c, castle);
-    const slots = (n: number): UnitCount[] => [[UNIT.SPEARMAN, n], [-1, 0]];
+    const slots = (n: number): UnitCount[] => [
+      [UNIT.SPEARMAN, n],
+      [-1, 0],
+    ];
     const waves: Wave[] = [
       { L: { T: [[-1, 0]], U: slots(10) }, R: { T: [], U: slots(11) }, M: { T: [], U: slots(30) } },
       { L: { T: [], U: [[-1, 0]] }, R: { T: [], U: [] }, M: { T: [], U: slots(7) } },

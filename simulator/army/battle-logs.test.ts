@@ -18,7 +18,14 @@ const Z = 'EmpireEx_9';
 const SEED = 44;
 const TIME_SCALE = 60;
 const clock = manualClock();
-const { sim, login, record } = fileSimulator(Z, { seed: SEED, timeScale: TIME_SCALE, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
+const { sim, login, record } = fileSimulator(Z, {
+  seed: SEED,
+  timeScale: TIME_SCALE,
+  now: clock.now,
+  maxRequestsPerSecond: 1000,
+  raidChancePerHour: 0,
+  attackSpacingMs: 0,
+});
 
 const gameHours = (h: number) => realMs(h * GAME_HOUR_MS, TIME_SCALE);
 const ask = askIn<BattleLogReads>(Z);
@@ -32,7 +39,8 @@ function easyBaron(name: string) {
   return { home, baron };
 }
 
-const attack = (home: { x: number; y: number }, to: { x: number; y: number }, troops: number) => attackRequest({ ...home, kingdomId: 0 }, to, 0, [middleWave([[UNIT.SPEARMAN, troops]])]);
+const attack = (home: { x: number; y: number }, to: { x: number; y: number }, troops: number) =>
+  attackRequest({ ...home, kingdomId: 0 }, to, 0, [middleWave([[UNIT.SPEARMAN, troops]])]);
 
 describe('a won attack', () => {
   test('is pushed as a battle log, read whole by its id, and earns the camp’s level in honour and a weekly rank', async () => {
@@ -53,14 +61,31 @@ describe('a won attack', () => {
     expect(short.payload.AI).toMatchObject({ AT: 2, X: baron.x, Y: baron.y, K: 0, DP: ownerOf(baron), DL: level });
     const defence = defenceOf(baron, 0);
     expect(short.payload.PBI).toEqual([
-      [bea.playerId, 0, START.troops, -fight.attackersLost, [['W', fight.loot!.wood], ['S', fight.loot!.stone], ['F', fight.loot!.food]], 0, 0],
+      [
+        bea.playerId,
+        0,
+        START.troops,
+        -fight.attackersLost,
+        [
+          ['W', fight.loot!.wood],
+          ['S', fight.loot!.stone],
+          ['F', fight.loot!.food],
+        ],
+        0,
+        0,
+      ],
       [ownerOf(baron), 1, defence, -defence, [], 0, 0],
     ]);
     expect(short.payload.PI.map((o) => o.OID)).toEqual([bea.playerId, ownerOf(baron)]);
     expect(short.payload.blm).toBeUndefined();
 
     const middle = await ask(c, 'blm', { LID: fight.messageId });
-    expect(middle.payload.W).toEqual([[[bea.playerId, [0, 0, 0], [START.troops, 0, -fight.attackersLost], [0, 0, 0]], [ownerOf(baron), [0, 0, 0], [defence, 0, -defence], [0, 0, 0]]]]);
+    expect(middle.payload.W).toEqual([
+      [
+        [bea.playerId, [0, 0, 0], [START.troops, 0, -fight.attackersLost], [0, 0, 0]],
+        [ownerOf(baron), [0, 0, 0], [defence, 0, -defence], [0, 0, 0]],
+      ],
+    ]);
     const detail = await ask(c, 'bld', { LID: fight.messageId });
     expect(detail.payload.W[0]![0][2]).toEqual([[[UNIT.SPEARMAN, START.troops, -fight.attackersLost]], []]);
     // IM 1 carries both in the short log's reply.
@@ -82,7 +107,7 @@ describe('a won attack', () => {
     expect((await c.command(Z, 'mmr', { MID: fight.messageId })).result).toBe(RESULT.OK);
     c.close();
     const again = await login('bea');
-    const listed = ((again.pushed.gbd!.payload as { sne: { MSG: MailRow[] } }).sne.MSG).find((r) => r[0] === fight.messageId)!;
+    const listed = (again.pushed.gbd!.payload as { sne: { MSG: MailRow[] } }).sne.MSG.find((r) => r[0] === fight.messageId)!;
     expect(listed[6]).toBe(1);
     again.close();
   });

@@ -13,7 +13,16 @@
  * loses its whole garrison and a camp that holds loses none, and a repelled raider loses all of it; no
  * glory, XP, commanders or tools are reported. The log id `LID` is the message id.
  */
-import type { BattleLogArea, BattleLogDetail, BattleLogMiddle, BattleLogShort, BattleParticipantRow, DetailWaveSide, LootRows, MiddleWaveSide } from '@shared/game-wire/battle-logs';
+import type {
+  BattleLogArea,
+  BattleLogDetail,
+  BattleLogMiddle,
+  BattleLogShort,
+  BattleParticipantRow,
+  DetailWaveSide,
+  LootRows,
+  MiddleWaveSide,
+} from '@shared/game-wire/battle-logs';
 import type { MailRow } from '@shared/game-wire/client-reads';
 import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
 import type { LiveOwner } from '@shared/game-wire/live-shapes';
@@ -37,9 +46,27 @@ const RESULT_OF = { attackWon: 0, defenceWon: 1, attackLost: 2, defenceLost: 3 }
 const ATTACK_TYPE = { normal: 0, npc: 2 } as const;
 
 /** Our attack on an NPC camp, decided (simulate.ts arriveAttack). */
-export function attackFight(player: PlayerCore, target: NpcSite, level: number, fight: { troops: number; lost: number; defence: number; won: boolean; loot: Resources | null; honour: number }): FightRecord {
+export function attackFight(
+  player: PlayerCore,
+  target: NpcSite,
+  level: number,
+  fight: { troops: number; lost: number; defence: number; won: boolean; loot: Resources | null; honour: number },
+): FightRecord {
   const owner = ownerOf(target);
-  const area: BattleLogArea = { AT: npcRow(target, 0, 0)[0], X: target.x, Y: target.y, K: KINGDOM_ID[target.kingdom], N: '', DP: owner, DL: level, KL: 0, WL: 0, GL: 0, TL: 0, ML: 0 };
+  const area: BattleLogArea = {
+    AT: npcRow(target, 0, 0)[0],
+    X: target.x,
+    Y: target.y,
+    K: KINGDOM_ID[target.kingdom],
+    N: '',
+    DP: owner,
+    DL: level,
+    KL: 0,
+    WL: 0,
+    GL: 0,
+    TL: 0,
+    ML: 0,
+  };
   return {
     messageId: nextMessageId(player),
     read: false,
@@ -57,10 +84,26 @@ export function attackFight(player: PlayerCore, target: NpcSite, level: number, 
 }
 
 /** A raider at one of our castles, decided (simulate.ts arriveIncoming); `garrison` counts every defender. */
-export function defenceFight(player: PlayerCore, castle: CastleRecord, fight: { raider: string | null; strength: number; garrison: number; lost: number; repelled: boolean; stolen: Resources | null; honour: number }): FightRecord {
+export function defenceFight(
+  player: PlayerCore,
+  castle: CastleRecord,
+  fight: { raider: string | null; strength: number; garrison: number; lost: number; repelled: boolean; stolen: Resources | null; honour: number },
+): FightRecord {
   const row = castleRow(castle, player.playerId);
   // Castle rows carry building levels keep 1, wall 1, gate 1, tower 0, moat 0 here (live-views.ts castleRow).
-  const area: BattleLogArea = { AT: row[0], X: castle.x, Y: castle.y, K: KINGDOM_ID[castle.kingdom], N: castle.name, DP: player.playerId, KL: 1, WL: 1, GL: 1, TL: 0, ML: 0 };
+  const area: BattleLogArea = {
+    AT: row[0],
+    X: castle.x,
+    Y: castle.y,
+    K: KINGDOM_ID[castle.kingdom],
+    N: castle.name,
+    DP: player.playerId,
+    KL: 1,
+    WL: 1,
+    GL: 1,
+    TL: 0,
+    ML: 0,
+  };
   return {
     messageId: nextMessageId(player),
     read: false,
@@ -103,7 +146,8 @@ function logRow(f: FightRecord, at: number, now: number): MailRow {
 
 /** The battle logs the mailbox lists, oldest first; with `after`, only those with a newer message id (the `sne` push). */
 export function battleLogRows(player: PlayerCore, now: number, after = 0): MailRow[] {
-  return player.reports.flatMap((r) => (r.fight && r.fight.messageId > after ? [{ f: r.fight, at: r.at }] : []))
+  return player.reports
+    .flatMap((r) => (r.fight && r.fight.messageId > after ? [{ f: r.fight, at: r.at }] : []))
     .filter(({ f }) => heldFights(player).includes(f))
     .map(({ f, at }) => logRow(f, at, now));
 }
@@ -115,7 +159,14 @@ export function fightById(player: PlayerCore, id: number): { fight: FightRecord;
   return { fight: report.fight, at: report.at };
 }
 
-const lootRows = (r: Resources | null): LootRows => (r ? [['W', r.wood], ['S', r.stone], ['F', r.food]] : []);
+const lootRows = (r: Resources | null): LootRows =>
+  r
+    ? [
+        ['W', r.wood],
+        ['S', r.stone],
+        ['F', r.food],
+      ]
+    : [];
 /** The attacking and the defending side's ids: ours and the opponent's. */
 const sides = (player: PlayerCore, f: FightRecord) => (f.side === 'attack' ? [player.playerId, f.opponent.id] : [f.opponent.id, player.playerId]);
 
@@ -128,21 +179,50 @@ function shortLog(player: PlayerCore, f: FightRecord, at: number, now: number): 
     [defender, 1, f.defenders, -f.defendersLost, [], 0, 0],
   ];
   const defenderWon = f.side === 'attack' ? !f.won : f.won;
-  return { MID: f.messageId, LID: f.messageId, MT: BATTLE_LOG, DW: defenderWon ? 1 : 0, MS: meta(f), AI: f.area, PBI: rows, PI: f.side === 'attack' ? [us, them] : [them, us], H: f.honour, PS: secondsSince(at, now) };
+  return {
+    MID: f.messageId,
+    LID: f.messageId,
+    MT: BATTLE_LOG,
+    DW: defenderWon ? 1 : 0,
+    MS: meta(f),
+    AI: f.area,
+    PBI: rows,
+    PI: f.side === 'attack' ? [us, them] : [them, us],
+    H: f.honour,
+    PS: secondsSince(at, now),
+  };
 }
 
 const middleSide = (id: number, soldiers: number, lost: number): MiddleWaveSide => [id, [0, 0, 0], [soldiers, 0, -lost], [0, 0, 0]];
 
 function middleLog(player: PlayerCore, f: FightRecord, at: number, now: number): BattleLogMiddle {
   const [attacker, defender] = sides(player, f) as [number, number];
-  return { LID: f.messageId, Y: [[attacker, 0, 0], [defender, 0, 0]], W: [[middleSide(attacker, f.attackers, f.attackersLost), middleSide(defender, f.defenders, f.defendersLost)]], PS: secondsSince(at, now) };
+  return {
+    LID: f.messageId,
+    Y: [
+      [attacker, 0, 0],
+      [defender, 0, 0],
+    ],
+    W: [[middleSide(attacker, f.attackers, f.attackersLost), middleSide(defender, f.defenders, f.defendersLost)]],
+    PS: secondsSince(at, now),
+  };
 }
 
-const detailSide = (id: number, soldiers: number, lost: number): DetailWaveSide => [id, [[], []], [soldiers > 0 ? [[UNIT.SPEARMAN, soldiers, -lost]] : [], []], [[], []], [[], []]];
+const detailSide = (id: number, soldiers: number, lost: number): DetailWaveSide => [
+  id,
+  [[], []],
+  [soldiers > 0 ? [[UNIT.SPEARMAN, soldiers, -lost]] : [], []],
+  [[], []],
+  [[], []],
+];
 
 function detailLog(player: PlayerCore, f: FightRecord): BattleLogDetail {
   const [attacker, defender] = sides(player, f) as [number, number];
-  return { LID: f.messageId, Y: [[attacker], [defender]], W: [[detailSide(attacker, f.attackers, f.attackersLost), detailSide(defender, f.defenders, f.defendersLost)]] };
+  return {
+    LID: f.messageId,
+    Y: [[attacker], [defender]],
+    W: [[detailSide(attacker, f.attackers, f.attackersLost), detailSide(defender, f.defenders, f.defendersLost)]],
+  };
 }
 
 export const BATTLE_LOG_ANSWERS: Handlers<'bls' | 'blm' | 'bld' | 'gwh'> = {

@@ -51,7 +51,10 @@ describe('msd', () => {
   test('refuses a camp that is not cooling down, a place without a camp, unknown skips and a numeric KID', async () => {
     const { c, castle, baron } = await cooling('picky');
     const free = (await barons(c, castle))[0]!;
-    expect(await c.command(Z, 'msd', skipRequest(free, 'MS1'))).toMatchObject({ result: RESULT.COOLING_DOWN, payload: { error: 'the camp is not cooling down' } });
+    expect(await c.command(Z, 'msd', skipRequest(free, 'MS1'))).toMatchObject({
+      result: RESULT.COOLING_DOWN,
+      payload: { error: 'the camp is not cooling down' },
+    });
     expect((await c.command(Z, 'msd', skipRequest(castle, 'MS1'))).result).toBe(RESULT.INVALID_AREA);
     expect((await c.command(Z, 'msd', skipRequest(baron, 'MS8'))).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
     // The live client sends the kingdom as a string.

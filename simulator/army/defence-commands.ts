@@ -9,11 +9,11 @@ import { CommandError, int, pairs, type Payload } from '../core/payload';
 import type { CastleRecord, DefenceLayout, PlayerCore } from '../core/players';
 import { DEFENCE } from '../core/rules';
 
-
 /** The castle a defence command names: by id (`AID`), at `CX`/`CY` (EmpireCore defense/models.py:39-75). */
 function defenceCastle(player: PlayerCore, req: Payload): CastleRecord {
   const castle = ownCastleById(player, int(req, 'AID', 0));
-  if (castle.x !== int(req, 'CX', 0) || castle.y !== int(req, 'CY', 0)) throw new CommandError('CX/CY is not where that castle stands', RESULT.INVALID_PARAMETER_VALUE);
+  if (castle.x !== int(req, 'CX', 0) || castle.y !== int(req, 'CY', 0))
+    throw new CommandError('CX/CY is not where that castle stands', RESULT.INVALID_PARAMETER_VALUE);
   return castle;
 }
 
@@ -44,7 +44,6 @@ function placeTools(castle: CastleRecord, replaced: Array<[number, number]>, pla
   apply(castle.defence);
 }
 
-
 export const DEFENCE_COMMANDS: Handlers<'dfc' | 'dfw' | 'dfm' | 'dfk'> = {
   dfc: (_ctx, player, req) => {
     const castle = defenceCastle(player, req);
@@ -70,7 +69,11 @@ export const DEFENCE_COMMANDS: Handlers<'dfc' | 'dfw' | 'dfm' | 'dfk'> = {
 
   dfm: (_ctx, player, req) => {
     const castle = defenceCastle(player, req);
-    const next = { L: toolSlots(req.LS, 'LS', DEFENCE.slots.moat), M: toolSlots(req.MS, 'MS', DEFENCE.slots.moat), R: toolSlots(req.RS, 'RS', DEFENCE.slots.moat) };
+    const next = {
+      L: toolSlots(req.LS, 'LS', DEFENCE.slots.moat),
+      M: toolSlots(req.MS, 'MS', DEFENCE.slots.moat),
+      R: toolSlots(req.RS, 'RS', DEFENCE.slots.moat),
+    };
     const { moat } = castle.defence;
     placeTools(castle, [...moat.L, ...moat.M, ...moat.R], [...next.L, ...next.M, ...next.R], (layout) => (layout.moat = next));
     return moatView(castle);

@@ -47,7 +47,10 @@ export function arriveConquest(player: PlayerCore & IsleHoldsSlice, m: MovementR
   }
   const until = m.arrivesAt + occupationMs(site, ctx.timeScale);
   // Holds over and away are forgotten; the one on this isle is the newest.
-  player.isleHolds = [...(player.isleHolds ?? []).filter((h) => h.until + awayMs(ctx.timeScale) > m.arrivesAt && h.siteId !== site.id), { siteId: site.id, from: m.arrivesAt, until }];
+  player.isleHolds = [
+    ...(player.isleHolds ?? []).filter((h) => h.until + awayMs(ctx.timeScale) > m.arrivesAt && h.siteId !== site.id),
+    { siteId: site.id, from: m.arrivesAt, until },
+  ];
   // Nobody else may take it while it is held, nor while it is away after.
   ctx.setCooldown(player.zone, site.id, until + awayMs(ctx.timeScale));
   // The way home is known now; it is listed once it sets out (live-views.ts movementList), as a support's is.

@@ -19,7 +19,16 @@ import { attackInfoReply as attackReply, places as attackPlaces } from './attack
 import { sendGoods } from '../economy/carriages';
 import { resolveAttack } from '../map/combat';
 import type { CommandContext, Handlers } from '../core/command-context';
-import { MAX_LANDMARK_POINTS, landmarkGarrison, landmarkLevel, landmarkRow, npcOwnerRecord, type LandmarkSite, type Landmarks, type LandmarksContext } from '../map/landmarks';
+import {
+  MAX_LANDMARK_POINTS,
+  landmarkGarrison,
+  landmarkLevel,
+  landmarkRow,
+  npcOwnerRecord,
+  type LandmarkSite,
+  type Landmarks,
+  type LandmarksContext,
+} from '../map/landmarks';
 import { gcu, ownerRecord, sentMovement } from '../map/live-views';
 import { CommandError, int, type Payload } from '../core/payload';
 import type { CastleRecord, MovementRecord, PlayerCore, Resources } from '../core/players';
@@ -43,7 +52,12 @@ function occupierOf(ctx: CommandContext & LandmarksContext, playerId: number): P
 }
 
 /** The landmark's rows and the occupiers' owner records inside a map read's rectangle (`gaa`). */
-export function landmarksOnMap(ctx: CommandContext & LandmarksContext, player: PlayerCore, kingdom: CastleRecord['kingdom'], rect: { x1: number; y1: number; x2: number; y2: number }) {
+export function landmarksOnMap(
+  ctx: CommandContext & LandmarksContext,
+  player: PlayerCore,
+  kingdom: CastleRecord['kingdom'],
+  rect: { x1: number; y1: number; x2: number; y2: number },
+) {
   return ctx.landmarks.inRect(player.zone, kingdom, rect).map((site) => {
     const { row, owner, occupier } = rowAndOwner(ctx, player, site);
     return { row, owner: occupier ? owner : null };
@@ -54,9 +68,17 @@ export function landmarksOnMap(ctx: CommandContext & LandmarksContext, player: P
  * `cra` at a landmark: the army leaves for it as for any attack (the checks of the troops and of the
  * attack spacing are `cra`'s own, army-commands.ts). `ATT` must name the landmark's kind.
  */
-export function conquerLandmark(ctx: CommandContext & LandmarksContext, player: PlayerCore, castle: CastleRecord, army: { lordId: number; troops: number }, site: LandmarkSite, req: Payload) {
+export function conquerLandmark(
+  ctx: CommandContext & LandmarksContext,
+  player: PlayerCore,
+  castle: CastleRecord,
+  army: { lordId: number; troops: number },
+  site: LandmarkSite,
+  req: Payload,
+) {
   const wanted = site.kind === 'monument' ? LANDMARK_ATTACK_TYPE.MONUMENT : LANDMARK_ATTACK_TYPE.LABORATORY;
-  if (req.ATT === undefined || int(req, 'ATT', 0) !== wanted) throw new CommandError(`a ${site.kind} is conquered with ATT ${wanted}`, RESULT.INVALID_PARAMETER_VALUE);
+  if (req.ATT === undefined || int(req, 'ATT', 0) !== wanted)
+    throw new CommandError(`a ${site.kind} is conquered with ATT ${wanted}`, RESULT.INVALID_PARAMETER_VALUE);
   const { row, owner, state } = rowAndOwner(ctx, player, site);
   if (state.occupierId === player.playerId) throw new CommandError(`you hold this ${site.kind} already`);
   castle.troops -= army.troops;
@@ -86,7 +108,10 @@ export function giveToLandmark(ctx: CommandContext & LandmarksContext, player: P
   if (!ours) throw new CommandError(`only the ${site.kind}’s occupier and their alliance may give to it`);
   if (amounts.food > 0) throw new CommandError(`a ${site.kind} takes wood and stone only`, RESULT.INVALID_PARAMETER_VALUE);
   if (state.points >= MAX_LANDMARK_POINTS) {
-    throw new CommandError(`the ${site.kind} is at its highest level`, site.kind === 'monument' ? LANDMARK_MAX_LEVEL_RESULT.MONUMENT : LANDMARK_MAX_LEVEL_RESULT.LABORATORY);
+    throw new CommandError(
+      `the ${site.kind} is at its highest level`,
+      site.kind === 'monument' ? LANDMARK_MAX_LEVEL_RESULT.MONUMENT : LANDMARK_MAX_LEVEL_RESULT.LABORATORY,
+    );
   }
   // Food was refused above, so the goods are wood and stone.
   return sendGoods(ctx, player, from, site, amounts, { landmark: { id: site.id, row, owner } });

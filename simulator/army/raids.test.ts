@@ -59,11 +59,13 @@ describe('incoming attacks', () => {
     clock.set(exact);
     const dcl = await c.command(Z, 'dcl', { CD: 1 });
     const after = readState({ ...(c.pushed.gbd!.payload as object), dcl: dcl.payload }, clock.now()).castles.find((x) => x.id === raid.castleId)!;
-    expect(after.details!.resources.wood).toBe(Math.floor((before + growth) - Math.floor((before + growth) * RAID.stealShare)));
+    expect(after.details!.resources.wood).toBe(Math.floor(before + growth - Math.floor((before + growth) * RAID.stealShare)));
     const report = sim.world.player(Z, 'target')!.reports.find((r) => r.kind === 'incoming');
     expect(report).toMatchObject({ won: false, attacker: raid.attacker, castleId: raid.castleId });
     // The raid is over: it is no longer among the movements.
-    expect(readMovements((await c.command(Z, 'gam', {})).payload, readState(c.pushed.gbd!.payload).playerId, clock.now()).map((m) => m.id)).not.toContain(raid.id);
+    expect(readMovements((await c.command(Z, 'gam', {})).payload, readState(c.pushed.gbd!.payload).playerId, clock.now()).map((m) => m.id)).not.toContain(
+      raid.id,
+    );
     c.close();
   });
 

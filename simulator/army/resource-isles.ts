@@ -35,7 +35,11 @@ export function conquestTarget(ctx: CommandContext, player: PlayerCore, castle: 
 }
 
 /** The isles of a Storm Islands map read, with their holders' records. */
-export function isleRowsIn(ctx: CommandContext, player: PlayerCore, rect: { x1: number; y1: number; x2: number; y2: number }): { rows: ResourceIsleRow[]; owners: LiveOwner[] } {
+export function isleRowsIn(
+  ctx: CommandContext,
+  player: PlayerCore,
+  rect: { x1: number; y1: number; x2: number; y2: number },
+): { rows: ResourceIsleRow[]; owners: LiveOwner[] } {
   const players = ctx.playersIn(player.zone);
   const rows: ResourceIsleRow[] = [];
   const owners: LiveOwner[] = [];

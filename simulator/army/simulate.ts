@@ -155,7 +155,15 @@ function arriveIncoming(player: PlayerCore, m: MovementRecord, ctx: SimContext):
     troopsLost,
     ...(outcome.stolen ? { stolen: outcome.stolen } : {}),
     ...(helpers > 0 ? { support: helpers } : {}),
-    fight: defenceFight(player, castle, { raider: m.attacker, strength: m.troops, garrison, lost: troopsLost, repelled: outcome.repelled, stolen: outcome.stolen, honour }),
+    fight: defenceFight(player, castle, {
+      raider: m.attacker,
+      strength: m.troops,
+      garrison,
+      lost: troopsLost,
+      repelled: outcome.repelled,
+      stolen: outcome.stolen,
+      honour,
+    }),
   });
 }
 
@@ -198,10 +206,7 @@ function arriveMarket(player: PlayerCore, m: MovementRecord, ctx: SimContext): v
   report(player, { at: m.arrivesAt, kind: 'transfer', castleId: castle.id, loot: m.loot });
 }
 
-type Due =
-  | { at: number; kind: 'movement'; movement: MovementRecord }
-  | { at: number; kind: 'feast' }
-  | { at: number; kind: 'raid' };
+type Due = { at: number; kind: 'movement'; movement: MovementRecord } | { at: number; kind: 'feast' } | { at: number; kind: 'raid' };
 
 function nextDue(player: PlayerCore): Due {
   let due: Due = { at: player.nextRaidAt, kind: 'raid' };

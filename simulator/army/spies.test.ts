@@ -17,11 +17,28 @@ import { askIn, fileSimulator, startedFromSave, pushedMail } from '../file-simul
 const Z = 'EmpireEx_9';
 const SEED = 53;
 const clock = manualClock(Date.UTC(2026, 10, 3, 12));
-const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
+const { sim, login, record } = fileSimulator(Z, {
+  seed: SEED,
+  now: clock.now,
+  timeScale: 60,
+  maxRequestsPerSecond: 1000,
+  raidChancePerHour: 0,
+  attackSpacingMs: 0,
+});
 
 const ask = askIn<SpyReads>(Z);
 const mission = (from: { id: number }, to: { x: number; y: number }, fields: Partial<SendSpyRequest>): SendSpyRequest => ({
-  SID: from.id, TX: to.x, TY: to.y, SC: 1, ST: 0, SE: 100, HBW: -1, KID: 0, PTT: 0, SD: 0, ...fields,
+  SID: from.id,
+  TX: to.x,
+  TY: to.y,
+  SC: 1,
+  ST: 0,
+  SE: 100,
+  HBW: -1,
+  KID: 0,
+  PTT: 0,
+  SD: 0,
+  ...fields,
 });
 
 /** Two players with castles 10 fields apart; the spy and the spied. */
@@ -62,7 +79,17 @@ describe('a spy mission on another player’s castle', () => {
     expect(row!.slice(1, 2)).toEqual([3]);
     expect(decodeJsonText(row![2])).toBe(`1+0+1#0+${record('sam').playerId}+${theirs.name}`);
     const report = await ask(c, 'bsd', { MID: row![0] });
-    expect(report.payload).toMatchObject({ MID: row![0], CID: theirs.id, SID: record('sia').playerId, PID: record('sam').playerId, SC: 15, GC: SPY.castleGuards, SA: 50, SR: risk, AS: 0 });
+    expect(report.payload).toMatchObject({
+      MID: row![0],
+      CID: theirs.id,
+      SID: record('sia').playerId,
+      PID: record('sam').playerId,
+      SC: 15,
+      GC: SPY.castleGuards,
+      SA: 50,
+      SR: risk,
+      AS: 0,
+    });
     expect(report.payload.S![3]).toEqual([[UNIT.SPEARMAN, theirs.troops]]);
     expect(report.payload.R).toBeUndefined();
     expect(report.payload.AI).toMatchObject({ AT: 1, X: theirs.x, Y: theirs.y, N: theirs.name, DP: record('sam').playerId });
@@ -75,7 +102,8 @@ describe('a spy mission on another player’s castle', () => {
     expect((await c.command(Z, 'mmr', { MID: row![0] })).result).toBe(RESULT.OK);
     expect(record('sia').spyLogs!.at(-1)!.read).toBe(true);
     // The attack dialog shows the report's defenders while they are current: 48 game hours (SpyConst.SPY_VALIDITY).
-    const dialog = async () => (await c.command(Z, 'aci', { SX: home.x, SY: home.y, TX: theirs.x, TY: theirs.y, KID: 0 })).payload as { S?: unknown[][]; AS: number };
+    const dialog = async () =>
+      (await c.command(Z, 'aci', { SX: home.x, SY: home.y, TX: theirs.x, TY: theirs.y, KID: 0 })).payload as { S?: unknown[][]; AS: number };
     const seenAt = record('sia').spyLogs!.at(-1)!.at;
     expect(await dialog()).toMatchObject({ S: report.payload.S, AS: Math.round((clock.now() - seenAt) / 1000) });
     clock.set(seenAt + realMs(48 * GAME_HOUR_MS, 60) + 1_000);
@@ -100,7 +128,11 @@ describe('a spy mission on another player’s castle', () => {
       if (header.startsWith('2+0+1#')) seen = (await ask(c, 'bsd', { MID: ecoRow![0] })).payload;
     }
     if (!seen) throw new Error('three economy missions were all caught');
-    expect(seen.R).toEqual([['W', stock.wood], ['S', stock.stone], ['F', stock.food]]);
+    expect(seen.R).toEqual([
+      ['W', stock.wood],
+      ['S', stock.stone],
+      ['F', stock.food],
+    ]);
     expect(seen.S).toBeUndefined();
 
     theirs.guards = 1_000;
@@ -120,7 +152,9 @@ describe('a spy mission on another player’s castle', () => {
     expect(caught.S).toBeUndefined();
     expect(caught.R).toBeUndefined();
     // Caught spies are lost: the account owns the start's less every caught mission's.
-    const lost = record('eli').spyLogs!.filter((log) => log.caught).reduce((sum, log) => sum + log.spies, 0);
+    const lost = record('eli')
+      .spyLogs!.filter((log) => log.caught)
+      .reduce((sum, log) => sum + log.spies, 0);
     expect(lost).toBeGreaterThanOrEqual(2);
     expect(record('eli').spies).toBe(SPY.startSpies - lost);
     expect(record('eli').movements.filter((m) => m.type === 'spy')).toEqual([]);
@@ -180,7 +214,7 @@ describe('a spy mission on an NPC camp', () => {
 
     await startedFromSave(sim, { seed: SEED, now: clock.now }, async (again) => {
       const back = await TestClient.ready(again.url, Z, { name: 'nia', password: 'pw' });
-      const listed = (back.pushed.gbd!.payload as { sne: { MSG: MailRow[] }; gms: { MS: number } });
+      const listed = back.pushed.gbd!.payload as { sne: { MSG: MailRow[] }; gms: { MS: number } };
       expect(listed.sne.MSG.map((r) => r[0])).toContain(row![0]);
       expect(listed.gms.MS).toBe(SPY.startSpies);
       expect((await back.command(Z, 'bsd', { MID: row![0] })).payload).toEqual({ ...report, AS: expect.any(Number) });

@@ -34,7 +34,6 @@ import { recordSpyLog, type SpiedArea } from './spy-logs';
 /** A spy mission's kinds (EmpireCore enums/spy.py SpyType). */
 export const SPY_TYPE = { MILITARY: 0, ECO: 1, SABOTAGE: 2, PLAGUE: 3 } as const;
 
-
 // The game client's SpyConst (EmpireCore spy/risk.py:31-60, dll lines 19738-19757).
 const MAX_GUARD = 180;
 const MAX_SPY = 15;
@@ -99,7 +98,15 @@ export const SPY_MISSION_ANSWERS: Handlers<'ssi' | 'csm'> = {
     const { target, guards, npc } = targetAt(ctx, player, kingdom, x, y);
     const kid = KINGDOM_ID[kingdom];
     // No plague monks here (`APM`/`TPM` 0); the map lists no owner record for an NPC row (commands.ts gaaReply).
-    return { AS: spiesAtHome(player), GC: guards, APM: 0, TPM: 0, TX: x, TY: y, gaa: { KID: kid, uap: { KID: kid, NS: 0, PMS: 0, PMT: 0 }, OI: npc ? [] : [target.owner], AI: [target.row] } };
+    return {
+      AS: spiesAtHome(player),
+      GC: guards,
+      APM: 0,
+      TPM: 0,
+      TX: x,
+      TY: y,
+      gaa: { KID: kid, uap: { KID: kid, NS: 0, PMS: 0, PMT: 0 }, OI: npc ? [] : [target.owner], AI: [target.row] },
+    };
   },
 
   csm: (ctx, player, req) => {
@@ -147,16 +154,51 @@ function spiedArea(player: PlayerCore, t: SpyTarget, at: number, ctx: SimContext
     // of its level (camp-fights.ts); other targets' garrisons, counted in spearmen, hold the middle flank.
     const camp = baronDefence(site, wins);
     const walls = camp ? campFortificationLevel(level) : 0;
-    const area: SpyReportArea = { AT: t.row[0] as number, X: t.x, Y: t.y, K: KINGDOM_ID[t.kingdom], N: '', DP: ownerOf(site), DL: level, KL: 0, WL: walls, GL: walls, TL: 0, ML: 0 };
-    const army: UnitCount[][] = camp ? [camp.flanks.L.stacks, camp.flanks.M.stacks, camp.flanks.R.stacks, camp.keep.stacks].map((s) => s.map(([id, n]) => [id, n] as UnitCount)) : [[], spearmen(defenceOf(site, wins)), [], []];
+    const area: SpyReportArea = {
+      AT: t.row[0] as number,
+      X: t.x,
+      Y: t.y,
+      K: KINGDOM_ID[t.kingdom],
+      N: '',
+      DP: ownerOf(site),
+      DL: level,
+      KL: 0,
+      WL: walls,
+      GL: walls,
+      TL: 0,
+      ML: 0,
+    };
+    const army: UnitCount[][] = camp
+      ? [camp.flanks.L.stacks, camp.flanks.M.stacks, camp.flanks.R.stacks, camp.keep.stacks].map((s) => s.map(([id, n]) => [id, n] as UnitCount))
+      : [[], spearmen(defenceOf(site, wins)), [], []];
     return { guards: npcGuards(level), npc: true, objectId: -1, area, owner: { ...t.owner, L: level }, army, resources: null };
   }
   const found = ctx.castleOf(t.playerId ?? -1, t.castleId ?? -1);
   if (!found || found.castle.x !== t.x || found.castle.y !== t.y) return null;
   const { castle, owner } = found;
   // Castle rows carry building levels keep 1, wall 1, gate 1, tower 0, moat 0 here (live-views.ts castleRow).
-  const area: SpyReportArea = { AT: t.row[0] as number, X: t.x, Y: t.y, K: KINGDOM_ID[t.kingdom], N: castle.name, DP: owner.playerId, KL: 1, WL: 1, GL: 1, TL: 0, ML: 0 };
-  return { guards: castleGuards(castle), npc: false, objectId: castle.id, area, owner: ownerRecord(owner), army: defendersByPosition(castle, at), resources: floorResources(castle.resources) };
+  const area: SpyReportArea = {
+    AT: t.row[0] as number,
+    X: t.x,
+    Y: t.y,
+    K: KINGDOM_ID[t.kingdom],
+    N: castle.name,
+    DP: owner.playerId,
+    KL: 1,
+    WL: 1,
+    GL: 1,
+    TL: 0,
+    ML: 0,
+  };
+  return {
+    guards: castleGuards(castle),
+    npc: false,
+    objectId: castle.id,
+    area,
+    owner: ownerRecord(owner),
+    army: defendersByPosition(castle, at),
+    resources: floorResources(castle.resources),
+  };
 }
 
 /**

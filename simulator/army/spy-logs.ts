@@ -29,7 +29,15 @@ const LOG_TYPE = { 0: 1, 1: 2 } as const;
 const LOG_RESULT = { attackerSuccess: 0, attackerFailed: 2 } as const;
 
 /** What the spies find at the target when they arrive: its guards, defenders and stock, and its report area. */
-export type SpiedArea = { guards: number; npc: boolean; objectId: number; area: SpyReportArea; owner: LiveOwner; army: UnitCount[][]; resources: Resources | null };
+export type SpiedArea = {
+  guards: number;
+  npc: boolean;
+  objectId: number;
+  area: SpyReportArea;
+  owner: LiveOwner;
+  army: UnitCount[][];
+  resources: Resources | null;
+};
 
 /** A spy log as the mailbox keeps it: the mission, what the spies saw (nothing when they were caught). */
 export type SpyLogRecord = {
@@ -92,12 +100,24 @@ function heldLogs(player: PlayerCore & SpyLogsSlice): SpyLogRecord[] {
 /** `subtypeSpy+result+areaType#kingdom+owner+areaName` (EmpireCore messages/models/mailbox.py:222-300, MessageSpyPlayerVO.parseMessageHeader). */
 function logRow(log: SpyLogRecord, now: number): MailRow {
   const header = `${LOG_TYPE[log.type]}+${log.caught ? LOG_RESULT.attackerFailed : LOG_RESULT.attackerSuccess}+${log.area.AT}#${log.area.K}+${log.area.DP}+${log.area.N}`;
-  return [log.messageId, log.npc ? SPY_NPC : SPY_PLAYER, encodeJsonText(header), log.owner.N ?? '', log.owner.OID, secondsSince(log.at, now), log.read ? 1 : 0, 0, 0];
+  return [
+    log.messageId,
+    log.npc ? SPY_NPC : SPY_PLAYER,
+    encodeJsonText(header),
+    log.owner.N ?? '',
+    log.owner.OID,
+    secondsSince(log.at, now),
+    log.read ? 1 : 0,
+    0,
+    0,
+  ];
 }
 
 /** The spy logs the mailbox lists, oldest first; with `after`, only those with a newer message id (the `sne` push). */
 export function spyLogRows(player: PlayerCore & SpyLogsSlice, now: number, after = 0): MailRow[] {
-  return heldLogs(player).filter((log) => log.messageId > after).map((log) => logRow(log, now));
+  return heldLogs(player)
+    .filter((log) => log.messageId > after)
+    .map((log) => logRow(log, now));
 }
 
 /** The held spy log a message id names, or null. */
@@ -112,8 +132,17 @@ const SPY_VALIDITY_S = 172_800;
  * The newest military report on the area at `x`/`y` of kingdom `kid` whose army is still current, as the
  * attack dialog shows it (`aci`, `adi`: S and AS, EmpireCore attack/models/info.py, CastleSpyArmyInfoVO); null without one.
  */
-export function currentSpiedArmy(player: PlayerCore & SpyLogsSlice, kid: number, x: number, y: number, now: number, timeScale: number): { S: UnitCount[][]; AS: number } | null {
-  const log = heldLogs(player).filter((l) => l.army && l.area.K === kid && l.area.X === x && l.area.Y === y).at(-1);
+export function currentSpiedArmy(
+  player: PlayerCore & SpyLogsSlice,
+  kid: number,
+  x: number,
+  y: number,
+  now: number,
+  timeScale: number,
+): { S: UnitCount[][]; AS: number } | null {
+  const log = heldLogs(player)
+    .filter((l) => l.army && l.area.K === kid && l.area.X === x && l.area.Y === y)
+    .at(-1);
   if (!log?.army || now - log.at > realMs(SPY_VALIDITY_S * 1000, timeScale)) return null;
   return { S: log.army, AS: secondsSince(log.at, now) };
 }
@@ -130,7 +159,13 @@ function report(player: PlayerCore & SpyLogsSlice, log: SpyLogRecord, now: numbe
     SA: log.accuracy,
     SR: log.risk,
     ...(log.army && { S: log.army, AS: secondsSince(log.at, now) }),
-    ...(log.resources && { R: [['W', W ?? 0], ['S', S ?? 0], ['F', F ?? 0]] as SpyReport['R'] }),
+    ...(log.resources && {
+      R: [
+        ['W', W ?? 0],
+        ['S', S ?? 0],
+        ['F', F ?? 0],
+      ] as SpyReport['R'],
+    }),
     OI: log.owner,
     SO: ownerRecord(player),
     AI: log.area,

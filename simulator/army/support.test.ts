@@ -14,7 +14,18 @@ const Z = 'EmpireEx';
 const clock = manualClock();
 const { sim } = fileSimulator(Z, { seed: 12, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
-const support = (from: number, at: { x: number; y: number }, troops: number, lord = 0, hours = 2): SupportRequest => ({ SID: from, TX: at.x, TY: at.y, LID: lord, WT: hours, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: [[UNIT.SPEARMAN, troops]] });
+const support = (from: number, at: { x: number; y: number }, troops: number, lord = 0, hours = 2): SupportRequest => ({
+  SID: from,
+  TX: at.x,
+  TY: at.y,
+  LID: lord,
+  WT: hours,
+  HBW: -1,
+  BPC: 0,
+  PTT: 0,
+  SD: 0,
+  A: [[UNIT.SPEARMAN, troops]],
+});
 
 test('cds sends soldiers to another player’s castle (type 1), refuses one’s own (92) and nowhere (203); members see the Khan’s attacks on each other', async () => {
   const c = await TestClient.ready(sim.url, Z, { name: 'sentinel', password: 'pw' });
@@ -36,7 +47,13 @@ test('cds sends soldiers to another player’s castle (type 1), refuses one’s 
   sim.world.joinAlliance(Z, 'sentinel', 3);
   sim.world.joinAlliance(Z, 'neighbour', 3);
   const [onAlly] = await listed();
-  expect(onAlly).toMatchObject({ id: raid.id, type: 'ally', castleId: theirs.id, attacker: KHAN_HORDE, ally: { playerId: them.playerId, name: 'neighbour', x: theirs.x, y: theirs.y } });
+  expect(onAlly).toMatchObject({
+    id: raid.id,
+    type: 'ally',
+    castleId: theirs.id,
+    attacker: KHAN_HORDE,
+    ally: { playerId: them.playerId, name: 'neighbour', x: theirs.x, y: theirs.y },
+  });
 
   const sent = await c.command(Z, 'cds', support(mine.id, theirs, 60));
   expect(sent.result).toBe(RESULT.OK);
@@ -65,14 +82,39 @@ test('mcm turns one of our attacks round within 600 s of game time (10 s at 60×
   const me = sim.world.player(Z, 'recaller')!;
   const castle = me.castles[0]!;
   const now = clock.now();
-  me.movements.push({ id: 990_001, type: 'attack', castleId: castle.id, targetId: null, troops: 40, departedAt: now - 4_000, arrivesAt: now + 60_000, loot: null, attacker: null, lordId: 0 });
-  me.movements.push({ id: 990_002, type: 'attack', castleId: castle.id, targetId: null, troops: 40, departedAt: now - 11_000, arrivesAt: now + 60_000, loot: null, attacker: null, lordId: 1 });
+  me.movements.push({
+    id: 990_001,
+    type: 'attack',
+    castleId: castle.id,
+    targetId: null,
+    troops: 40,
+    departedAt: now - 4_000,
+    arrivesAt: now + 60_000,
+    loot: null,
+    attacker: null,
+    lordId: 0,
+  });
+  me.movements.push({
+    id: 990_002,
+    type: 'attack',
+    castleId: castle.id,
+    targetId: null,
+    troops: 40,
+    departedAt: now - 11_000,
+    arrivesAt: now + 60_000,
+    loot: null,
+    attacker: null,
+    lordId: 1,
+  });
   const recalled = await c.command(Z, 'mcm', { MID: 990_001 });
   expect(recalled.result).toBe(RESULT.OK);
   const wrapper = (recalled.payload as { A: { M: { MID: number; D: number; TT: number } } }).A.M;
   expect([wrapper.MID, wrapper.D, wrapper.TT]).toEqual([990_001, 1, 4]);
   expect(me.movements.find((m) => m.id === 990_001)).toMatchObject({ type: 'return', arrivesAt: now + 4_000 });
-  expect(await c.command(Z, 'mcm', { MID: 990_002 })).toMatchObject({ result: RESULT.GENERAL_ERROR, payload: { error: 'too late to recall: more than 600 s on its way' } });
+  expect(await c.command(Z, 'mcm', { MID: 990_002 })).toMatchObject({
+    result: RESULT.GENERAL_ERROR,
+    payload: { error: 'too late to recall: more than 600 s on its way' },
+  });
   expect((await c.command(Z, 'mcm', { MID: 990_001 })).result).toBe(RESULT.GENERAL_ERROR);
   c.close();
 });

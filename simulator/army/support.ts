@@ -23,7 +23,8 @@ export function sendSupport(ctx: CommandContext, player: PlayerCore, from: Castl
   const ty = int(req, 'TY', 0);
   const found = ctx.castlesIn(from.kingdom).find(({ castle }) => castle.x === tx && castle.y === ty);
   if (!found) throw new CommandError(`no castle at ${tx}:${ty} in kingdom ${KINGDOM_ID[from.kingdom]}`, RESULT.INVALID_AREA);
-  if (found.owner.playerId === player.playerId) throw new CommandError('support goes to another player’s castle (cat moves troops between your own)', RESULT.NO_SELF_DESTRUCTION);
+  if (found.owner.playerId === player.playerId)
+    throw new CommandError('support goes to another player’s castle (cat moves troops between your own)', RESULT.NO_SELF_DESTRUCTION);
   const hours = int(req, 'WT', 0, 12);
   let troops = 0;
   for (const [wod, amount] of pairs(req.A, 'A')) {
@@ -41,7 +42,14 @@ export function sendSupport(ctx: CommandContext, player: PlayerCore, from: Castl
   const entry: SupportEntry = { id: ctx.nextId(), fromPlayerId: player.playerId, troops, arrivesAt, until };
   found.castle.support = [...(found.castle.support ?? []).filter((s) => s.until > ctx.now), entry];
   const { castle, owner } = found;
-  const ally = { playerId: owner.playerId, name: owner.name, level: owner.level, allianceId: owner.allianceId ?? -1, castle: { id: castle.id, x: castle.x, y: castle.y, name: castle.name, kingdom: castle.kingdom }, supportId: entry.id };
+  const ally = {
+    playerId: owner.playerId,
+    name: owner.name,
+    level: owner.level,
+    allianceId: owner.allianceId ?? -1,
+    castle: { id: castle.id, x: castle.x, y: castle.y, name: castle.name, kingdom: castle.kingdom },
+    supportId: entry.id,
+  };
   const base = { castleId: from.id, targetId: null, troops, loot: null, attacker: null, lordId, ally };
   const out: MovementRecord = { ...base, id: entry.id, type: 'support', departedAt: ctx.now, arrivesAt };
   // The way home is known now; it is listed once it sets out (live-views.ts movementList).

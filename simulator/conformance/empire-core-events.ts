@@ -70,7 +70,8 @@ function expectTournament(got: string, sim: Simulator, me: PlayerRecord, member:
   const GT = EVENT_ID.GRAND_TOURNAMENT;
   const now = Date.now();
   const quests = Array.from({ length: SLOTS }, (_, slot) => offeredQuest(sim.world.seed, me.zone, me.allianceId!, slot).questId);
-  const held = (slot: number, who: PlayerRecord | null) => (who ? `(${slot}, ${quests[slot]}, ${who.playerId}, '${who.name}', [0], False)` : `(${slot}, ${quests[slot]}, -1, '', None, False)`);
+  const held = (slot: number, who: PlayerRecord | null) =>
+    who ? `(${slot}, ${quests[slot]}, ${who.playerId}, '${who.name}', [0], False)` : `(${slot}, ${quests[slot]}, -1, '', None, False)`;
   expect(me.tournamentQuest?.slot).toBe(1);
   const before = `[${held(0, member)}, ${held(1, null)}, ${held(2, null)}]`;
   const after = `[${held(0, member)}, ${held(1, me)}, ${held(2, null)}]`;

@@ -20,7 +20,9 @@ export function expectGeneralsHub(detail: (step: string) => string, me: PlayerRe
   expect(hub.draws).toBe(3);
   const spins = detail('generals_hub_spins');
   // The free spin's time as the world took it, and the cooldown EmpireCore read from the served game data.
-  expect(spins).toStartWith(`sct free 1: LFO ${Math.floor(hub.lastFree[1]! / 1000)}, cooldown ${Math.round(realMs(FREE_SPIN_COOLDOWN_GAME_MS, timeScale) / 1000)} s, draws `);
+  expect(spins).toStartWith(
+    `sct free 1: LFO ${Math.floor(hub.lastFree[1]! / 1000)}, cooldown ${Math.round(realMs(FREE_SPIN_COOLDOWN_GAME_MS, timeScale) / 1000)} s, draws `,
+  );
   expect(spins).toEndWith(`; KTK held ${me.currencies?.KTK}`);
   // Every shard drawn is held (the account had none before).
   const drawn = [...spins.matchAll(/(S[A-Z]{2}) (\d+) \(R\d\)/g)].reduce((sum, m) => sum + Number(m[2]), 0);

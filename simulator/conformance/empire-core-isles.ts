@@ -33,7 +33,10 @@ export function setUpIslesAndRuins(sim: Simulator, name: string, timeScale: numb
 }
 
 export function expectIslesAndRuins(detail: (step: string) => string, me: PlayerRecord, ruin: PlayerRecord, since: number, timeScale: number): void {
-  const isle = /^isle \((\d+),(\d+)\) id (\d+) object (\d+): owner (-?\d+) left (\d+); aii owner (-?\d+) isle (\d+); cra ATT 7 led by \d+; held by (\d+) for (\d+)s; aii held by (\d+) for (\d+)s, owners \[(\d+)\]$/.exec(detail('resource_isle'));
+  const isle =
+    /^isle \((\d+),(\d+)\) id (\d+) object (\d+): owner (-?\d+) left (\d+); aii owner (-?\d+) isle (\d+); cra ATT 7 led by \d+; held by (\d+) for (\d+)s; aii held by (\d+) for (\d+)s, owners \[(\d+)\]$/.exec(
+      detail('resource_isle'),
+    );
   expect(isle, detail('resource_isle')).not.toBeNull();
   const [x, y, isleId, objectId, freeOwner, freeLeft, dialogOwner, dialogIsle, holder, left, dialogHolder, dialogLeft, owner] = isle!.slice(1).map(Number);
   const site = isleSiteAt(11, 'EmpireEx', x!, y!);

@@ -22,7 +22,14 @@ export function placeBesideLandmarks(sim: Simulator, zone: string, me: PlayerRec
   return { monument, laboratory, month: monthOf(Date.now(), timeScale) };
 }
 
-export function expectLandmarks(detail: (step: string) => string, sim: Simulator, zone: string, me: PlayerRecord, placed: PlacedLandmarks, timeScale: number): void {
+export function expectLandmarks(
+  detail: (step: string) => string,
+  sim: Simulator,
+  zone: string,
+  me: PlayerRecord,
+  placed: PlacedLandmarks,
+  timeScale: number,
+): void {
   const { monument, laboratory } = placed;
   expect(detail('monument')).toBe(`monument ${monument.id} at (${monument.x},${monument.y}) level 1 type ${monument.monumentType} owner -460; gmp CP 0`);
   expect(detail('landmark_conquest')).toBe(`ali: monument ${monument.id} owner -460; cra ATT 8 with 60: monument ${monument.id} owner ${me.playerId}`);

@@ -17,7 +17,10 @@ export function expectOwnSystems(detail: (step: string) => string, me: PlayerRec
   expect(me.mail?.find((m) => m.id === patchNoteMessage)?.patchNote?.collected).toBe(true);
   expect(me.items?.lootBoxes).toEqual({ 2: 1 });
   // The inventories as the world holds them; no construction item is placed, so none expired.
-  const held = (counts: Record<number, number> = {}) => `[${Object.entries(counts).map(([id, n]) => `(${id}, ${n})`).join(', ')}]`;
+  const held = (counts: Record<number, number> = {}) =>
+    `[${Object.entries(counts)
+      .map(([id, n]) => `(${id}, ${n})`)
+      .join(', ')}]`;
   expect(detail('inventories')).toBe(`gls: ${held(me.items?.lootBoxes)}; gii: ${held(me.items?.construction)}; aec: 0 castle(s)`);
   const started = me.mercenaries?.missions.find((m) => m.startedAt !== undefined);
   expect(detail('mercenaries')).toContain(`started ${started?.id} for ${started?.price} coins`);
@@ -26,6 +29,9 @@ export function expectOwnSystems(detail: (step: string) => string, me: PlayerRec
   const fights = generals.reduce((sum, g) => sum + g.wins + g.defeats, 0);
   expect(fights).toBeGreaterThan(0);
   expect(detail('gear')).toBe(
-    `gie: [${generals.map((g) => g.id).sort((a, b) => a - b).join(', ')}], ${fights} fight(s); gei: ${me.equipment?.items.length} item(s); asg: 0 rule(s); skl: SP ${Math.max(0, me.level - 70)}`,
+    `gie: [${generals
+      .map((g) => g.id)
+      .sort((a, b) => a - b)
+      .join(', ')}], ${fights} fight(s); gei: ${me.equipment?.items.length} item(s); asg: 0 rule(s); skl: SP ${Math.max(0, me.level - 70)}`,
   );
 }

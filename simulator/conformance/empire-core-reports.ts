@@ -26,20 +26,33 @@ export function setUpReports(sim: Simulator, name: string, member: string): { in
 }
 
 /** The steps' details, each against the world after the run. */
-export function checkReports(sim: Simulator, detail: (step: string) => string, names: { name: string; member: string; inviter: string; recruit: string }): void {
+export function checkReports(
+  sim: Simulator,
+  detail: (step: string) => string,
+  names: { name: string; member: string; inviter: string; recruit: string },
+): void {
   const me = sim.world.player(ZONE, names.name)!;
   const fight = me.reports.find((r) => r.fight)!.fight!;
-  expect(detail('battle_report')).toStartWith(`bls ${fight.messageId}: won ${fight.won ? 'True' : 'False'}, sent ${fight.attackers} lost ${fight.attackersLost}`);
+  expect(detail('battle_report')).toStartWith(
+    `bls ${fight.messageId}: won ${fight.won ? 'True' : 'False'}, sent ${fight.attackers} lost ${fight.attackersLost}`,
+  );
   expect(detail('battle_report')).toContain(`honour ${fight.honour}`);
   // Honour: the camp's level for a won attack, and then this week's first rank (last week's, should the game week turn during the run).
   expect(me.honour?.total ?? 0).toBe(fight.honour);
   if (fight.honour > 0) expect(detail('weekly_honour')).toMatch(/rank this week 1, last week 0|rank this week 0, last week 1/);
   expect(detail('weekly_honour')).toContain('league 1');
-  expect(detail('alliance_members')).toBe(`all: [('${names.name}', 'ALLIANCE_FOUNDED'), ('${names.member}', 'MEMBER_JOIN')]; asc: 1 subscriber(s); sml: [('${names.recruit}', ${sml(sim, names)})]`);
+  expect(detail('alliance_members')).toBe(
+    `all: [('${names.name}', 'ALLIANCE_FOUNDED'), ('${names.member}', 'MEMBER_JOIN')]; asc: 1 subscriber(s); sml: [('${names.recruit}', ${sml(sim, names)})]`,
+  );
   expect(detail('invitation')).toContain(`alliance 8 from ${names.inviter}, ['${names.inviter}']`);
-  expect(detail('forum')).toBe(`utc: 1 unread, then 0; gtr 'Khan': [('${names.member}', 'Watch the east road.')]; after atc and aat: 2 topic(s), replies [0, 1]`);
+  expect(detail('forum')).toBe(
+    `utc: 1 unread, then 0; gtr 'Khan': [('${names.member}', 'Watch the east road.')]; after atc and aat: 2 topic(s), replies [0, 1]`,
+  );
   const topics = sim.world.alliances.of(ZONE, 7).topics;
-  expect(topics.map((t) => [t.title, t.posts.map((p) => p.author)])).toEqual([['Khan', [names.member, names.name]], ['Supplies', [names.name]]]);
+  expect(topics.map((t) => [t.title, t.posts.map((p) => p.author)])).toEqual([
+    ['Khan', [names.member, names.name]],
+    ['Supplies', [names.name]],
+  ]);
 }
 
 /** The recruit's distance from our main castle, as sml rounds it. */

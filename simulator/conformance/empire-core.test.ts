@@ -2,8 +2,10 @@
  * Conformance: a real public client of the live game, EmpireCore 0.59.0 (PyPI `empire-core`, MIT;
  * installed into .tools/venv by scripts/install-empire-core.sh), plays one whole session against the
  * simulator through simulator/conformance/drive.py: login, castle details, movements, events, attack
- * presets, Berimond opened and built in (fsc, ebu, ebe), the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
- * way home, a second attack recalled at once (mcm), a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer and its market carriages (crm, cmi), units to
+ * presets, Berimond opened and built in (fsc, ebu, ebe), the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a
+ * robber baron camp and its
+ * way home, a second attack recalled at once (mcm), a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a
+ * resource transfer and its market carriages (crm, cmi), units to
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
@@ -56,8 +58,7 @@ type Report = { steps: Step[]; warnings: string[]; expected: string[]; errors: n
 
 /** find_spec looks the package up without importing it, so this costs no EmpireCore start-up. */
 const installed =
-  existsSync(PYTHON) &&
-  Bun.spawnSync([PYTHON, '-c', 'import importlib.util, sys; sys.exit(importlib.util.find_spec("empire_core") is None)']).exitCode === 0;
+  existsSync(PYTHON) && Bun.spawnSync([PYTHON, '-c', 'import importlib.util, sys; sys.exit(importlib.util.find_spec("empire_core") is None)']).exitCode === 0;
 if (!installed && !process.env.CI) {
   console.warn(`Skipping the EmpireCore conformance test: empire_core is not installed in ${PYTHON} (sh scripts/install-empire-core.sh; under CI this fails).`);
 }
@@ -77,7 +78,17 @@ test.skipIf(!installed && !process.env.CI)(
       const landmarks = placeBesideLandmarks(sim, 'EmpireEx', sim.world.player('EmpireEx', name)!, TIME_SCALE);
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
       // The long-term point event runs too, for its leaderboard, and the temporary servers, for their scores (conformance/reads_events.py).
-      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT, EVENT_ID.TEMP_SERVER, EVENT_ID.ALLIANCE_BATTLE_GROUND]);
+      sim.world.setEvents([
+        EVENT_ID.BERIMOND,
+        EVENT_ID.ALLIANCE_ALIEN_INVASION,
+        EVENT_ID.ALLIANCE_NOMAD_INVASION,
+        EVENT_ID.SAMURAI_INVASION,
+        EVENT_ID.FACTION_INVASION,
+        EVENT_ID.RED_ALLIANCE_ALIEN_INVASION,
+        EVENT_ID.LONG_TERM_POINT_EVENT,
+        EVENT_ID.TEMP_SERVER,
+        EVENT_ID.ALLIANCE_BATTLE_GROUND,
+      ]);
       // On the temporary server: our account there won 4 fights, 3 of them today; a rival won 9 on an earlier day.
       const scoredDay = gameDay(Date.now(), TIME_SCALE);
       Object.assign(sim.world.enterTempServer('EmpireEx_OR', name), { victories: { 1: 4 }, dayWins: { day: scoredDay, wins: 3 } });
@@ -106,7 +117,11 @@ test.skipIf(!installed && !process.env.CI)(
       const enemyCastle = Object.assign(sim.world.player('EmpireEx', enemy)!.castles[0]!, { x: ours.x - 20, y: ours.y });
       // On the battle ground, our alliance (7: we won 2 fights there, the member 1) is second to the enemy's (9: 5).
       sim.world.joinAlliance('EmpireEx', enemy, 9);
-      for (const [who, won] of [[name, 2], [member, 1], [enemy, 5]] as const) {
+      for (const [who, won] of [
+        [name, 2],
+        [member, 1],
+        [enemy, 5],
+      ] as const) {
         enterWithAlliance(Object.assign(sim.world.enterTempServer(BATTLE_GROUND_ZONE, who), { victories: { 1: won } }), sim.world.player('EmpireEx', who));
       }
       const asked = sim.world.help.ask(memberRecord, memberRecord.castles[0]!.buildings[0]!.objectId, 4);
@@ -125,7 +140,22 @@ test.skipIf(!installed && !process.env.CI)(
       setUpEventSystems(sim, memberRecord);
       const { ruin, since } = setUpIslesAndRuins(sim, name, TIME_SCALE);
       const proc = Bun.spawn(
-        [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS), '--ally', member],
+        [
+          PYTHON,
+          DRIVER,
+          '--url',
+          sim.url,
+          '--zone',
+          'EmpireEx',
+          '--user',
+          name,
+          '--password',
+          'conformance-1',
+          '--hold-seconds',
+          String(HOLD_SECONDS),
+          '--ally',
+          member,
+        ],
         { stdout: 'pipe', stderr: 'pipe' },
       );
       // stderr is read as it comes, so the server's view of the session is taken while the driver is
@@ -159,7 +189,9 @@ test.skipIf(!installed && !process.env.CI)(
       expect(report.steps.map((s) => s.step)).toContain('hold');
       expect(report.steps.filter((s) => s.detail.startsWith('skipped'))).toEqual([]);
       // EmpireCore read the carriages as the simulator keeps them (rules.ts): one on the road with the wood.
-      expect(report.steps.find((s) => s.step === 'market_info')?.detail).toContain(`${MARKET_CARRIAGES.perCastle - 1}/${MARKET_CARRIAGES.perCastle} carriages at home`);
+      expect(report.steps.find((s) => s.step === 'market_info')?.detail).toContain(
+        `${MARKET_CARRIAGES.perCastle - 1}/${MARKET_CARRIAGES.perCastle} carriages at home`,
+      );
       // The one session stayed up from login to the end: still live just before the driver closed it,
       // never replaced by a second login.
       expect(liveBeforeClose, `the server's live sessions for ${name} just before the driver closed`).toBe(1);

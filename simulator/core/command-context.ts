@@ -10,7 +10,6 @@ import { RESULT } from '@shared/game-wire/protocol';
 import { CommandError, int, type Payload } from './payload';
 import type { CastleRecord, PlayerCore } from './players';
 
-
 /**
  * What handlers need from the world and the connection, so they stay free of their storage. A feature that
  * keeps world-wide state of its own declares its context slice beside it (`MarketContext` in

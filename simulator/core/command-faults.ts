@@ -25,7 +25,11 @@ export class CommandFaults {
     const fault = faults?.find((f) => f.command === command);
     if (!faults || !fault) return null;
     fault.times -= 1;
-    if (fault.times <= 0) this.faults.set(k, faults.filter((f) => f !== fault));
+    if (fault.times <= 0)
+      this.faults.set(
+        k,
+        faults.filter((f) => f !== fault),
+      );
     return fault.code;
   }
 

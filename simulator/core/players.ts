@@ -15,7 +15,11 @@ import { DEFENCE, FEAST, GAME_HOUR_MS, MAP_SIZE, START, realMs, type Resources }
 export type { NpcKind, Resources } from './rules';
 
 /** The defence tools placed in a castle's wall sections, moat sides and keep, as `[wodId, amount]` slots. */
-export type DefenceLayout = { wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; moat: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; keep: UnitCount[] };
+export type DefenceLayout = {
+  wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
+  moat: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
+  keep: UnitCount[];
+};
 
 export const emptyDefence = (): DefenceLayout => ({ wall: { L: [], M: [], R: [] }, moat: { L: [], M: [], R: [] }, keep: [] });
 
@@ -91,7 +95,14 @@ export type MovementRecord = {
   /** A market movement's carriages (its `MM.C`). */
   carriages?: number;
   /** Support for another player (`cds`, support.ts): their castle, and the support's entry there. */
-  ally?: { playerId: number; name: string; level: number; allianceId: number; castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom }; supportId: number };
+  ally?: {
+    playerId: number;
+    name: string;
+    level: number;
+    allianceId: number;
+    castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom };
+    supportId: number;
+  };
   /** Spies' mission (`csm`, spies.ts), on their way out and home. */
   spy?: SpyMission;
   /** A landmark's conquest or the goods given to it (landmark-actions.ts): its id, and its map row and owner as they were when it set out. */
@@ -192,11 +203,12 @@ export type PlayerCore = {
   lastSeenAt?: number;
 };
 
-
 /** What a new castle stands on: level-1 buildings, cargo ships on the Storm Islands, a unit tent in a Berimond camp. */
 function startBuildings(firstObjectId: number, kingdom: Kingdom): BuildingRecord[] {
   const names: BuildingName[] =
-    kingdom === 'berimond' ? ['FACTION_UNITTENT'] : ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', ...(kingdom === 'storm' ? (['CARGO'] as const) : [])];
+    kingdom === 'berimond'
+      ? ['FACTION_UNITTENT']
+      : ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', ...(kingdom === 'storm' ? (['CARGO'] as const) : [])];
   return names.map((name, i) => ({ objectId: firstObjectId + i, wodId: BUILDINGS[name].levels[0]!, x: 10 + 4 * (i % 4), y: 10 + 4 * Math.floor(i / 4) }));
 }
 
@@ -240,7 +252,10 @@ export function floorResources(r: Resources): Resources {
 }
 
 /** A new account: its castles at positions that follow from seed, zone and name, and the starting stock (rules.ts START). */
-export function newPlayer(opts: { seed: number; timeScale: number; zone: string; name: string; password: PasswordHash; now: number }, nextId: () => number): PlayerCore {
+export function newPlayer(
+  opts: { seed: number; timeScale: number; zone: string; name: string; password: PasswordHash; now: number },
+  nextId: () => number,
+): PlayerCore {
   const home = homePosition(opts.seed, opts.zone, opts.name);
   const player: PlayerCore = {
     playerId: nextId(),
@@ -271,7 +286,11 @@ export function newPlayer(opts: { seed: number; timeScale: number; zone: string;
   // outer castles start without soldiers: they come from the main castle (`kut`).
   const isle = homePosition(opts.seed, opts.zone, opts.name, 'storm');
   player.castles.push(newCastle(nextId(), `${opts.name}'s isle`, 'storm', isle.x, isle.y, opts.now));
-  for (const [kingdom, place] of [['sands', 'desert keep'], ['ice', 'glacier keep'], ['fire', 'fire keep']] as const) {
+  for (const [kingdom, place] of [
+    ['sands', 'desert keep'],
+    ['ice', 'glacier keep'],
+    ['fire', 'fire keep'],
+  ] as const) {
     const at = homePosition(opts.seed, opts.zone, opts.name, kingdom);
     player.castles.push({ ...newCastle(nextId(), `${opts.name}'s ${place}`, kingdom, at.x, at.y, opts.now), troops: 0 });
   }

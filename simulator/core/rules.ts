@@ -160,14 +160,7 @@ export const RAID = {
   stealShare: 0.25,
   /** Raid rolls kept when a player was away longer than this (game hours); older ones are skipped. */
   maxCatchUpHours: 24 * 30,
-  attackers: [
-    'Robber Baron Ragnar',
-    'Robber Baron Gunnar',
-    'Robber Baron Sigrid',
-    'Khan Tarik',
-    'Nomad Chief Batu',
-    'Samurai Daimyo Ken',
-  ],
+  attackers: ['Robber Baron Ragnar', 'Robber Baron Gunnar', 'Robber Baron Sigrid', 'Khan Tarik', 'Nomad Chief Batu', 'Samurai Daimyo Ken'],
 };
 
 export const MAX_REPORTS = 50;

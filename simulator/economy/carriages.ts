@@ -54,14 +54,33 @@ export function loadCarriages(castle: CastleRecord, amounts: Resources, now: num
  * checked against the castle's stock, loaded on its carriages (home after as long again as the way out),
  * taken from the castle; the answer is the market movement with the player's money and the castle's stock.
  */
-export function sendGoods(ctx: CommandContext, player: PlayerCore, from: CastleRecord, to: { x: number; y: number }, amounts: Resources, bound: Pick<MovementRecord, 'toCastleId' | 'landmark'>) {
+export function sendGoods(
+  ctx: CommandContext,
+  player: PlayerCore,
+  from: CastleRecord,
+  to: { x: number; y: number },
+  amounts: Resources,
+  bound: Pick<MovementRecord, 'toCastleId' | 'landmark'>,
+) {
   for (const key of ['wood', 'stone', 'food'] as const) {
     if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
   }
   const arrivesAt = ctx.now + travelMs(from, to, ctx.timeScale);
   const carriages = loadCarriages(from, amounts, ctx.now, arrivesAt + (arrivesAt - ctx.now));
   for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= amounts[key];
-  const movement: MovementRecord = { id: ctx.nextId(), type: 'market', castleId: from.id, ...bound, targetId: null, troops: 0, departedAt: ctx.now, arrivesAt, loot: amounts, attacker: null, carriages };
+  const movement: MovementRecord = {
+    id: ctx.nextId(),
+    type: 'market',
+    castleId: from.id,
+    ...bound,
+    targetId: null,
+    troops: 0,
+    departedAt: ctx.now,
+    arrivesAt,
+    loot: amounts,
+    attacker: null,
+    carriages,
+  };
   player.movements.push(movement);
   const sent = sentMovement(player, movement, ctx.now, ctx.seed);
   return { gcu: gcu(player), grc: castleResources(from), O: sent.owners, A: sent.movement };
@@ -70,7 +89,22 @@ export function sendGoods(ctx: CommandContext, player: PlayerCore, from: CastleR
 function marketCastle(castle: CastleRecord, now: number): LiveMarketCastle {
   const stock = floorResources(castle.resources);
   // Not live: the local world keeps no coal, oil, glass, iron, honey, mead or beef.
-  return { KID: KINGDOM_ID[castle.kingdom], CID: castle.id, TC: MARKET_CARRIAGES.perCastle, AC: freeCarriages(castle, now), W: stock.wood, S: stock.stone, F: stock.food, C: 0, O: 0, G: 0, I: 0, HONEY: 0, MEAD: 0, BEEF: 0 };
+  return {
+    KID: KINGDOM_ID[castle.kingdom],
+    CID: castle.id,
+    TC: MARKET_CARRIAGES.perCastle,
+    AC: freeCarriages(castle, now),
+    W: stock.wood,
+    S: stock.stone,
+    F: stock.food,
+    C: 0,
+    O: 0,
+    G: 0,
+    I: 0,
+    HONEY: 0,
+    MEAD: 0,
+    BEEF: 0,
+  };
 }
 
 /** `cmi {S, KID}`: every castle (S 1, KID as sent, the client's -1), or those of kingdom KID (S 0). */

@@ -53,17 +53,26 @@ function pay(castle: CastleRecord, level: number, payWithRubies: boolean, rubies
     return level * 10;
   }
   const cost = UPGRADE_COST_PER_LEVEL * level;
-  if (castle.resources.wood < cost || castle.resources.stone < cost) throw new CommandError(`level ${level} needs ${cost} wood and ${cost} stone`, RESULT.NOT_ENOUGH_RESOURCES);
+  if (castle.resources.wood < cost || castle.resources.stone < cost)
+    throw new CommandError(`level ${level} needs ${cost} wood and ${cost} stone`, RESULT.NOT_ENOUGH_RESOURCES);
   castle.resources.wood -= cost;
   castle.resources.stone -= cost;
   return 0;
 }
 
 const slotFree = (castle: CastleRecord) => castle.buildings.filter((b) => b.upgrade).length < CONSTRUCTION_SLOTS;
-const buildTime = (level: number, now: number, timeScale: number) => now + Math.round(realMs(UPGRADE_GAME_MINUTES_PER_LEVEL * level * GAME_MINUTE_MS, timeScale));
+const buildTime = (level: number, now: number, timeScale: number) =>
+  now + Math.round(realMs(UPGRADE_GAME_MINUTES_PER_LEVEL * level * GAME_MINUTE_MS, timeScale));
 
 /** `eup`: starts the building's next level, paid in wood and stone (or rubies with `PWR:1`). */
-export function startUpgrade(castle: CastleRecord, objectId: number, payWithRubies: boolean, rubies: number, now: number, timeScale: number): { rubiesSpent: number; building: BuildingRecord } {
+export function startUpgrade(
+  castle: CastleRecord,
+  objectId: number,
+  payWithRubies: boolean,
+  rubies: number,
+  now: number,
+  timeScale: number,
+): { rubiesSpent: number; building: BuildingRecord } {
   const building = castle.buildings.find((b) => b.objectId === objectId);
   if (!building) throw new CommandError('no such building in this castle', RESULT.GENERAL_ERROR);
   const known = buildingOf(building.wodId);
@@ -80,7 +89,16 @@ export function startUpgrade(castle: CastleRecord, objectId: number, payWithRubi
  * `ebu`: places a new building's first level at X, Y; it takes the construction slot while it is built.
  * Not live: a place is taken only by a building at the same X, Y (the game's footprints are in its data).
  */
-export function placeBuilding(castle: CastleRecord, wodId: number, x: number, y: number, payWithRubies: boolean, rubies: number, now: number, timeScale: number): { rubiesSpent: number; building: BuildingRecord } {
+export function placeBuilding(
+  castle: CastleRecord,
+  wodId: number,
+  x: number,
+  y: number,
+  payWithRubies: boolean,
+  rubies: number,
+  now: number,
+  timeScale: number,
+): { rubiesSpent: number; building: BuildingRecord } {
   const known = buildingOf(wodId);
   if (!known || known.level !== 1) throw new CommandError(`wod ${wodId} is not a building's first level here`, RESULT.INVALID_WOD_ID);
   if (castle.buildings.some((b) => b.x === x && b.y === y)) throw new CommandError(`${x}:${y} is taken`, RESULT.INVALID_POSITION);
@@ -105,7 +123,8 @@ export function expandGrounds(castle: CastleRecord, x: number, y: number, rotati
     if (rubies < 20) throw new CommandError('not enough rubies', RESULT.NOT_ENOUGH_RUBIES);
     rubiesSpent = 20;
   } else {
-    if (castle.resources.wood < 500 || castle.resources.stone < 500) throw new CommandError('an expansion needs 500 wood and 500 stone', RESULT.NOT_ENOUGH_RESOURCES);
+    if (castle.resources.wood < 500 || castle.resources.stone < 500)
+      throw new CommandError('an expansion needs 500 wood and 500 stone', RESULT.NOT_ENOUGH_RESOURCES);
     castle.resources.wood -= 500;
     castle.resources.stone -= 500;
   }

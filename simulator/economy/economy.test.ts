@@ -1,4 +1,7 @@
-/** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and their carriages (`cmi`), and building upgrades (`eup`, `scl`). */
+/**
+ * Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and their carriages
+ * (`cmi`), and building upgrades (`eup`, `scl`).
+ */
 import { describe, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
 import type { JoinedCastle, MarketRequest, RecruitRequest } from '@shared/game-wire/commands';
@@ -43,7 +46,16 @@ describe('castles', () => {
   test('a new account has a green castle, a Storm Islands castle and a castle in each outer kingdom; the outer ones start without soldiers', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'shape', password: 'pw' });
     const s = await state(c);
-    expect(s).toMatchObject({ name: 'shape', level: 1, coins: START.coins, rubies: START.rubies, timeScale: 60, skips: START.skips, feast: null, commanders: [...START.commanders] });
+    expect(s).toMatchObject({
+      name: 'shape',
+      level: 1,
+      coins: START.coins,
+      rubies: START.rubies,
+      timeScale: 60,
+      skips: START.skips,
+      feast: null,
+      commanders: [...START.commanders],
+    });
     expect(s.castles.map((castle) => [castle.kingdom, castle.kingdomId])).toEqual([
       ['green', KINGDOM_ID.green],
       ['storm', KINGDOM_ID.storm],
@@ -69,7 +81,13 @@ describe('castles', () => {
   test('grc answers one castle’s stock, only for the player’s own castles', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'counter', password: 'pw' });
     const castle = await green(c);
-    expect(await ok<LiveResources>(c, 'grc', { AID: castle.id, KID: 0 })).toEqual({ AID: castle.id, KID: 0, W: START.resources.wood, S: START.resources.stone, F: START.resources.food });
+    expect(await ok<LiveResources>(c, 'grc', { AID: castle.id, KID: 0 })).toEqual({
+      AID: castle.id,
+      KID: 0,
+      W: START.resources.wood,
+      S: START.resources.stone,
+      F: START.resources.food,
+    });
     const other = await TestClient.ready(sim.url, Z, { name: 'stranger', password: 'pw' });
     expect((await refusal(other, 'grc', { AID: castle.id, KID: 0 }))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
     other.close();
@@ -174,7 +192,16 @@ describe('bfs (feasts)', () => {
 });
 
 describe('recruiting (jca, then bup)', () => {
-  const recruit = (castle: Castle, AMT: number, WID: number = UNIT.SPEARMAN): RecruitRequest => ({ LID: 0, WID, AMT, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id });
+  const recruit = (castle: Castle, AMT: number, WID: number = UNIT.SPEARMAN): RecruitRequest => ({
+    LID: 0,
+    WID,
+    AMT,
+    PO: -1,
+    PWR: 0,
+    SK: 73,
+    SID: castle.kingdomId,
+    AID: castle.id,
+  });
 
   test('enter the castle, then recruit spearmen for food and coins', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'recruiter', password: 'pw' });
@@ -268,7 +295,16 @@ describe('eup and scl (building upgrades and the construction slot)', () => {
 });
 
 describe('crm (transfers between one’s own castles)', () => {
-  const transfer = (from: Castle, to: { x: number; y: number }, G: MarketRequest['G']): MarketRequest => ({ KID: from.kingdomId, SID: from.id, TX: to.x, TY: to.y, HBW: -1, PTT: 0, SD: 0, G });
+  const transfer = (from: Castle, to: { x: number; y: number }, G: MarketRequest['G']): MarketRequest => ({
+    KID: from.kingdomId,
+    SID: from.id,
+    TX: to.x,
+    TY: to.y,
+    HBW: -1,
+    PTT: 0,
+    SD: 0,
+    G,
+  });
 
   test('goods leave now as a market movement and arrive after the travel time', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'trader', password: 'pw' });
@@ -280,11 +316,31 @@ describe('crm (transfers between one’s own castles)', () => {
 
     const outpost = sim.world.grantCastle(Z, 'trader');
     outpost.resources = { wood: 0, stone: 0, food: 0 };
-    const reply = await ok<{ A: LiveMovementWrapper; grc: LiveResources; gcu: LiveCurrencies }>(c, 'crm', transfer(home, outpost, [['W', 100], ['F', 50]]));
-    expect([reply.A.M.T, reply.A.M.D, reply.A.MM!.G]).toEqual([MOVEMENT_TYPE.MARKET, 0, [['W', 100], ['S', 0], ['F', 50]]]);
+    const reply = await ok<{ A: LiveMovementWrapper; grc: LiveResources; gcu: LiveCurrencies }>(
+      c,
+      'crm',
+      transfer(home, outpost, [
+        ['W', 100],
+        ['F', 50],
+      ]),
+    );
+    expect([reply.A.M.T, reply.A.M.D, reply.A.MM!.G]).toEqual([
+      MOVEMENT_TYPE.MARKET,
+      0,
+      [
+        ['W', 100],
+        ['S', 0],
+        ['F', 50],
+      ],
+    ]);
     expect([reply.grc.W, reply.grc.F]).toEqual([START.resources.wood - 100, START.resources.food - 50]);
     const moving = readSentMovement(reply.A, me(c), clock.now())!;
-    expect(moving).toMatchObject({ type: 'transport', castleId: home.id, target: { x: outpost.x, y: outpost.y, areaType: AREA_TYPE.CASTLE }, loot: { wood: 100, stone: 0, food: 50 } });
+    expect(moving).toMatchObject({
+      type: 'transport',
+      castleId: home.id,
+      target: { x: outpost.x, y: outpost.y, areaType: AREA_TYPE.CASTLE },
+      loot: { wood: 100, stone: 0, food: 50 },
+    });
     expect(moving.arrivesAt).toBeGreaterThan(clock.now());
     expect(readMovements((await c.command(Z, 'gam', {})).payload, me(c), clock.now())).toEqual([moving]);
     expect((await green(c)).details!.resources.wood).toBe(START.resources.wood - 100);
@@ -313,7 +369,16 @@ describe('crm (transfers between one’s own castles)', () => {
 });
 
 describe('carriages (crm loads them, cmi reports them)', () => {
-  const transfer = (from: Castle, to: { x: number; y: number }, G: MarketRequest['G']): MarketRequest => ({ KID: from.kingdomId, SID: from.id, TX: to.x, TY: to.y, HBW: -1, PTT: 0, SD: 0, G });
+  const transfer = (from: Castle, to: { x: number; y: number }, G: MarketRequest['G']): MarketRequest => ({
+    KID: from.kingdomId,
+    SID: from.id,
+    TX: to.x,
+    TY: to.y,
+    HBW: -1,
+    PTT: 0,
+    SD: 0,
+    G,
+  });
   const { perCastle, capacity } = MARKET_CARRIAGES;
 
   test('cmi lists every castle (S 1) or one kingdom’s (S 0) with its carriages, those at home, and its stock', async () => {
@@ -323,10 +388,31 @@ describe('carriages (crm loads them, cmi reports them)', () => {
     const record = sim.world.player(Z, 'overseer')!;
     const all = await ok<LiveMarketInfo>(c, 'cmi', { S: 1, KID: -1 });
     expect(all.C!.map((x) => [x.CID, x.KID])).toEqual(record.castles.map((x) => [x.id, KINGDOM_ID[x.kingdom]]));
-    expect(all.C!.find((x) => x.CID === outpost.id)).toEqual({ KID: 0, CID: outpost.id, TC: perCastle, AC: perCastle, W: 300, S: 40, F: 0, C: 0, O: 0, G: 0, I: 0, HONEY: 0, MEAD: 0, BEEF: 0 });
+    expect(all.C!.find((x) => x.CID === outpost.id)).toEqual({
+      KID: 0,
+      CID: outpost.id,
+      TC: perCastle,
+      AC: perCastle,
+      W: 300,
+      S: 40,
+      F: 0,
+      C: 0,
+      O: 0,
+      G: 0,
+      I: 0,
+      HONEY: 0,
+      MEAD: 0,
+      BEEF: 0,
+    });
     const green = await ok<LiveMarketInfo>(c, 'cmi', { S: 0, KID: KINGDOM_ID.green });
     expect(readMarketInfo(green).map((x) => x.castleId)).toEqual([record.castles[0]!.id, outpost.id]);
-    expect(readMarketInfo(green)[1]).toEqual({ castleId: outpost.id, kingdomId: 0, carriages: perCastle, free: perCastle, resources: { wood: 300, stone: 40, food: 0 } });
+    expect(readMarketInfo(green)[1]).toEqual({
+      castleId: outpost.id,
+      kingdomId: 0,
+      carriages: perCastle,
+      free: perCastle,
+      resources: { wood: 300, stone: 40, food: 0 },
+    });
     expect((await refusal(c, 'cmi', { S: 0, KID: 7 }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
     expect((await refusal(c, 'cmi', { S: 2, KID: -1 }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
     c.close();
@@ -340,14 +426,24 @@ describe('carriages (crm loads them, cmi reports them)', () => {
     castle.resources = { wood: 9_000, stone: 9_000, food: 9_000 };
     const load = 2 * capacity + 1;
     const reply = await ok<{ A: LiveMovementWrapper }>(c, 'crm', transfer(home, outpost, [['W', load]]));
-    expect(reply.A.MM).toEqual({ C: 3, G: [['W', load], ['S', 0], ['F', 0]] });
+    expect(reply.A.MM).toEqual({
+      C: 3,
+      G: [
+        ['W', load],
+        ['S', 0],
+        ['F', 0],
+      ],
+    });
     const free = async () => readMarketInfo(await ok(c, 'cmi', { S: 1, KID: -1 })).find((x) => x.castleId === home.id)!;
     expect(await free()).toMatchObject({ carriages: perCastle, free: perCastle - 3, resources: { wood: 9_000 - load } });
     // The movement lists the carriages too.
     expect((await ok<{ M: LiveMovementWrapper[] }>(c, 'gam', {})).M.map((m) => m.MM?.C)).toEqual([3]);
     // One more load than the carriages at home carry: refused, the stock untouched.
     const tooMuch = (perCastle - 3) * capacity + 1;
-    expect(await refusal(c, 'crm', transfer(home, outpost, [['S', tooMuch]]))).toEqual([RESULT.MISSING_CARRIAGE, `${perCastle - 2} carriages needed, ${perCastle - 3} at home`]);
+    expect(await refusal(c, 'crm', transfer(home, outpost, [['S', tooMuch]]))).toEqual([
+      RESULT.MISSING_CARRIAGE,
+      `${perCastle - 2} carriages needed, ${perCastle - 3} at home`,
+    ]);
     expect((await free()).resources.stone).toBe(9_000);
     // Every carriage left on the road: the next send is refused.
     await ok(c, 'crm', transfer(home, outpost, [['S', (perCastle - 3) * capacity]]));

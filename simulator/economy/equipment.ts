@@ -17,11 +17,16 @@ import { CommandError } from '../core/payload';
 import type { PlayerCore } from '../core/players';
 import { createRng, hashKey, type Rng } from '../core/rng';
 
-/** An item as `[id, slot, wearer, rarity, graphic, bonuses, uniqueId, setId, enchantment, duration, gemId, type]` (EmpireCore equipment.py `_EQUIPMENT_ROW`). */
+/**
+ * An item as `[id, slot, wearer, rarity, graphic, bonuses, uniqueId, setId, enchantment, duration, gemId, type]` (EmpireCore equipment.py `_EQUIPMENT_ROW`).
+ */
 export type EquipmentRow = [number, number, number, number, number, [], number, number, number, number, number, number];
 export type EquipmentState = { items: EquipmentRow[]; autoSell: Array<[number, number]>; nextId: number };
 
-/** The equipment's part of the player record (session/player-record.ts composes the slices): the items not worn and the auto-sell rules, drawn from the seed on first use. */
+/**
+ * The equipment's part of the player record (session/player-record.ts composes the slices): the items not worn and the auto-sell rules, drawn from the seed on
+ * first use.
+ */
 export type EquipmentSlice = { equipment?: EquipmentState };
 
 /** Slots armour, weapon, helmet, artifact and rarities common to legendary (EmpireCore enums/commanders.py). */
@@ -67,8 +72,14 @@ export const EQUIPMENT_ANSWERS: Handlers<'gei' | 'asg' | 'aes'> = {
     const rows = req.ECS;
     // The dialog's boxes: slots 1-4 and the hero's 6, rarities 1-4 (a hero's 10-13); hero items never drop here.
     const valid = (row: unknown): row is [number, number] =>
-      Array.isArray(row) && row.length === 2 && (AUTO_SELL_SLOTS as readonly unknown[]).includes(row[0]) && Number.isInteger(row[1]) && row[1] >= 1 && row[1] <= 13;
-    if (!Array.isArray(rows) || !rows.every(valid)) throw new CommandError('ECS must list [slot, rarity] rows the auto-sell dialog offers', RESULT.INVALID_PARAMETER_VALUE);
+      Array.isArray(row) &&
+      row.length === 2 &&
+      (AUTO_SELL_SLOTS as readonly unknown[]).includes(row[0]) &&
+      Number.isInteger(row[1]) &&
+      row[1] >= 1 &&
+      row[1] <= 13;
+    if (!Array.isArray(rows) || !rows.every(valid))
+      throw new CommandError('ECS must list [slot, rarity] rows the auto-sell dialog offers', RESULT.INVALID_PARAMETER_VALUE);
     equipmentOf(player, ctx.seed).autoSell = rows.map(([slot, rarity]) => [slot, rarity]);
     return {};
   },

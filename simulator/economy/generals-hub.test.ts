@@ -1,4 +1,7 @@
-/** The generals hub (generals-hub.ts) on the wire: offerings earned by winning, spins that spend them or take the free spin, the items rows a client reads the cooldown from. */
+/**
+ * The generals hub (generals-hub.ts) on the wire: offerings earned by winning, spins that spend them or take the free spin, the items rows a client reads the
+ * cooldown from.
+ */
 import { describe, expect, test } from 'bun:test';
 import { GENERALS_HUB_READS, HUB_CHARACTERS, type GeneralsHubReads, type HubCharacterRow } from '@shared/game-wire/generals-hub';
 import { UNIT } from '@shared/game-wire/ids';
@@ -15,11 +18,21 @@ const SEED = 53;
 const TIME_SCALE = 60;
 const COOLDOWN_MS = realMs(FREE_SPIN_COOLDOWN_GAME_MS, TIME_SCALE);
 const clock = manualClock(Date.UTC(2026, 10, 2, 12));
-const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
+const { sim, login, record } = fileSimulator(Z, {
+  seed: SEED,
+  now: clock.now,
+  timeScale: TIME_SCALE,
+  maxRequestsPerSecond: 1000,
+  raidChancePerHour: 0,
+  attackSpacingMs: 0,
+});
 
 const ask = askIn<GeneralsHubReads>(Z);
 const held = (c: TestClient) => c.command(Z, 'sce', {}).then((r) => Object.fromEntries(r.payload as Array<[string, number]>));
-const shards = (currencies: Record<string, number>) => Object.entries(currencies).filter(([key]) => /^S(TL|LE|AL|HT|OM|AI)$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+const shards = (currencies: Record<string, number>) =>
+  Object.entries(currencies)
+    .filter(([key]) => /^S(TL|LE|AL|HT|OM|AI)$/.test(key))
+    .reduce((sum, [, n]) => sum + n, 0);
 const [KING] = HUB_CHARACTERS;
 
 describe('the generals hub', () => {
@@ -47,7 +60,9 @@ describe('the generals hub', () => {
   test('won attacks earn offerings; a paid spin spends them, one draw each, and is refused beyond them', async () => {
     const c = await login('ivo');
     const castle = record('ivo').castles[0]!;
-    const barons = npcsIn(SEED, Z, 'green', { x1: castle.x - 80, y1: castle.y - 80, x2: castle.x + 80, y2: castle.y + 80 }).filter((s) => s.kind === 'baron').slice(0, 3);
+    const barons = npcsIn(SEED, Z, 'green', { x1: castle.x - 80, y1: castle.y - 80, x2: castle.x + 80, y2: castle.y + 80 })
+      .filter((s) => s.kind === 'baron')
+      .slice(0, 3);
     for (const [i, baron] of barons.entries()) {
       const sent = await c.command(Z, 'cra', attackRequest({ ...castle, kingdomId: 0 }, baron, i, [middleWave([[UNIT.SPEARMAN, 40]])]));
       expect(sent.result).toBe(RESULT.OK);

@@ -32,7 +32,9 @@ export type GeneralsHubSlice = { generalsHub?: GeneralsHubRecord };
 export const FREE_SPIN_COOLDOWN_GAME_MS = 24 * GAME_HOUR_MS;
 /** Ours, not live: free spins that wait at once (the game data's maxFreeOpenings). */
 const MAX_FREE_OPENINGS = 1;
-/** Ours, not live: a spin's draw gives shards of one of these live generals (EmpireCore gamedata/ids: Toril 101 → STL 10001, Leo, Alyssa, Horatio, Tom, Alice). */
+/**
+ * Ours, not live: a spin's draw gives shards of one of these live generals (EmpireCore gamedata/ids: Toril 101 → STL 10001, Leo, Alyssa, Horatio, Tom, Alice).
+ */
 const SHARD_KEYS = ['STL', 'SLE', 'SAL', 'SHT', 'SOM', 'SAI'] as const;
 /** Ours, not live: a draw's rarity (1 to 3, its shards as many) by weight. */
 const RARITY_WEIGHTS = [70, 25, 5] as const;
@@ -121,7 +123,10 @@ export function itemsFiles(timeScale: number): Array<[string, HttpRoute]> {
   }));
   const json = JSON.stringify({ characters });
   return [
-    [`${ITEMS_FOLDER}ItemsVersion.properties`, { GET: () => new Response(`version=${ITEMS_VERSION}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }) }],
+    [
+      `${ITEMS_FOLDER}ItemsVersion.properties`,
+      { GET: () => new Response(`version=${ITEMS_VERSION}\n`, { headers: { 'content-type': 'text/plain; charset=utf-8' } }) },
+    ],
     [`${ITEMS_FOLDER}items_v${ITEMS_VERSION}.json`, { GET: () => new Response(json, { headers: { 'content-type': 'application/json' } }) }],
   ];
 }

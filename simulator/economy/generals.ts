@@ -47,6 +47,18 @@ export function recordFight(player: PlayerCore & GeneralsSlice, seed: number, lo
 
 export const GENERAL_ANSWERS: Handlers<'gie'> = {
   gie: (ctx, player) => ({
-    G: generalsOf(player, ctx.seed).map((g) => ({ GID: g.id, XP: g.xp, ST: 0, IN: 0, LU: 0, SIDS: [], GASAIDS: [], L: -1, OXP: g.oldXp, W: g.wins, D: g.defeats })),
+    G: generalsOf(player, ctx.seed).map((g) => ({
+      GID: g.id,
+      XP: g.xp,
+      ST: 0,
+      IN: 0,
+      LU: 0,
+      SIDS: [],
+      GASAIDS: [],
+      L: -1,
+      OXP: g.oldXp,
+      W: g.wins,
+      D: g.defeats,
+    })),
   }),
 };

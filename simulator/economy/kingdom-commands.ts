@@ -12,7 +12,6 @@ import { CommandError, int, pairs } from '../core/payload';
 import type { CastleRecord } from '../core/players';
 import { GAME_MINUTE_MS, KINGDOM_TRANSFER_MINUTES, realMs } from '../core/rules';
 
-
 export const KINGDOM_COMMANDS: Handlers<'kut' | 'kgt'> = {
   kut: (ctx, player, req) => {
     const from = ownCastleById(player, int(req, 'SCID', 0));
@@ -22,7 +21,8 @@ export const KINGDOM_COMMANDS: Handlers<'kut' | 'kgt'> = {
     const cid = int(req, 'CID', -1);
     // CID -1: the player's castle in the target kingdom (the client sends -1 when none is picked).
     const to = cid === -1 ? player.castles.find((c) => c.kingdom === target) : ownCastleById(player, cid);
-    if (!to || to.kingdom !== target) throw new CommandError(`no castle of yours in kingdom ${KINGDOM_ID[target as CastleRecord['kingdom']]}`, RESULT.NOT_IN_OWNED_CASTLE);
+    if (!to || to.kingdom !== target)
+      throw new CommandError(`no castle of yours in kingdom ${KINGDOM_ID[target as CastleRecord['kingdom']]}`, RESULT.NOT_IN_OWNED_CASTLE);
     const slots = pairs(req.A, 'A');
     // Public bots send at most 10 unit slots (GGE-BOT fork attackBerimondKingdom.js); the live limit is not public.
     if (slots.length === 0 || slots.length > 10) throw new CommandError('A takes 1 to 10 unit slots', RESULT.INVALID_PARAMETER_VALUE);
@@ -54,7 +54,8 @@ export const KINGDOM_COMMANDS: Handlers<'kut' | 'kgt'> = {
     if (KINGDOM_ID[from.kingdom] !== int(req, 'SKID', 0)) throw new CommandError('SKID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
     const target = kingdomOf(req, 'TKID');
     // Not from the target kingdom itself, nor from Berimond (EmpireCore movements/service.py:545-548).
-    if (target === from.kingdom || from.kingdom === 'berimond') throw new CommandError('goods cannot go there from this castle', RESULT.INVALID_PARAMETER_VALUE);
+    if (target === from.kingdom || from.kingdom === 'berimond')
+      throw new CommandError('goods cannot go there from this castle', RESULT.INVALID_PARAMETER_VALUE);
     const to = player.castles.find((c) => c.kingdom === target);
     if (!to) throw new CommandError(`no castle of yours in kingdom ${KINGDOM_ID[target as CastleRecord['kingdom']]}`, RESULT.NOT_IN_OWNED_CASTLE);
     const amounts = goodsOf(req);

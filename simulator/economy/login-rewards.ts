@@ -21,10 +21,16 @@ import { grantReward } from './rewards';
 /** Kept per player: the last UTC day counted, the login days counted so far (`D`), picks by day, and the startup bonus. */
 export type LoginRewards = { lastDay: string; days: number; picks: Record<number, keyof RewardObject>; startup: { collected: number; lastDay: string | null } };
 
-/** The login rewards' part of the player record (session/player-record.ts composes the slices): the bonus calendar and the startup bonus, none until the first login that counts. */
+/**
+ * The login rewards' part of the player record (session/player-record.ts composes the slices): the bonus calendar and the startup bonus, none until the first
+ * login that counts.
+ */
 export type LoginRewardsSlice = { loginRewards?: LoginRewards };
 
-/** Ours, not live: the week of the login bonus, one reward object per day, one of whose keys is picked. Loot boxes 1-3 and construction items 1-2 are live ids (EmpireCore gamedata/ids). */
+/**
+ * Ours, not live: the week of the login bonus, one reward object per day, one of whose keys is picked. Loot boxes 1-3 and construction items 1-2 are live ids
+ * (EmpireCore gamedata/ids).
+ */
 export const LOGIN_BONUS_WEEK: readonly RewardObject[] = [
   { W: [500], S: [500], F: [500] },
   { C1: [300], C2: [10] },
@@ -37,7 +43,13 @@ export const LOGIN_BONUS_WEEK: readonly RewardObject[] = [
 
 /** Ours, not live: the startup bonus's seven rewards, ids 1-7 in this order. */
 export const STARTUP_REWARDS: readonly RewardObject[] = [
-  { C1: [200] }, { W: [800] }, { S: [800] }, { LB: [[1, 1]] }, { C2: [15] }, { CI: [1] }, { LB: [[2, 1]] },
+  { C1: [200] },
+  { W: [800] },
+  { S: [800] },
+  { LB: [[1, 1]] },
+  { C2: [15] },
+  { CI: [1] },
+  { LB: [[2, 1]] },
 ];
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);

@@ -39,7 +39,10 @@ test('omt sells and buys at the price now within the limit, and refuses past the
   const wood = Math.floor(castle.resources.wood);
 
   const sold = await c.command(Z, 'omt', { CID: castle.id, KID: 0, R: 'W', T: 0, A: 1000, L: 3 });
-  expect(sold).toMatchObject({ result: RESULT.OK, payload: { R: 'W', T: 0, A: 1000, P: 3, C: 30, gcu: { C1: coins + 30 }, grc: { AID: castle.id, W: wood - 1000 } } });
+  expect(sold).toMatchObject({
+    result: RESULT.OK,
+    payload: { R: 'W', T: 0, A: 1000, P: 3, C: 30, gcu: { C1: coins + 30 }, grc: { AID: castle.id, W: wood - 1000 } },
+  });
   // A sale below the seller's limit is refused, and nothing moves.
   expect((await c.command(Z, 'omt', { CID: castle.id, KID: 0, R: 'W', T: 0, A: 1000, L: 4 })).result).toBe(OUR_MARKET_RESULT.PRICE_BEYOND_LIMIT);
   expect(Math.floor(castle.resources.wood)).toBe(wood - 1000);

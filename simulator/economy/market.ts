@@ -12,7 +12,15 @@
  * prices with `setPrices`.
  */
 import { coinsFor, MARKET_RESOURCES, type MarketResource } from '@shared/market';
-import { OUR_MARKET_RESULT, OUR_MARKET_RESOURCE_OF, OUR_MARKET_KEYS, OUR_TRADE_BUY, OUR_TRADE_SELL, type OurMarketPrices, type OurTradeReply } from '@shared/game-wire/our-market';
+import {
+  OUR_MARKET_RESULT,
+  OUR_MARKET_RESOURCE_OF,
+  OUR_MARKET_KEYS,
+  OUR_TRADE_BUY,
+  OUR_TRADE_SELL,
+  type OurMarketPrices,
+  type OurTradeReply,
+} from '@shared/game-wire/our-market';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import { castleResources, gcu } from '../map/live-views';
@@ -64,7 +72,8 @@ export class OurMarket {
   trade(player: PlayerCore, req: Payload, now: number, timeScale: number): OurTradeReply {
     const castleId = int(req, 'CID', 0);
     const castle = player.castles.find((c) => c.id === castleId);
-    if (!castle || KINGDOM_ID[castle.kingdom] !== int(req, 'KID', 0)) throw new CommandError(`castle ${castleId} is not one of yours in that kingdom`, RESULT.NOT_IN_OWNED_CASTLE);
+    if (!castle || KINGDOM_ID[castle.kingdom] !== int(req, 'KID', 0))
+      throw new CommandError(`castle ${castleId} is not one of yours in that kingdom`, RESULT.NOT_IN_OWNED_CASTLE);
     const key = oneOf(req, 'R', ['W', 'S', 'F'] as const);
     const resource = OUR_MARKET_RESOURCE_OF[key]!;
     const side = oneOf(req, 'T', [OUR_TRADE_SELL, OUR_TRADE_BUY] as const) === OUR_TRADE_SELL ? 'sell' : 'buy';
@@ -72,16 +81,21 @@ export class OurMarket {
     const limit = int(req, 'L', 1, 1_000_000);
     const price = this.prices(player.zone, now, timeScale)[resource][side];
     if (side === 'sell' ? price < limit : price > limit) {
-      throw new CommandError(`${resource} ${side === 'sell' ? 'sells' : 'costs'} ${price} per 100 now, past your limit of ${limit}`, OUR_MARKET_RESULT.PRICE_BEYOND_LIMIT);
+      throw new CommandError(
+        `${resource} ${side === 'sell' ? 'sells' : 'costs'} ${price} per 100 now, past your limit of ${limit}`,
+        OUR_MARKET_RESULT.PRICE_BEYOND_LIMIT,
+      );
     }
     const coins = coinsFor(amount, price, side);
     if (side === 'sell') {
-      if (castle.resources[resource] < amount) throw new CommandError(`only ${Math.floor(castle.resources[resource])} ${resource} in the castle`, RESULT.NOT_ENOUGH_RESOURCES);
+      if (castle.resources[resource] < amount)
+        throw new CommandError(`only ${Math.floor(castle.resources[resource])} ${resource} in the castle`, RESULT.NOT_ENOUGH_RESOURCES);
       castle.resources[resource] -= amount;
       player.coins += coins;
     } else {
       if (player.coins < coins) throw new CommandError(`${coins} coins needed, ${player.coins} held`, RESULT.NOT_ENOUGH_COINS);
-      if (castle.resources[resource] + amount > castle.capacity) throw new CommandError(`the storehouse holds ${castle.capacity} ${resource}`, OUR_MARKET_RESULT.NO_STORAGE_ROOM);
+      if (castle.resources[resource] + amount > castle.capacity)
+        throw new CommandError(`the storehouse holds ${castle.capacity} ${resource}`, OUR_MARKET_RESULT.NO_STORAGE_ROOM);
       castle.resources[resource] += amount;
       player.coins -= coins;
     }

@@ -73,7 +73,8 @@ export const MERCENARY_ANSWERS: Handlers<'mpe'> = {
       if (!mission) throw new CommandError(`the camp has no mission ${id}`, RESULT.INVALID_PARAMETER_VALUE);
       if (mission.startedAt === undefined) {
         // One mission at a time, as the client starts one only while none runs or waits (EmpireCore castle/service.py:1481-1506).
-        if (mercenaries.missions.some((m) => m.startedAt !== undefined)) throw new CommandError('another mission runs or waits to be collected', RESULT.GENERAL_ERROR);
+        if (mercenaries.missions.some((m) => m.startedAt !== undefined))
+          throw new CommandError('another mission runs or waits to be collected', RESULT.GENERAL_ERROR);
         if (player.coins < mission.price) throw new CommandError(`the mission costs ${mission.price} coins`, RESULT.NOT_ENOUGH_COINS);
         player.coins -= mission.price;
         mission.startedAt = ctx.now;

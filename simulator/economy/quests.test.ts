@@ -22,7 +22,14 @@ async function pushesUntil(c: TestClient, last: string): Promise<ReplyFrame[]> {
 
 test('the open quests are pushed after the login, with one counter per condition', async () => {
   const c = await TestClient.ready(sim.url, Z, { name: 'quester', password: 'pw' });
-  expect(c.pushed.qli?.payload).toEqual({ QL: [{ QID: 34, P: [0] }, { QID: 95, P: [0] }, { QID: 311, P: [0, 0] }, { QID: 53271, P: [0] }] });
+  expect(c.pushed.qli?.payload).toEqual({
+    QL: [
+      { QID: 34, P: [0] },
+      { QID: 95, P: [0] },
+      { QID: 311, P: [0, 0] },
+      { QID: 53271, P: [0] },
+    ],
+  });
   c.close();
 });
 

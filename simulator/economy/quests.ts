@@ -57,7 +57,9 @@ function count(ctx: CommandContext, player: PlayerCore, quest: ActiveQuest, inde
   if (conditions.every(([, needed], i) => (quest.progress[i] ?? 0) >= needed)) {
     player.quests = activeQuests(player).filter((q) => q !== quest);
     ctx.tell('qfi', { QID: quest.id });
-    const next = Object.entries(QUESTS).filter(([, def]) => def.follows === quest.id).map(([id]) => Number(id));
+    const next = Object.entries(QUESTS)
+      .filter(([, def]) => def.follows === quest.id)
+      .map(([id]) => Number(id));
     if (next.length > 0) {
       player.quests.push(...next.map((id) => ({ id, progress: QUESTS[id]!.conditions.map(() => 0) })));
       ctx.tell('qst', { QIDS: next });
@@ -81,7 +83,8 @@ export function donateResources(ctx: CommandContext, player: PlayerCore, req: Pa
   const quest = activeQuest(player, req);
   if (int(req, 'PWR', 0, 1) !== 0) throw new CommandError('buying the missing resources with rubies is not modelled', RESULT.INVALID_PARAMETER_VALUE);
   const sent = FIELDS.map((field) => [field, int(req, field, 0)] as const).filter(([, n]) => n !== 0);
-  if (sent.length !== 1 || sent[0]![1] < 0) throw new CommandError('donate one resource at a time, a positive amount in its field', RESULT.INVALID_PARAMETER_VALUE);
+  if (sent.length !== 1 || sent[0]![1] < 0)
+    throw new CommandError('donate one resource at a time, a positive amount in its field', RESULT.INVALID_PARAMETER_VALUE);
   const [field, amount] = sent[0]!;
   const type = Object.entries(DONATED_RESOURCE).find(([, r]) => r.field === field)![0];
   const { index, left } = openCondition(quest, type);
@@ -94,7 +97,8 @@ export function donateResources(ctx: CommandContext, player: PlayerCore, req: Pa
     const castle = payingCastle(ctx, player);
     const key = ({ F: 'food', W: 'wood', S: 'stone' } as const)[field as 'F' | 'W' | 'S'];
     // Coal, oil, glass and iron: this world's castles hold none.
-    if (!key || Math.floor(castle.resources[key]) < paid) throw new CommandError(`not enough ${DONATED_RESOURCE[type as keyof typeof DONATED_RESOURCE].name} in ${castle.name}`, RESULT.NOT_ENOUGH_RESOURCES);
+    if (!key || Math.floor(castle.resources[key]) < paid)
+      throw new CommandError(`not enough ${DONATED_RESOURCE[type as keyof typeof DONATED_RESOURCE].name} in ${castle.name}`, RESULT.NOT_ENOUGH_RESOURCES);
     castle.resources[key] -= paid;
     ctx.tell('grc', castleResources(castle));
   }

@@ -31,7 +31,11 @@ export function rowAsObject(row: RewardRow): RewardObject {
 /** Gives the player everything in a reward object: goods to the first castle (up to its storage), coins, rubies, loot boxes, construction items. */
 export function grantReward(player: PlayerCore, reward: RewardObject): void {
   const castle = player.castles[0];
-  const goods = [['W', 'wood'], ['S', 'stone'], ['F', 'food']] as const;
+  const goods = [
+    ['W', 'wood'],
+    ['S', 'stone'],
+    ['F', 'food'],
+  ] as const;
   for (const [key, field] of goods) {
     for (const amount of reward[key] ?? []) if (castle) castle.resources[field] = Math.min(castle.capacity, castle.resources[field] + amount);
   }
@@ -43,7 +47,9 @@ export function grantReward(player: PlayerCore, reward: RewardObject): void {
 }
 
 const listOf = (counts: Record<number, number>): Array<[number, number]> =>
-  Object.entries(counts).filter(([, n]) => n > 0).map(([id, n]) => [Number(id), n]);
+  Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([id, n]) => [Number(id), n]);
 
 export const ITEM_READ_ANSWERS: Handlers<ItemRead> = {
   gls: (_ctx, player): OwnSystemReads['gls']['res'] => ({ ALL: listOf(items(player).lootBoxes).map(([ID, AMT]) => ({ ID, AMT })), KEY: [] }),

@@ -12,7 +12,18 @@ const clock = manualClock();
 const { sim } = fileSimulator(Z, { seed: 4, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
 const NOMAD = EVENT_SHOPS.nomad;
-const buy = (pid: number, amount = 1, shop: { BT: number; TID: number; KID: number } = NOMAD) => ({ PID: pid, BT: shop.BT, TID: shop.TID, AMT: amount, KID: shop.KID, AID: -1, PC2: -1, BA: 0, PWR: 0, _PO: -1 });
+const buy = (pid: number, amount = 1, shop: { BT: number; TID: number; KID: number } = NOMAD) => ({
+  PID: pid,
+  BT: shop.BT,
+  TID: shop.TID,
+  AMT: amount,
+  KID: shop.KID,
+  AID: -1,
+  PC2: -1,
+  BA: 0,
+  PWR: 0,
+  _PO: -1,
+});
 
 test('sbp buys a package for the shop’s currency while its event runs, as often as it sells; sce says what is left', async () => {
   const c = await TestClient.ready(sim.url, Z, { name: 'shopper', password: 'pw' });

@@ -38,7 +38,8 @@ function untilNext(hours: number, now: number, timeScale: number): number {
 
 export const BATTLE_GROUND_TOWER_ANSWERS: Handlers<'trt'> = {
   trt: (ctx): EventSystemReads['trt']['res'] => {
-    if (!(ctx.events().E ?? []).some((e) => e.EID === EVENT_ID.ALLIANCE_BATTLE_GROUND)) throw new CommandError('the alliance battle ground is not running', RESULT.NO_EVENT);
+    if (!(ctx.events().E ?? []).some((e) => e.EID === EVENT_ID.ALLIANCE_BATTLE_GROUND))
+      throw new CommandError('the alliance battle ground is not running', RESULT.NO_EVENT);
     const reviveMs = (TOWERS.reviveHours * GAME_HOUR_MS) / ctx.timeScale;
     const down = ctx
       .playersIn(ZONE)

@@ -29,7 +29,8 @@ export function enterWithAlliance(account: PlayerCore, home: PlayerCore | undefi
 
 export const BATTLE_GROUND_ANSWERS: Handlers<'abgph'> = {
   abgph: (ctx, player, req) => {
-    if (!(ctx.events().E ?? []).some((e) => e.EID === EVENT_ID.ALLIANCE_BATTLE_GROUND)) throw new CommandError('the alliance battle ground is not running', RESULT.NO_EVENT);
+    if (!(ctx.events().E ?? []).some((e) => e.EID === EVENT_ID.ALLIANCE_BATTLE_GROUND))
+      throw new CommandError('the alliance battle ground is not running', RESULT.NO_EVENT);
     const aid = int(req, 'AID', -1);
     if (aid < 0 || aid !== player.allianceId) throw new CommandError(`alliance ${aid} is not yours`, RESULT.ALLI_NOT_FOUND);
     const points = new Map<number, number>();

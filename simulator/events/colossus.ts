@@ -42,7 +42,12 @@ export const COLOSSUS_ANSWERS: Handlers<'che'> = {
     const rows = donors(ctx, player.zone);
     const asked = text(req, 'SV', 64);
     const around = (row: ColossusDonor | undefined) => (row ? Math.max(1, row.CR - Math.floor(HIGHSCORE_PAGE / 2)) : null);
-    const first = asked === '-1' ? (around(rows.find((r) => r.PID === player.playerId)) ?? 1) : /^\d+$/.test(asked) ? Number(asked) : around(rows.find((r) => r.PN === asked));
+    const first =
+      asked === '-1'
+        ? (around(rows.find((r) => r.PID === player.playerId)) ?? 1)
+        : /^\d+$/.test(asked)
+          ? Number(asked)
+          : around(rows.find((r) => r.PN === asked));
     return { OP: donatedPoints(player, ctx.now), LR: rows.length, HS: first === null ? [] : rows.slice(first - 1, first - 1 + HIGHSCORE_PAGE) };
   },
 };

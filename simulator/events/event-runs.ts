@@ -20,7 +20,10 @@ export const RUN_SCORED_EVENTS: readonly number[] = [EVENT_ID.COLOSSUS, EVENT_ID
 
 export type EventFights = Record<string, { endsAt: number; fights: number }>;
 
-/** The event fights' part of the player record (session/player-record.ts composes the slices): fights won in the current run of the events that count them, none until the first. */
+/**
+ * The event fights' part of the player record (session/player-record.ts composes the slices): fights won in the current run of the events that count them, none
+ * until the first.
+ */
 export type EventFightsSlice = { eventFights?: EventFights };
 
 /** Credits a fight won at real epoch ms `at` to each run-scored event among `running` (the events running then). */

@@ -35,7 +35,17 @@ function winFights(name: string, fights: number, zone = Z): void {
   const player = sim.world.player(zone, name) ?? sim.world.enterTempServer(zone, name);
   const barons = npcsIn(SEED, zone, 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).filter((s) => s.kind === 'baron');
   for (let i = 0; i < fights; i++) {
-    player.movements.push({ id: (movementId += 1), type: 'attack', castleId: player.castles[0]!.id, targetId: barons[i % barons.length]!.id, troops: 100_000, departedAt: clock.now(), arrivesAt: clock.now() + 1, loot: null, attacker: null });
+    player.movements.push({
+      id: (movementId += 1),
+      type: 'attack',
+      castleId: player.castles[0]!.id,
+      targetId: barons[i % barons.length]!.id,
+      troops: 100_000,
+      departedAt: clock.now(),
+      arrivesAt: clock.now() + 1,
+      loot: null,
+      attacker: null,
+    });
   }
   clock.advance(2);
   sim.world.player(zone, name);
@@ -50,11 +60,11 @@ function until(id: number, wanted: boolean): void {
   }
 }
 
-test('every read of the events\' own systems is answered', () => {
+test("every read of the events' own systems is answered", () => {
   expect(EVENT_SYSTEM_READS.filter((command) => !isGameCommand(command))).toEqual([]);
 });
 
-test('che ranks the zone\'s donors of the running colossus by the fights they won in its run; 145 outside it', async () => {
+test("che ranks the zone's donors of the running colossus by the fights they won in its run; 145 outside it", async () => {
   const [ada, bo, cy] = await Promise.all(['ada', 'bo', 'cy'].map((name) => TestClient.ready(sim.url, Z, { name, password: 'pw' })));
   sim.world.setEvents([]);
   expect((await ask(ada!, 'che', { SV: '-1' })).result).toBe(RESULT.NO_EVENT);
@@ -99,7 +109,7 @@ test('on the schedule, a colossus run starts from no donation; the donations sur
   c.close();
 });
 
-test('bse: the alliance\'s boss loses health to the fights its members win in the run, level by level, until it is defeated; 145 outside it', async () => {
+test("bse: the alliance's boss loses health to the fights its members win in the run, level by level, until it is defeated; 145 outside it", async () => {
   const [eve, fay, gus] = await Promise.all(['eve', 'fay', 'gus'].map((name) => TestClient.ready(sim.url, Z, { name, password: 'pw' })));
   sim.world.setEvents([]);
   expect((await ask(eve!, 'bse', {})).result).toBe(RESULT.NO_EVENT);
@@ -130,7 +140,7 @@ test('bse: the alliance\'s boss loses health to the fights its members win in th
   sim.world.setEvents(null);
 });
 
-test('the Grand Tournament: members score with the fights they win in the run (aqpc, pep), take the alliance\'s quests (saq) and move them by play (aqs)', async () => {
+test("the Grand Tournament: members score with the fights they win in the run (aqpc, pep), take the alliance's quests (saq) and move them by play (aqs)", async () => {
   const GT = EVENT_ID.GRAND_TOURNAMENT;
   const [hal, ivy, jon] = await Promise.all(['hal', 'ivy', 'jon'].map((name) => TestClient.ready(sim.url, Z, { name, password: 'pw' })));
   sim.world.setEvents([]);
@@ -156,7 +166,13 @@ test('the Grand Tournament: members score with the fights they win in the run (a
   expect(taken.result).toBe(RESULT.OK);
   const ivyId = sim.world.player(Z, 'ivy')!.playerId;
   const seconds = 96 * 60; // the run's 96 game hours at 60×, from the moment the quest was taken
-  const slot = (done: number): AllianceQuestSlot => ({ QID: questId, PID: ivyId, PN: 'ivy', RS: seconds, QL: [{ P: [done], RS: seconds, ...(done >= fights ? { S: 1 as const } : {}) }] });
+  const slot = (done: number): AllianceQuestSlot => ({
+    QID: questId,
+    PID: ivyId,
+    PN: 'ivy',
+    RS: seconds,
+    QL: [{ P: [done], RS: seconds, ...(done >= fights ? { S: 1 as const } : {}) }],
+  });
   expect(taken.payload.aqs).toEqual({ EID: GT, AQS: [free0, slot(0), free2] });
   // A slot holds one member, a member one quest.
   expect((await ask(hal!, 'saq', { EID: GT, S: 1, QID: questId })).result).toBe(RESULT.GENERAL_ERROR);
@@ -166,7 +182,12 @@ test('the Grand Tournament: members score with the fights they win in the run (a
   winFights('ivy', 1);
   winFights('hal', 4);
   expect((await ask(hal!, 'aqs', { EID: GT })).payload).toEqual({ EID: GT, AQS: [free0, slot(1), free2], APC: 2 });
-  expect((await ask(hal!, 'aqpc', { EID: GT })).payload).toEqual({ AQPC: [{ R: 1, PN: 'hal', OP: 4 }, { R: 2, PN: 'ivy', OP: 3 }] });
+  expect((await ask(hal!, 'aqpc', { EID: GT })).payload).toEqual({
+    AQPC: [
+      { R: 1, PN: 'hal', OP: 4 },
+      { R: 2, PN: 'ivy', OP: 3 },
+    ],
+  });
   expect(((await hal!.command(Z, 'pep', { EID: GT })).payload as { OP: number[] }).OP).toEqual([4, 7]);
   // Enough fights finish the quest; it stays in its slot, done, and survives a restart of the world.
   winFights('ivy', fights);
@@ -187,7 +208,12 @@ test('kli: medals for the fights won in the season, divisions by medals, the pay
   expect(entry.KLRT).toBe(21);
   expect(entry.KLRD).toBe(Math.ceil((seasonLeft() * TIME_SCALE) / (24 * 3600)));
   const players = sim.world.allPlayers().filter((p) => p.zone === Z).length;
-  expect((await ask(kim!, 'kli', {})).payload).toEqual({ KLD: { KLDID: 1, KLDS: players }, KLM: [[SEASON.medal, 0]], KLR: { KLRID: 1, KLMP: 0 }, RD: seasonLeft() });
+  expect((await ask(kim!, 'kli', {})).payload).toEqual({
+    KLD: { KLDID: 1, KLDS: players },
+    KLM: [[SEASON.medal, 0]],
+    KLR: { KLRID: 1, KLMP: 0 },
+    RD: seasonLeft(),
+  });
 
   // Kim climbs a division; with Lou in her alliance she reads its medals too.
   sim.world.joinAlliance(Z, 'kim', 51);
@@ -209,7 +235,7 @@ test('kli: medals for the fights won in the season, divisions by medals, the pay
   for (const c of [kim, lou]) c!.close();
 });
 
-test('trt: the battle ground\'s towers relink on their cycle and a tower brought down by a fight won there revives hours later; 145 outside the event', async () => {
+test("trt: the battle ground's towers relink on their cycle and a tower brought down by a fight won there revives hours later; 145 outside the event", async () => {
   const BG = EVENT_ID.ALLIANCE_BATTLE_GROUND;
   const c = await TestClient.ready(sim.url, Z, { name: 'max', password: 'pw' });
   sim.world.setEvents([]);

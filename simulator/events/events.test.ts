@@ -24,7 +24,11 @@ describe('sei', () => {
     const hour = GAME_HOUR_MS / 60; // a game hour in real ms at 60×
     const ids: number[] = Object.values(EVENT_ID);
     // Every event a template plays is on the calendar.
-    expect(Object.keys(EVENT_SCHEDULE).map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+    expect(
+      Object.keys(EVENT_SCHEDULE)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([...ids].sort((a, b) => a - b));
     const share = new Map(ids.map((id) => [id, 0]));
     const starts = new Map(ids.map((id) => [id, 0]));
     let before = new Set<number>();
@@ -53,7 +57,12 @@ describe('sei', () => {
     sim.world.setEvents([NOMADS, BERIMOND]);
     const c = await TestClient.ready(sim.url, Z, { name: 'eventful', password: 'pw' });
     // 30 and 60 game hours at 60× are 30 and 60 real minutes.
-    const expected = { E: [{ EID: NOMADS, RS: 30 * 60 }, { EID: BERIMOND, RS: 60 * 60 }] };
+    const expected = {
+      E: [
+        { EID: NOMADS, RS: 30 * 60 },
+        { EID: BERIMOND, RS: 60 * 60 },
+      ],
+    };
     expect(c.pushed.sei?.payload).toEqual(expected);
     // The login data carries them too.
     expect((c.pushed.gbd!.payload as { sei: unknown }).sei).toEqual(expected);
@@ -89,14 +98,18 @@ describe('event targets', () => {
     expect((await c.command(Z, 'cra', attack(castle, first!, 10))).result).toBe(RESULT.OK);
 
     sim.world.setEvents([]);
-    expect(await c.command(Z, 'cra', attack(castle, second!, 10, 1))).toMatchObject({ result: RESULT.INVALID_AREA, payload: { error: 'nothing to attack there' } });
+    expect(await c.command(Z, 'cra', attack(castle, second!, 10, 1))).toMatchObject({
+      result: RESULT.INVALID_AREA,
+      payload: { error: 'nothing to attack there' },
+    });
     c.close();
   });
 
   test('Berimond towers (17, kingdom 10) are on the map only while Berimond (3) runs; fnt finds the next one from the player’s Berimond camp', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'tower-seeker', password: 'pw' });
     const camp = { x: 600, y: 600 };
-    const towers = async () => ((await c.command(Z, 'gaa', around(camp, KINGDOM_ID.berimond))).payload as LiveMapArea).AI!.filter((r) => r[0] === AREA_TYPE.FACTION_TOWER);
+    const towers = async () =>
+      ((await c.command(Z, 'gaa', around(camp, KINGDOM_ID.berimond))).payload as LiveMapArea).AI!.filter((r) => r[0] === AREA_TYPE.FACTION_TOWER);
 
     sim.world.setEvents([BERIMOND]);
     // Without a camp in Berimond there is nothing to search from: 153, as live.

@@ -87,7 +87,8 @@ export const GRAND_TOURNAMENT_ANSWERS: Handlers<'aqs' | 'aqpc' | 'saq'> = {
     const slot = int(req, 'S', 0, SLOTS - 1);
     const questId = int(req, 'QID', 1);
     const team = members(ctx, player);
-    if (offeredQuest(ctx.seed, player.zone, player.allianceId!, slot).questId !== questId) throw new CommandError(`slot ${slot} does not offer quest ${questId}`, RESULT.GENERAL_ERROR);
+    if (offeredQuest(ctx.seed, player.zone, player.allianceId!, slot).questId !== questId)
+      throw new CommandError(`slot ${slot} does not offer quest ${questId}`, RESULT.GENERAL_ERROR);
     if (activeQuest(player, ctx.now)) throw new CommandError('you already hold a quest', RESULT.GENERAL_ERROR);
     if (team.some((p) => activeQuest(p, ctx.now)?.slot === slot)) throw new CommandError(`slot ${slot} is taken`, RESULT.GENERAL_ERROR);
     player.tournamentQuest = { slot, questId, fightsAtStart: runFights(player, GT, ctx.now), endsAt };

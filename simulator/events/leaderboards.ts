@@ -65,7 +65,10 @@ export const LEADERBOARD_ANSWERS: Handlers<'llsp' | 'llsw' | 'slse' | 'gpe'> = {
     // An empty `SI` (sent as such, EmpireCore's default) asks for one's own page: text() takes no empty string.
     const wanted = req.SI === '' ? String(player.playerId) : decodeJsonText(text(req, 'SI', 64));
     const rows = board(ctx, eventId).map((b) => b.row);
-    const at = Math.max(0, rows.findIndex((r) => r.SI === wanted));
+    const at = Math.max(
+      0,
+      rows.findIndex((r) => r.SI === wanted),
+    );
     return page(list, int(req, 'LID', -1, 1000), rows, at - (at % size), size);
   },
 

@@ -25,7 +25,6 @@ export function zonePlayers(ctx: CommandContext): PlayerCore[] {
   return [...new Set(ctx.castlesIn('green').map(({ owner }) => owner))];
 }
 
-
 /** Ranked by the score, most first; ties by player id, so a page is the same on every read. */
 function ranked(players: PlayerCore[], score: (p: PlayerCore) => number): HighscoreRow[] {
   return players
@@ -52,7 +51,12 @@ export function highscore(ctx: CommandContext, player: PlayerCore, req: Payload)
   if (!players && search !== '-1' && !/^\d+$/.test(search)) throw new CommandError(`no alliance named ${search}`, RESULT.ALLI_NOT_FOUND);
   const rows = players ? ranked(zonePlayers(ctx), wonFights) : [];
   const around = (row: HighscoreRow | undefined) => (row ? Math.max(1, row[0] - Math.floor(HIGHSCORE_PAGE / 2)) : null);
-  const first = search === '-1' ? around(rows.find((r) => r[2].OID === player.playerId)) : /^\d+$/.test(search) ? Number(search) : around(rows.find((r) => r[2].N === search));
+  const first =
+    search === '-1'
+      ? around(rows.find((r) => r[2].OID === player.playerId))
+      : /^\d+$/.test(search)
+        ? Number(search)
+        : around(rows.find((r) => r[2].N === search));
   const page = first === null ? [] : rows.slice(first - 1, first - 1 + HIGHSCORE_PAGE);
   return { LT: list, LID: league, LR: rows.length, SV: asked, L: page };
 }

@@ -33,7 +33,17 @@ function winFights(name: string, fights: number, zone = OR): void {
   const player = sim.world.enterTempServer(zone, name);
   const barons = npcsIn(SEED, zone, 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).filter((s) => s.kind === 'baron');
   for (const baron of barons.slice(0, fights)) {
-    player.movements.push({ id: (movementId += 1), type: 'attack', castleId: player.castles[0]!.id, targetId: baron.id, troops: 100_000, departedAt: clock.now(), arrivesAt: clock.now() + 1, loot: null, attacker: null });
+    player.movements.push({
+      id: (movementId += 1),
+      type: 'attack',
+      castleId: player.castles[0]!.id,
+      targetId: baron.id,
+      troops: 100_000,
+      departedAt: clock.now(),
+      arrivesAt: clock.now() + 1,
+      loot: null,
+      attacker: null,
+    });
   }
   clock.advance(2);
   sim.world.player(zone, name);
@@ -58,7 +68,9 @@ test('tsh answers the points won on the temporary server today and overall, and 
   // On the temporary server itself, the account there answers the same.
   const token = (await main.command(Z, 'glt', { GST: TEMP_SERVERS['outer-realms'].GST })).payload as { TLT: string };
   const away = await TestClient.ready(sim.url, OR);
-  expect((await away.command(OR, 'tle', { GST: TEMP_SERVERS['outer-realms'].GST, TLT: token.TLT, ADID: 'null', AFUID: 'appsFlyerUID', IDFV: null })).result).toBe(RESULT.OK);
+  expect(
+    (await away.command(OR, 'tle', { GST: TEMP_SERVERS['outer-realms'].GST, TLT: token.TLT, ADID: 'null', AFUID: 'appsFlyerUID', IDFV: null })).result,
+  ).toBe(RESULT.OK);
   expect((await tsh(away, OR)).payload).toEqual({ DHS: 2, DR: 1, HS: 2, R: 2 });
 
   // The next game day: the daily score starts again, the overall one stays; a fight won then counts anew.
@@ -70,14 +82,18 @@ test('tsh answers the points won on the temporary server today and overall, and 
   sim.world.setEvents(null);
 });
 
-test('abgph ranks one\'s alliance on the battle ground by the fights its members won there, on either server; 114 for another alliance, 145 outside the event', async () => {
+test("abgph ranks one's alliance on the battle ground by the fights its members won there, on either server; 114 for another alliance, 145 outside the event", async () => {
   const BTH = TEMP_SERVERS['beyond-the-horizon'];
   const abgph = async (c: TestClient, zone: string, aid: number) => {
     const reply = await c.command(zone, 'abgph', { AID: aid });
     return { result: reply.result, payload: reply.payload as EventReads['abgph']['res'] };
   };
   const knight = await TestClient.ready(sim.url, Z, { name: 'knight', password: 'pw' });
-  for (const [name, aid] of [['knight', 3], ['squire', 3], ['warden', 4]] as const) {
+  for (const [name, aid] of [
+    ['knight', 3],
+    ['squire', 3],
+    ['warden', 4],
+  ] as const) {
     sim.world.login(Z, LOGIN(name, 'pw'));
     sim.world.joinAlliance(Z, name, aid);
   }
@@ -91,7 +107,9 @@ test('abgph ranks one\'s alliance on the battle ground by the fights its members
   // knight enters the battle ground with a token: the account there is of alliance 3.
   const token = (await knight.command(Z, 'glt', { GST: BTH.GST })).payload as { TLT: string };
   const away = await TestClient.ready(sim.url, BATTLE_GROUND_ZONE);
-  expect((await away.command(BATTLE_GROUND_ZONE, 'tle', { GST: BTH.GST, TLT: token.TLT, ADID: 'null', AFUID: 'appsFlyerUID', IDFV: null })).result).toBe(RESULT.OK);
+  expect((await away.command(BATTLE_GROUND_ZONE, 'tle', { GST: BTH.GST, TLT: token.TLT, ADID: 'null', AFUID: 'appsFlyerUID', IDFV: null })).result).toBe(
+    RESULT.OK,
+  );
   expect(sim.world.player(BATTLE_GROUND_ZONE, 'knight')!.allianceId).toBe(3);
   // Alliance 3: knight 3 fights and squire 1; alliance 4: warden 5. Alliance 3 is second.
   sim.world.player(BATTLE_GROUND_ZONE, 'knight')!.victories = { 1: 3 };

@@ -30,7 +30,8 @@ function rankOf(players: PlayerCore[], own: PlayerCore | undefined, score: (p: P
 
 export const TEMP_SERVER_SCORE_ANSWERS: Handlers<'tsh'> = {
   tsh: (ctx: CommandContext, player) => {
-    if (!(ctx.events().E ?? []).some((e) => e.EID === EVENT_ID.TEMP_SERVER)) throw new CommandError('the temporary server event is not running', RESULT.NO_EVENT);
+    if (!(ctx.events().E ?? []).some((e) => e.EID === EVENT_ID.TEMP_SERVER))
+      throw new CommandError('the temporary server event is not running', RESULT.NO_EVENT);
     const players = ctx.playersIn(ZONE);
     const own = player.zone === ZONE ? player : players.find((p) => p.name === player.name);
     const today = gameDay(ctx.now, ctx.timeScale);

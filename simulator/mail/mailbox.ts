@@ -12,7 +12,6 @@ import type { PlayerCore } from '../core/players';
 import type { MailRecord, MailSlice } from './mail-record';
 import { patchNoteHeader, PATCH_NOTES } from './patch-notes';
 
-
 /** Mail from a player, as the live MessageType.USER_IN (EmpireCore enums/messages.py). */
 const USER_IN = 1;
 

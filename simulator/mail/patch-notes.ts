@@ -21,7 +21,6 @@ import { grantReward } from '../economy/rewards';
 /** The live MessageType.PATCH_NOTES (EmpireCore enums/messages.py). */
 export const PATCH_NOTES = 125;
 
-
 export const patchNoteHeader = (note: PatchNote) => `${note.teaserId}+${note.id}+${note.collected ? 1 : 0}`;
 
 /** Puts a patch note in `to`'s mailbox (listed from the next login); returns its message id. */

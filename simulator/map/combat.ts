@@ -16,9 +16,7 @@ export function resolveAttack(rng: Rng, troops: number, target: Defender): Attac
   const ratio = troops / target.defence;
   const chance = ratio >= 1 ? 1 : ratio < 0.8 ? 0 : (ratio - 0.8) / 0.2;
   const won = rng.next() < chance;
-  const troopsLost = won
-    ? Math.min(troops, Math.round(target.defence * 0.2 * (0.8 + 0.4 * rng.next())))
-    : Math.round(troops * 0.7);
+  const troopsLost = won ? Math.min(troops, Math.round(target.defence * 0.2 * (0.8 + 0.4 * rng.next()))) : Math.round(troops * 0.7);
   const survivors = troops - troopsLost;
   if (!won || survivors <= 0) return { won, troopsLost, survivors, loot: null };
   const carry = survivors * CARRY_PER_SOLDIER;
@@ -38,7 +36,10 @@ export function planRaid(rng: Rng): RaidPlan {
 
 export type RaidOutcome = { repelled: boolean; troopsLost: number; stolen: Resources | null };
 
-/** A garrison at least as strong as the raider holds (losing a quarter of the raider's strength); otherwise half the garrison falls and a share of each resource is carried off. */
+/**
+ * A garrison at least as strong as the raider holds (losing a quarter of the raider's strength); otherwise half the garrison falls and a share of each resource
+ * is carried off.
+ */
 export function resolveRaid(garrison: number, strength: number, resources: Resources): RaidOutcome {
   if (garrison >= strength) {
     return { repelled: true, troopsLost: Math.min(garrison, Math.round(strength * 0.25)), stolen: null };

@@ -18,7 +18,14 @@ const Z = 'EmpireEx_4';
 const SEED = 71;
 const SCALE = 60;
 const clock = manualClock(Date.UTC(2026, 10, 5, 12));
-const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
+const { sim, login, record } = fileSimulator(Z, {
+  seed: SEED,
+  now: clock.now,
+  timeScale: SCALE,
+  maxRequestsPerSecond: 1000,
+  raidChancePerHour: 0,
+  attackSpacingMs: 0,
+});
 
 const stormCastle = (name: string) => record(name).castles.find((c) => c.kingdom === 'storm')!;
 const ask = askIn<IsleAndRuinReads>(Z);
@@ -93,7 +100,14 @@ describe('resource isles in the Storm Islands', () => {
     clock.set(until);
     const back = (((await c.command(Z, 'gam', {})).payload as LiveMovements).M ?? [])[0]!;
     const stock = isleStock(site);
-    expect(back).toMatchObject({ M: { T: 2, D: 1 }, G: [['W', stock.wood], ['S', stock.stone], ['F', 0]] });
+    expect(back).toMatchObject({
+      M: { T: 2, D: 1 },
+      G: [
+        ['W', stock.wood],
+        ['S', stock.stone],
+        ['F', 0],
+      ],
+    });
     expect(isleRows(await map(c, home)).some((r) => r[3] === site.id)).toBe(false);
     expect((await ask(rival, 'aii', { KID: 4, TX: site.x, TY: site.y })).result).toBe(RESULT.INVALID_AREA);
     const troops = stormCastle('ish').troops;
@@ -142,7 +156,10 @@ describe('ruins', () => {
     clock.set(ruinAt + 1000);
     expect(await ownerOfRub()).toMatchObject({ N: 'rub', R: 1 });
     const freesAt = ruinAt + RUIN_STANDS_DAYS * day;
-    expect(await ask(c, 'rui', { PX: theirs.x, PY: theirs.y })).toEqual({ result: RESULT.OK, payload: { ART: Math.ceil((freesAt - clock.now()) / 1000), PX: theirs.x, PY: theirs.y } });
+    expect(await ask(c, 'rui', { PX: theirs.x, PY: theirs.y })).toEqual({
+      result: RESULT.OK,
+      payload: { ART: Math.ceil((freesAt - clock.now()) / 1000), PX: theirs.x, PY: theirs.y },
+    });
     // The active player's own castle is no ruin: each command shows it active.
     expect((await ask(c, 'rui', { PX: mine.x, PY: mine.y })).result).toBe(RESULT.INVALID_AREA);
 

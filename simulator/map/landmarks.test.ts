@@ -26,7 +26,14 @@ const Z = 'EmpireEx_7';
 const SEED = 29;
 const SCALE = 60;
 const clock = manualClock(Date.UTC(2026, 10, 3, 12));
-const { sim, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
+const { sim, record } = fileSimulator(Z, {
+  seed: SEED,
+  now: clock.now,
+  timeScale: SCALE,
+  maxRequestsPerSecond: 1000,
+  raidChancePerHour: 0,
+  attackSpacingMs: 0,
+});
 
 const sites = () => sim.world.landmarks.sites(Z);
 const monument = (i = 0) => sites().filter((s) => s.kind === 'monument')[i]!;
@@ -53,7 +60,14 @@ const conquest = (from: { x: number; y: number }, site: LandmarkSite, troops: nu
 
 /** A `crm` of wood, stone and food to the landmark, without the zero amounts (the client drops them). */
 const gift = (from: { id: number }, site: LandmarkSite, wood: number, stone: number, food = 0): MarketRequest => ({
-  KID: 0, SID: from.id, TX: site.x, TY: site.y, HBW: -1, PTT: 0, SD: 0, G: (['W', 'S', 'F'] as const).map((key, i): [string, number] => [key, [wood, stone, food][i]!]).filter(([, n]) => n > 0),
+  KID: 0,
+  SID: from.id,
+  TX: site.x,
+  TY: site.y,
+  HBW: -1,
+  PTT: 0,
+  SD: 0,
+  G: (['W', 'S', 'F'] as const).map((key, i): [string, number] => [key, [wood, stone, food][i]!]).filter(([, n]) => n > 0),
 });
 
 /** Moves the clock to when the player's movement `mid` arrives, and catches the player up to then. */
@@ -65,8 +79,14 @@ function arrive(name: string, mid: number) {
 describe('the landmarks on the map', () => {
   test('four monuments in the Great Empire and a laboratory in each basic kingdom, seeded from the seed, on tiles no camp takes', () => {
     expect(sites().map((s) => [s.kind, s.kingdom])).toEqual([
-      ['monument', 'green'], ['monument', 'green'], ['monument', 'green'], ['monument', 'green'],
-      ['laboratory', 'green'], ['laboratory', 'sands'], ['laboratory', 'ice'], ['laboratory', 'fire'],
+      ['monument', 'green'],
+      ['monument', 'green'],
+      ['monument', 'green'],
+      ['monument', 'green'],
+      ['laboratory', 'green'],
+      ['laboratory', 'sands'],
+      ['laboratory', 'ice'],
+      ['laboratory', 'fire'],
     ]);
     expect(new World({ seed: SEED }).landmarks.sites(Z)).toEqual(sites());
     expect(new World({ seed: SEED + 1 }).landmarks.sites(Z)).not.toEqual(sites());

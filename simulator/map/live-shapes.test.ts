@@ -18,7 +18,26 @@ const clock = manualClock();
 const { sim } = fileSimulator(Z, { seed: 31, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25, attackSpacingMs: 0 });
 
 /** A castle row: [1, x, y, id, owner, keep, wall, gate, tower, moat, name, attackCooldown, sabotageCooldown, spyAge, outpostType, occupier, kingdom, skin]. */
-const castleRow = (castle: { x: number; y: number; id: number; name: string; kingdom: keyof typeof KINGDOM_ID }, PID: number): CastleRow => [castle.kingdom === 'green' ? 1 : 12, castle.x, castle.y, castle.id, PID, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
+const castleRow = (castle: { x: number; y: number; id: number; name: string; kingdom: keyof typeof KINGDOM_ID }, PID: number): CastleRow => [
+  castle.kingdom === 'green' ? 1 : 12,
+  castle.x,
+  castle.y,
+  castle.id,
+  PID,
+  1,
+  1,
+  1,
+  0,
+  0,
+  castle.name,
+  0,
+  0,
+  -1,
+  0,
+  -1,
+  KINGDOM_ID[castle.kingdom],
+  0,
+];
 
 const rect = (x: number, y: number, KID: number, r = 50) => ({ KID, AX1: x - r, AY1: y - r, AX2: x + r, AY2: y + r });
 
@@ -29,7 +48,24 @@ describe('the login data (gbd), pushed once after lli', () => {
     const record = sim.world.player(Z, 'Ludwig')!;
     const [castle, isle, desert, glacier, fire] = record.castles;
     const PID = record.playerId;
-    expect(Object.keys(pushed).sort()).toEqual(['ahl', 'boi', 'gal', 'gcl', 'gcu', 'gli', 'gms', 'gpi', 'gxp', 'kpi', 'ourMarket', 'sce', 'sei', 'sne', 'timeScale', 'txi']);
+    expect(Object.keys(pushed).sort()).toEqual([
+      'ahl',
+      'boi',
+      'gal',
+      'gcl',
+      'gcu',
+      'gli',
+      'gms',
+      'gpi',
+      'gxp',
+      'kpi',
+      'ourMarket',
+      'sce',
+      'sei',
+      'sne',
+      'timeScale',
+      'txi',
+    ]);
     expect(pushed.gpi).toEqual({ PID, PN: 'Ludwig' });
     expect(pushed.gxp).toEqual({ LVL: 1, XP: 0 });
     expect(pushed.gcu).toEqual({ C1: START.coins, C2: START.rubies });
@@ -52,10 +88,20 @@ describe('the login data (gbd), pushed once after lli', () => {
         { KID: KINGDOM_ID.fire, AI: [{ AI: castleRow(fire!, PID) }] },
       ],
     });
-    expect(pushed.gcl!.C!.map((block) => block.AI[0]!.AI[0])).toEqual([AREA_TYPE.CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.KINGDOM_CASTLE]);
+    expect(pushed.gcl!.C!.map((block) => block.AI[0]!.AI[0])).toEqual([
+      AREA_TYPE.CASTLE,
+      AREA_TYPE.KINGDOM_CASTLE,
+      AREA_TYPE.KINGDOM_CASTLE,
+      AREA_TYPE.KINGDOM_CASTLE,
+      AREA_TYPE.KINGDOM_CASTLE,
+    ]);
     expect([castle!.name, isle!.name, desert!.name]).toEqual(["Ludwig's castle", "Ludwig's isle", "Ludwig's desert keep"]);
     // kpi: the kingdoms unlocked (those with a castle), nothing on its way.
-    expect(pushed.kpi).toEqual({ UL: [4, 1, 2, 3].map((KID) => ({ KID, U: 1, C: 0, SL: 0, SPW: 0, SPS: 0, SPF: 0, SPC1: 0, KRS: 0, CRS: 0 })), UT: [], RT: [] });
+    expect(pushed.kpi).toEqual({
+      UL: [4, 1, 2, 3].map((KID) => ({ KID, U: 1, C: 0, SL: 0, SPW: 0, SPS: 0, SPF: 0, SPC1: 0, KRS: 0, CRS: 0 })),
+      UT: [],
+      RT: [],
+    });
     expect(pushed.gli).toEqual({ C: START.commanders.map((ID, i) => ({ ID, WID: 2, VIS: i, N: `Commander ${i + 1}` })), B: [] });
     // Minute skips as [key, amount] pairs, MS1 to MS7.
     expect(pushed.sce).toEqual(Object.entries(START.skips));
@@ -78,7 +124,14 @@ describe('the login data (gbd), pushed once after lli', () => {
       S: START.resources.stone,
       F: START.resources.food,
       AC: troops > 0 ? [[UNIT.SPEARMAN, troops]] : [],
-      gpa: { DW: START.production.wood * 10, DS: START.production.stone * 10, DF: START.production.food * 10, MRW: START.capacity, MRS: START.capacity, MRF: START.capacity },
+      gpa: {
+        DW: START.production.wood * 10,
+        DS: START.production.stone * 10,
+        DF: START.production.food * 10,
+        MRW: START.capacity,
+        MRS: START.capacity,
+        MRF: START.capacity,
+      },
     });
     const dcl = await c.command(Z, 'dcl', { CD: 1 });
     expect([dcl.result, dcl.payload]).toEqual([
@@ -127,7 +180,8 @@ describe('map rows (gaa), in the layouts public clients parse', () => {
   const kinds = (list: AreaRow[]) => [...new Set(list.map((r) => r[0]))].sort((a, b) => a - b);
 
   test('green: baron camps, and nomad and Khan camps while the Nomad invasion runs', async () => {
-    // [2, x, y, spyAge, victories, cooldown, kingdom] and [35, x, y, spyAge, campId, cooldown, totalCooldown, skipCost, victories, difficulty, wall, gate, moat].
+    // [2, x, y, spyAge, victories, cooldown, kingdom] and [35, x, y, spyAge, campId, cooldown, totalCooldown, skipCost, victories, difficulty, wall, gate,
+    // moat].
     const green = await rows(KINGDOM_ID.green);
     expect(kinds(green)).toEqual([AREA_TYPE.DUNGEON, AREA_TYPE.NOMAD_CAMP, AREA_TYPE.KHAN_CAMP]);
     for (const r of green.filter((x) => x[0] === AREA_TYPE.DUNGEON)) expect([r.length, r[3], typeof r[4], r[6]]).toEqual([7, -1, 'number', KINGDOM_ID.green]);
@@ -143,7 +197,15 @@ describe('map rows (gaa), in the layouts public clients parse', () => {
       expect(kinds(green)).toEqual([ALIEN_CAMP, NOMAD_CAMP, SAMURAI_CAMP, FACTION_INVASION_CAMP, RED_ALIEN_CAMP, DAIMYO_CASTLE, DAIMYO_TOWNSHIP]);
       // Lengths and the fields readers use: victories (4) and cooldown (5) of invasion camps; campId (4) and
       // cooldown (5) of the Daimyo's; the level (3) and peace flag (5) of alien camps.
-      const length: Record<number, number> = { [NOMAD_CAMP]: 12, [SAMURAI_CAMP]: 12, [FACTION_INVASION_CAMP]: 8, [DAIMYO_CASTLE]: 12, [DAIMYO_TOWNSHIP]: 12, [ALIEN_CAMP]: 11, [RED_ALIEN_CAMP]: 11 };
+      const length: Record<number, number> = {
+        [NOMAD_CAMP]: 12,
+        [SAMURAI_CAMP]: 12,
+        [FACTION_INVASION_CAMP]: 8,
+        [DAIMYO_CASTLE]: 12,
+        [DAIMYO_TOWNSHIP]: 12,
+        [ALIEN_CAMP]: 11,
+        [RED_ALIEN_CAMP]: 11,
+      };
       for (const r of green) expect(r.length).toBe(length[r[0]]!);
       const targets = readMapTargets({ KID: 0, AI: green });
       expect(targets).toHaveLength(green.length);
@@ -267,8 +329,22 @@ describe('movements, live-shaped', () => {
     const reply = await c.command(Z, 'crm', { KID: 0, SID: home.id, TX: outpost.x, TY: outpost.y, HBW: -1, PTT: 0, SD: 0, G: [['S', 250]] });
     expect(reply.result).toBe(RESULT.OK);
     const { A, O, grc } = reply.payload as { A: LiveMovementWrapper; O: LiveOwner[]; grc: unknown };
-    expect(A.M).toMatchObject({ T: MOVEMENT_TYPE.MARKET, D: 0, PT: 0, OID: record.playerId, SA: castleRow(home, record.playerId), TA: castleRow(outpost, record.playerId) });
-    expect(A.MM).toEqual({ C: 1, G: [['W', 0], ['S', 250], ['F', 0]] });
+    expect(A.M).toMatchObject({
+      T: MOVEMENT_TYPE.MARKET,
+      D: 0,
+      PT: 0,
+      OID: record.playerId,
+      SA: castleRow(home, record.playerId),
+      TA: castleRow(outpost, record.playerId),
+    });
+    expect(A.MM).toEqual({
+      C: 1,
+      G: [
+        ['W', 0],
+        ['S', 250],
+        ['F', 0],
+      ],
+    });
     expect(O).toEqual([{ OID: record.playerId, N: 'Hanse', L: 1 }]);
     expect(grc).toEqual({ AID: home.id, KID: 0, W: START.resources.wood, S: START.resources.stone - 250, F: START.resources.food });
     c.close();
@@ -291,7 +367,17 @@ describe('movements, live-shaped', () => {
     const dcl = (await c.command(Z, 'dcl', { CD: 1 })).payload;
     const state = readState({ ...(c.pushed.gbd!.payload as object), dcl }, clock.now());
     const record = sim.world.player(Z, 'Reader')!;
-    expect(state).toMatchObject({ playerId: record.playerId, name: 'Reader', level: 1, coins: START.coins, rubies: START.rubies, skips: START.skips, feast: null, commanders: START.commanders, timeScale: 60 });
+    expect(state).toMatchObject({
+      playerId: record.playerId,
+      name: 'Reader',
+      level: 1,
+      coins: START.coins,
+      rubies: START.rubies,
+      skips: START.skips,
+      feast: null,
+      commanders: START.commanders,
+      timeScale: 60,
+    });
     expect(state.castles.map((x) => [x.id, x.kingdom, x.x, x.y, x.details?.troops])).toEqual(record.castles.map((x) => [x.id, x.kingdom, x.x, x.y, x.troops]));
     c.close();
   });

@@ -50,7 +50,6 @@ export function ownerOf(site: NpcSite): number {
   return NPC_OWNER_ID[site.kind];
 }
 
-
 /** The raider name of the Khan camp's attacks on alliance members. */
 export const KHAN_HORDE = 'The Khan’s horde';
 /** Raiders' owner ids (robber barons count down from -202, nomad camps from -601). Not live: which id goes with which invented raider name. */
@@ -82,7 +81,12 @@ export const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 export const gcu = (player: PlayerCore) => ({ C1: Math.floor(player.coins), C2: player.rubies });
 
 /** A player's owner record (`OI`, `O`): id, name, level and alliance when in one (EmpireCore map/models/areas.py MapObject). */
-export const ownerRecord = (p: PlayerCore): LiveOwner => ({ OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) });
+export const ownerRecord = (p: PlayerCore): LiveOwner => ({
+  OID: p.playerId,
+  N: p.name,
+  L: p.level,
+  ...(p.allianceId === undefined ? {} : { AID: p.allianceId }),
+});
 
 export function castleRow(castle: Pick<CastleRecord, 'id' | 'x' | 'y' | 'name' | 'kingdom'>, playerId: number): CastleRow {
   // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl; in
@@ -123,12 +127,37 @@ export function npcRow(site: NpcSite, wins: number, cooldownSeconds: number): Ar
       return [site.kind === 'nomad' ? AREA_TYPE.NOMAD_CAMP : AREA_TYPE.SAMURAI_CAMP, site.x, site.y, -1, wins, cooldownSeconds, 0, 0, site.level, 0, 0, 0];
     // _daimyo 372-387: [type, x, y, espionage, campId, cooldown, totalCooldown, skipCost, scalingCampId, wall, gate, moat].
     case 'daimyo':
-      return [isDaimyoCastle(site) ? AREA_TYPE.DAIMYO_CASTLE : AREA_TYPE.DAIMYO_TOWNSHIP, site.x, site.y, -1, site.id, cooldownSeconds, cooldownSeconds, 0, site.level, 0, 0, 0];
+      return [
+        isDaimyoCastle(site) ? AREA_TYPE.DAIMYO_CASTLE : AREA_TYPE.DAIMYO_TOWNSHIP,
+        site.x,
+        site.y,
+        -1,
+        site.id,
+        cooldownSeconds,
+        cooldownSeconds,
+        0,
+        site.level,
+        0,
+        0,
+        0,
+      ];
     // _alien_camp 318-331: [type, x, y, dungeonLevel, espionage, peaceMode, wall, gate, moat, rerolled, scalingCampId]. The row
     // has no cooldown; not live: a camp here rests in peace mode (1) while it cools down after an attack.
     case 'alien':
     case 'redAlien':
-      return [site.kind === 'alien' ? AREA_TYPE.ALIEN_CAMP : AREA_TYPE.RED_ALIEN_CAMP, site.x, site.y, site.level, -1, cooldownSeconds > 0 ? 1 : 0, 0, 0, 0, 0, site.id];
+      return [
+        site.kind === 'alien' ? AREA_TYPE.ALIEN_CAMP : AREA_TYPE.RED_ALIEN_CAMP,
+        site.x,
+        site.y,
+        site.level,
+        -1,
+        cooldownSeconds > 0 ? 1 : 0,
+        0,
+        0,
+        0,
+        0,
+        site.id,
+      ];
     // _faction_invasion_camp 360-370: [30, x, y, espionage, victories, cooldown, -, dungeonType].
     case 'factionInvasion':
       return [AREA_TYPE.FACTION_INVASION_CAMP, site.x, site.y, -1, wins, cooldownSeconds, 0, 0];
@@ -195,18 +224,32 @@ export function kingdomInfo(player: PlayerCore, now: number): LiveKingdoms {
   const castleKid = (id: number | undefined) => KINGDOM_ID[player.castles.find((c) => c.id === id)?.kingdom ?? 'green'];
   return {
     UL: kingdoms.map((KID) => ({ KID, U: 1, C: 0, SL: 0, SPW: 0, SPS: 0, SPF: 0, SPC1: 0, KRS: 0, CRS: 0 })),
-    UT: player.movements.filter((m) => m.type === 'kingdom').map((m) => ({ KID: castleKid(m.toCastleId), RS: seconds(m.arrivesAt - now), I: soldiers(m.troops) })),
-    RT: player.movements.filter((m) => m.type === 'kingdomGoods').map((m) => ({ KID: castleKid(m.toCastleId), RS: seconds(m.arrivesAt - now), G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) })),
+    UT: player.movements
+      .filter((m) => m.type === 'kingdom')
+      .map((m) => ({ KID: castleKid(m.toCastleId), RS: seconds(m.arrivesAt - now), I: soldiers(m.troops) })),
+    RT: player.movements
+      .filter((m) => m.type === 'kingdomGoods')
+      .map((m) => ({ KID: castleKid(m.toCastleId), RS: seconds(m.arrivesAt - now), G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) })),
   };
 }
 
-const pad = (slots: UnitCount[], count: number): UnitCount[] => [...slots, ...Array.from({ length: Math.max(0, count - slots.length) }, (): UnitCount => [-1, 0])];
+const pad = (slots: UnitCount[], count: number): UnitCount[] => [
+  ...slots,
+  ...Array.from({ length: Math.max(0, count - slots.length) }, (): UnitCount => [-1, 0]),
+];
 
 /** The wall as `dfw` answers it and `dfc` carries it: each section's slots, padded to its slot count. */
 export function wallView(castle: CastleRecord): WallDefence {
   const { wall } = castle.defence;
   const { L, M, R } = DEFENCE.slots.wall;
-  return { L: { S: pad(wall.L, L), UP: 37, UC: 0 }, M: { S: pad(wall.M, M), UP: 26, UC: 0 }, R: { S: pad(wall.R, R), UP: 37, UC: 0 }, U: castle.troops, US: castle.troops, D: 0 };
+  return {
+    L: { S: pad(wall.L, L), UP: 37, UC: 0 },
+    M: { S: pad(wall.M, M), UP: 26, UC: 0 },
+    R: { S: pad(wall.R, R), UP: 37, UC: 0 },
+    U: castle.troops,
+    US: castle.troops,
+    D: 0,
+  };
 }
 
 export function moatView(castle: CastleRecord): MoatDefence {
@@ -220,7 +263,9 @@ export function keepView(castle: CastleRecord): KeepDefence {
 
 /** A castle's units at home and its stocked tools, as `gui.I` lists them (EmpireCore army/models/units.py:48-65: "units and tools"). */
 export function castleInventory(castle: CastleRecord): UnitCount[] {
-  const tools = Object.entries(castle.tools).filter(([, n]) => n > 0).map(([wod, n]): UnitCount => [Number(wod), n]);
+  const tools = Object.entries(castle.tools)
+    .filter(([, n]) => n > 0)
+    .map(([wod, n]): UnitCount => [Number(wod), n]);
   return [...soldiers(castle.troops), ...tools];
 }
 
@@ -229,7 +274,17 @@ export function castleInventory(castle: CastleRecord): UnitCount[] {
  * defense/models.py:193-256). Not live: no castellan, workshop or gate defence figures.
  */
 export function defenceView(castle: CastleRecord, playerId: number): CastleDefence {
-  return { gui: { I: castleInventory(castle) }, A: castleRow(castle, playerId), HDWL: 0, dfw: wallView(castle), dfk: keepView(castle), dfm: moatView(castle), PR: [], PM: [UNIT.SPEARMAN], GD: 0 };
+  return {
+    gui: { I: castleInventory(castle) },
+    A: castleRow(castle, playerId),
+    HDWL: 0,
+    dfw: wallView(castle),
+    dfk: keepView(castle),
+    dfm: moatView(castle),
+    PR: [],
+    PM: [UNIT.SPEARMAN],
+    GD: 0,
+  };
 }
 
 /** One castle's details (a dcl entry): stock, units at home, production per hour × 10 and storage. */
@@ -242,7 +297,14 @@ export function castleDetail(player: PlayerCore, castle: CastleRecord, now: numb
     S: stock.stone,
     F: stock.food,
     AC: soldiers(castle.troops),
-    gpa: { DW: Math.round(perHour.wood * 10), DS: Math.round(perHour.stone * 10), DF: Math.round(perHour.food * 10), MRW: castle.capacity, MRS: castle.capacity, MRF: castle.capacity },
+    gpa: {
+      DW: Math.round(perHour.wood * 10),
+      DS: Math.round(perHour.stone * 10),
+      DF: Math.round(perHour.food * 10),
+      MRW: castle.capacity,
+      MRS: castle.capacity,
+      MRF: castle.capacity,
+    },
   };
 }
 
@@ -279,54 +341,116 @@ function wrapper(player: PlayerCore, m: MovementRecord, now: number, seed: numbe
   const PID = player.playerId;
   const castle = player.castles.find((c) => c.id === m.castleId);
   const home: AreaRow = castle ? castleRow(castle, PID) : [AREA_TYPE.CASTLE, 0, 0, m.castleId, PID];
-  const timing = { PT: seconds(Math.min(now, m.arrivesAt) - m.departedAt), TT: seconds(m.arrivesAt - m.departedAt), KID: KINGDOM_ID[castle?.kingdom ?? 'green'] };
+  const timing = {
+    PT: seconds(Math.min(now, m.arrivesAt) - m.departedAt),
+    TT: seconds(m.arrivesAt - m.departedAt),
+    KID: KINGDOM_ID[castle?.kingdom ?? 'green'],
+  };
   const lord = m.lordId === null || m.lordId === undefined ? {} : { UM: { L: commanders(player).C!.find((c) => c.ID === m.lordId)! } };
   if (m.landmark) {
     // A landmark's conquest (T 0), its survivors' way home (T 2, D 1) or goods given to it (T 4): landmark-actions.ts.
     const { row, owner } = m.landmark;
-    if (m.type === 'return') return { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner.OID, TID: PID, SA: row, TA: home }, A: soldiers(m.troops), ...lord };
+    if (m.type === 'return')
+      return {
+        M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner.OID, TID: PID, SA: row, TA: home },
+        A: soldiers(m.troops),
+        ...lord,
+      };
     const out = { OID: PID, SID: PID, TID: owner.OID, SA: home, TA: row };
-    if (m.type === 'market') return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, ...out }, MM: { C: m.carriages ?? 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
+    if (m.type === 'market')
+      return {
+        M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, ...out },
+        MM: { C: m.carriages ?? 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) },
+      };
     return { M: { MID: m.id, T: MOVEMENT_TYPE.ATTACK, D: 0, ...timing, ...out }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] }, ...lord };
   }
   if (m.type === 'incoming') {
     const raider = raiderOwnerId(m.attacker);
     const source: AreaRow = [AREA_TYPE.DUNGEON, home[1], home[2], -1, 0, 0, timing.KID];
-    return { M: { MID: m.id, T: MOVEMENT_TYPE.NPC_ATTACK, D: 0, ...timing, OID: raider, SID: raider, TID: PID, SA: source, TA: home }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] } };
+    return {
+      M: { MID: m.id, T: MOVEMENT_TYPE.NPC_ATTACK, D: 0, ...timing, OID: raider, SID: raider, TID: PID, SA: source, TA: home },
+      GA: { L: [], M: soldiers(m.troops), R: [], RW: [] },
+    };
   }
   if (m.type === 'travel') {
     // Troops to another of our castles (`cat`): a travel movement (T 2) on its way out, D 0.
     const to = player.castles.find((c) => c.id === m.toCastleId);
-    return { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: to ? castleRow(to, PID) : home }, A: soldiers(m.troops), ...lord };
+    return {
+      M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: to ? castleRow(to, PID) : home },
+      A: soldiers(m.troops),
+      ...lord,
+    };
   }
   if ((m.type === 'support' || m.type === 'supportHome') && m.ally) {
     // Support for another player's castle (support.ts): type 1 DEFENCE on its way (D 0); coming home, D 1.
     const theirs = castleRow(m.ally.castle, m.ally.playerId);
     const there = m.type === 'support';
-    return { M: { MID: m.id, T: MOVEMENT_TYPE.DEFENCE, D: there ? 0 : 1, ...timing, OID: PID, SID: PID, TID: there ? m.ally.playerId : PID, SA: there ? home : theirs, TA: there ? theirs : home }, A: soldiers(m.troops), ...lord };
+    return {
+      M: {
+        MID: m.id,
+        T: MOVEMENT_TYPE.DEFENCE,
+        D: there ? 0 : 1,
+        ...timing,
+        OID: PID,
+        SID: PID,
+        TID: there ? m.ally.playerId : PID,
+        SA: there ? home : theirs,
+        TA: there ? theirs : home,
+      },
+      A: soldiers(m.troops),
+      ...lord,
+    };
   }
   if (m.spy) {
     // Spies (spies.ts): type 3 SPY, out (D 0) or home (D 1), their mission in `S` (SpyMapmovementVO, movement.py:227-250).
     const { target, type, accuracy, count, risk } = m.spy;
     const out = m.type === 'spy';
-    return { M: { MID: m.id, T: MOVEMENT_TYPE.SPY, D: out ? 0 : 1, ...timing, OID: PID, SID: out ? PID : target.owner.OID, TID: out ? target.owner.OID : PID, SA: out ? home : target.row, TA: out ? target.row : home }, S: { ST: type, SA: Math.round(accuracy), SC: count, SR: risk } };
+    return {
+      M: {
+        MID: m.id,
+        T: MOVEMENT_TYPE.SPY,
+        D: out ? 0 : 1,
+        ...timing,
+        OID: PID,
+        SID: out ? PID : target.owner.OID,
+        TID: out ? target.owner.OID : PID,
+        SA: out ? home : target.row,
+        TA: out ? target.row : home,
+      },
+      S: { ST: type, SA: Math.round(accuracy), SC: count, SR: risk },
+    };
   }
   if (m.type === 'market') {
     const to = player.castles.find((c) => c.id === m.toCastleId);
     const target: AreaRow = to ? castleRow(to, PID) : home;
-    return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: target }, MM: { C: m.carriages ?? 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
+    return {
+      M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: target },
+      MM: { C: m.carriages ?? 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) },
+    };
   }
   const npc = m.targetId === null || m.conquest ? undefined : npcById(seed, player.zone, m.targetId);
   // A conquest's isle (isle-sites.ts) as the map shows it unheld; ours: its row while held is not sent here.
   const isle = m.conquest && m.targetId !== null ? isleSiteById(seed, player.zone, m.targetId) : undefined;
   const owner = npc ? ownerOf(npc) : isle ? ISLE_NPC_OWNER : UNKNOWN_OWNER;
-  const target: AreaRow = npc ? npcRow(npc, player.victories[npc.id] ?? 0, 0) : isle ? isleRow(isle, { kind: 'free' }, now)! : [AREA_TYPE.DUNGEON, 0, 0, -1, 0, 0, timing.KID];
+  const target: AreaRow = npc
+    ? npcRow(npc, player.victories[npc.id] ?? 0, 0)
+    : isle
+      ? isleRow(isle, { kind: 'free' }, now)!
+      : [AREA_TYPE.DUNGEON, 0, 0, -1, 0, 0, timing.KID];
   if (m.type === 'return') {
-    const back: LiveMovementWrapper = { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner, TID: PID, SA: target, TA: home }, A: soldiers(m.troops), ...lord };
+    const back: LiveMovementWrapper = {
+      M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner, TID: PID, SA: target, TA: home },
+      A: soldiers(m.troops),
+      ...lord,
+    };
     if (m.loot) back.G = goods(m.loot);
     return back;
   }
-  return { M: { MID: m.id, T: MOVEMENT_TYPE.ATTACK, D: 0, ...timing, OID: PID, SID: PID, TID: owner, SA: home, TA: target }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] }, ...lord };
+  return {
+    M: { MID: m.id, T: MOVEMENT_TYPE.ATTACK, D: 0, ...timing, OID: PID, SID: PID, TID: owner, SA: home, TA: target },
+    GA: { L: [], M: soldiers(m.troops), R: [], RW: [] },
+    ...lord,
+  };
 }
 
 /** The owner records the movements name: the player, the NPCs attacked and each raider (the NPCs' names are our own). */
@@ -358,11 +482,15 @@ function owners(player: PlayerCore, movements: MovementRecord[], seed: number): 
 export function movementList(player: PlayerCore, now: number, seed: number, allies: PlayerCore[] = []): LiveMovements {
   // Units on their way to another kingdom are in kpi.UT, not among the movements; a support's way home
   // is listed once it sets out.
-  const sorted = player.movements.filter((m) => m.type !== 'kingdom' && m.type !== 'kingdomGoods' && m.departedAt <= now).sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
+  const sorted = player.movements
+    .filter((m) => m.type !== 'kingdom' && m.type !== 'kingdomGoods' && m.departedAt <= now)
+    .sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
   const own = sorted.map((m) => wrapper(player, m, now, seed));
   // Only attacks the client announces on members: by the Khan's alliance camp here (robber barons and the
   // other dungeon owners' attacks on members are not: EmpireCore state/announcer.py:185-210).
-  const onAllies = allies.flatMap((ally) => ally.movements.filter((m) => m.type === 'incoming' && m.attacker === KHAN_HORDE && m.departedAt <= now && m.arrivesAt > now).map((m) => ({ ally, m })));
+  const onAllies = allies.flatMap((ally) =>
+    ally.movements.filter((m) => m.type === 'incoming' && m.attacker === KHAN_HORDE && m.departedAt <= now && m.arrivesAt > now).map((m) => ({ ally, m })),
+  );
   const records = new Map(owners(player, sorted, seed).map((o) => [o.OID, o]));
   for (const { ally, m } of onAllies) for (const o of owners(ally, [m], seed)) records.set(o.OID, o);
   return { M: [...own, ...onAllies.map(({ ally, m }) => wrapper(ally, m, now, seed))], O: [...records.values()] };

@@ -59,10 +59,12 @@ describe('gaa', () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'sailor', password: 'pw' });
     const castle = await isle(c);
     const reply = await c.command(Z, 'gaa', around(castle));
-    const rows = (reply.payload as LiveMapArea).AI!.filter((r) => r[0] !== AREA_TYPE.CASTLE && r[0] !== AREA_TYPE.KINGDOM_CASTLE && r[0] !== 24); // 24: resource isles, no NPC target (isles-and-ruins.test.ts)
+    // 24: resource isles, no NPC target (isles-and-ruins.test.ts).
+    const rows = (reply.payload as LiveMapArea).AI!.filter((r) => r[0] !== AREA_TYPE.CASTLE && r[0] !== AREA_TYPE.KINGDOM_CASTLE && r[0] !== 24);
     expect(rows.length).toBeGreaterThan(0);
     // [25, x, y, kingdom, spyAge, isleId, cooldown, victories, hidden]
-    for (const row of rows) expect([row[0], row[3], row.length, ISLE_LEVEL[row[5] as number] !== undefined]).toEqual([AREA_TYPE.ISLE_DUNGEON, KINGDOM_ID.storm, 9, true]);
+    for (const row of rows)
+      expect([row[0], row[3], row.length, ISLE_LEVEL[row[5] as number] !== undefined]).toEqual([AREA_TYPE.ISLE_DUNGEON, KINGDOM_ID.storm, 9, true]);
     for (const t of readMapTargets(reply.payload, clock.now())) expect([60, 70, 80, 40, 50]).toContain(t.level!);
     c.close();
   });

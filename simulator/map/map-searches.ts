@@ -29,7 +29,13 @@ function levelFilter(req: Payload): (level: number) => boolean {
 }
 
 /** The nearest matching site to `from`: squares of growing size, done once the best lies inside the square searched. */
-function nearestSite(ctx: CommandContext, player: PlayerCore, kingdom: Kingdom, from: { x: number; y: number }, matches: (s: NpcSite) => boolean): NpcSite | undefined {
+function nearestSite(
+  ctx: CommandContext,
+  player: PlayerCore,
+  kingdom: Kingdom,
+  from: { x: number; y: number },
+  matches: (s: NpcSite) => boolean,
+): NpcSite | undefined {
   for (let r = CELL_SIZE; ; r *= 2) {
     const sites = npcsIn(ctx.seed, player.zone, kingdom, { x1: from.x - r, y1: from.y - r, x2: from.x + r, y2: from.y + r }).filter(matches);
     const best = sites.sort((a, b) => distance(a, from) - distance(b, from) || a.id - b.id)[0];
@@ -57,9 +63,14 @@ export const MAP_SEARCH_ANSWERS: Handlers<'fnm' | 'fec'> = {
       const until = ctx.cooldownUntil(player.zone, site.id);
       return npcRow(site, player.victories[site.id] ?? 0, until > ctx.now ? Math.ceil((until - ctx.now) / 1000) : 0);
     };
-    const site = nearestSite(ctx, player, kingdom, from, (s) =>
-      // Event targets are on the map only while their event runs, as gaa shows them.
-      presentNow(ctx, s.kind) && rowOf(s)[0] === type && inLevel(levelFor(s, player.victories[s.id] ?? 0)) && (owner === -1 || ownerOf(s) === owner),
+    const site = nearestSite(
+      ctx,
+      player,
+      kingdom,
+      from,
+      (s) =>
+        // Event targets are on the map only while their event runs, as gaa shows them.
+        presentNow(ctx, s.kind) && rowOf(s)[0] === type && inLevel(levelFor(s, player.victories[s.id] ?? 0)) && (owner === -1 || ownerOf(s) === owner),
     );
     if (!site) throw new CommandError(`no area of type ${type} found`, RESULT.NO_PLAYER_FOUND);
     return found(ctx, kid, [rowOf(site)], [], site.x, site.y);

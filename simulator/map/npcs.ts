@@ -118,7 +118,15 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
     }
     const x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
     const y = Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
-    sites.push({ id: k * PER_KINGDOM + (cy * CELLS + cx) * NPCS_PER_CELL + slot + 1, kind, kingdom, level, ...freeTile(used, cx * CELL_SIZE, WHOLE_CELL, x, y), baseVictories, isleId });
+    sites.push({
+      id: k * PER_KINGDOM + (cy * CELLS + cx) * NPCS_PER_CELL + slot + 1,
+      kind,
+      kingdom,
+      level,
+      ...freeTile(used, cx * CELL_SIZE, WHOLE_CELL, x, y),
+      baseVictories,
+      isleId,
+    });
   }
   if (kingdom === 'green') sites.push(...eventCamps(seed, zone, cx, cy, used));
   return sites;
@@ -154,7 +162,15 @@ function eventCamps(seed: number, zone: string, cx: number, cy: number, used: Se
     const span = kind === 'daimyo' ? DAIMYO_BAND : WHOLE_CELL;
     const y = Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(span.from, span.to));
     const x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(span.from, span.to));
-    camps.push({ id: EVENT_BASE + i * CELLS * CELLS + cy * CELLS + cx + 1, kind, kingdom: 'green', level, ...freeTile(used, cx * CELL_SIZE, span, x, y), baseVictories: 0, isleId: 0 });
+    camps.push({
+      id: EVENT_BASE + i * CELLS * CELLS + cy * CELLS + cx + 1,
+      kind,
+      kingdom: 'green',
+      level,
+      ...freeTile(used, cx * CELL_SIZE, span, x, y),
+      baseVictories: 0,
+      isleId: 0,
+    });
   }
   return camps;
 }

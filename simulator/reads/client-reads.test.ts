@@ -30,10 +30,27 @@ describe('every read the web client makes is answered', () => {
     const here = mine.castles[0]!;
     const baron = npcsIn(43, Z, 'green', { x1: here.x - 200, y1: here.y - 200, x2: here.x + 200, y2: here.y + 200 }).find((s) => s.kind === 'baron')!;
     const payloads: { [K in keyof ClientReads]: ClientReads[K]['req'] } = {
-      gui: {}, gpa: {}, gcl: {}, gdi: { PID: record('rolf').playerId }, rms: { MID: 1 }, mmr: { MID: 1 }, gbl: {},
+      gui: {},
+      gpa: {},
+      gcl: {},
+      gdi: { PID: record('rolf').playerId },
+      rms: { MID: 1 },
+      mmr: { MID: 1 },
+      gbl: {},
       aci: { TX: record('rolf').castles[0]!.x, TY: record('rolf').castles[0]!.y, SX: mine.castles[0]!.x, SY: mine.castles[0]!.y, KID: 0 },
-      gbc: { CID: 3750279, KID: 0 }, hgh: { LT: 5, LID: -1, SV: '-1' }, klh: {}, pep: { EID: EVENT_ID.ALLIANCE_NOMAD_INVASION }, upt: {}, gfp: {},
-      ain: { AID: 3 }, gat: {}, aal: {}, acl: {}, hfl: { KID: 0, AID: mine.castles[0]!.id, HRF: -1 }, ili: {}, lfe: {},
+      gbc: { CID: 3750279, KID: 0 },
+      hgh: { LT: 5, LID: -1, SV: '-1' },
+      klh: {},
+      pep: { EID: EVENT_ID.ALLIANCE_NOMAD_INVASION },
+      upt: {},
+      gfp: {},
+      ain: { AID: 3 },
+      gat: {},
+      aal: {},
+      acl: {},
+      hfl: { KID: 0, AID: mine.castles[0]!.id, HRF: -1 },
+      ili: {},
+      lfe: {},
       sti: { SX: mine.castles[0]!.x, SY: mine.castles[0]!.y, TX: outpost.x, TY: outpost.y, KID: 0 },
       adi: { SX: here.x, SY: here.y, TX: baron.x, TY: baron.y, KID: 0 },
     };
@@ -55,7 +72,15 @@ describe('the joined castle: gui and gpa', () => {
     await c.command(Z, 'jca', { CID: castle.id, KID: 0 });
     castle.troops = 77;
     castle.tools = { 645: 3, 634: 0 };
-    expect((await ask(c, 'gui', {})).payload).toEqual({ I: [[UNIT.SPEARMAN, 77], [645, 3]], TU: [], SHI: [], HI: [] });
+    expect((await ask(c, 'gui', {})).payload).toEqual({
+      I: [
+        [UNIT.SPEARMAN, 77],
+        [645, 3],
+      ],
+      TU: [],
+      SHI: [],
+      HI: [],
+    });
     castle.troops = 0;
     expect((await ask(c, 'gui', {})).payload.I).toEqual([[645, 3]]);
     c.close();
@@ -79,7 +104,10 @@ describe('players: gcl and gdi', () => {
     const other = await login('dirk');
     sim.world.joinAlliance(Z, 'dirk', 9);
     const dirk = record('dirk');
-    expect((await ask(c, 'gdi', { PID: dirk.playerId })).payload).toEqual({ O: { OID: dirk.playerId, N: 'dirk', L: dirk.level, AID: 9 }, gcl: castleList(dirk) });
+    expect((await ask(c, 'gdi', { PID: dirk.playerId })).payload).toEqual({
+      O: { OID: dirk.playerId, N: 'dirk', L: dirk.level, AID: 9 },
+      gcl: castleList(dirk),
+    });
     expect((await ask(c, 'gdi', { PID: 987_654 })).result).toBe(RESULT.PLAYER_NOT_FOUND);
     expect((await ask(c, 'gdi', {} as never)).result).toBe(RESULT.MISSING_PARAMETER);
     expect((await ask(c, 'gcl', {})).payload).toEqual(castleList(record('dora')));
@@ -167,7 +195,13 @@ describe('troops between own castles: sti', () => {
     expect(result).toBe(RESULT.OK);
     expect(payload).toMatchObject({ SCID: home.id, KID: 0, AE: [] });
     expect(payload.gaa).toEqual({ AI: castleRow(outpost, stig.playerId), OI: { OID: stig.playerId, N: 'stig', L: 1 } });
-    expect(payload.gui).toEqual({ I: [[UNIT.SPEARMAN, 40], [645, 2]], SHI: [] });
+    expect(payload.gui).toEqual({
+      I: [
+        [UNIT.SPEARMAN, 40],
+        [645, 2],
+      ],
+      SHI: [],
+    });
     expect(payload.gli.C!.length).toBe(stig.commanders.length);
     const stina = record('stina').castles[0]!;
     expect((await ask(c, 'sti', { SX: home.x, SY: home.y, TX: stina.x, TY: stina.y, KID: 0 })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);

@@ -24,13 +24,15 @@ import { eventPointsReply, highscore } from '../events/rankings';
 
 type ReadName = 'gui' | 'gpa' | 'gcl' | 'gdi' | 'rms' | 'mmr' | 'gbl' | 'aci' | 'gbc' | 'hgh' | 'klh' | 'pep' | 'upt' | 'gfp' | 'sti' | 'adi';
 
-/** A player of this zone by id (every account holds a Great Empire castle from its first login); none is 21, as ggejs reads `gdi`'s refusal (src/commands/onReceived/gdi.js: "player_not_found"). */
+/**
+ * A player of this zone by id (every account holds a Great Empire castle from its first login); none is 21, as ggejs reads `gdi`'s refusal
+ * (src/commands/onReceived/gdi.js: "player_not_found").
+ */
 function playerById(ctx: CommandContext, id: number): PlayerCore {
   const found = ctx.castlesIn('green').find(({ owner }) => owner.playerId === id)?.owner;
   if (!found) throw new CommandError(`no player ${id}`, RESULT.PLAYER_NOT_FOUND);
   return found;
 }
-
 
 /**
  * `sti`: troops from one own castle (`SX`/`SY`) to another (`TX`/`TY`) in kingdom `KID`; the client works
@@ -111,4 +113,3 @@ export const CLIENT_READ_ANSWERS: Handlers<ReadName | keyof typeof ALLIANCE_READ
   upt: () => ({}),
   gfp: () => ({}),
 };
-

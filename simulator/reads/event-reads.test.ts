@@ -49,7 +49,12 @@ describe('the long-term point event: leaderboards and performance', () => {
 
     sim.world.setEvents([EVENT_ID.LONG_TERM_POINT_EVENT]);
     const row = (rank: number, score: number, name: string, id: number) => ({ R: rank, S: score, P: name, A: '', SI: String(id) });
-    expect((await ask(c, Z, 'llsp', { LT: 53, LID: 1, M: 10, R: 1 })).payload).toEqual({ LT: 53, LID: 1, L: [row(1, 5, 'bram', bram.playerId), row(2, 3, 'lena', lena.playerId)], T: 2 });
+    expect((await ask(c, Z, 'llsp', { LT: 53, LID: 1, M: 10, R: 1 })).payload).toEqual({
+      LT: 53,
+      LID: 1,
+      L: [row(1, 5, 'bram', bram.playerId), row(2, 3, 'lena', lena.playerId)],
+      T: 2,
+    });
     // Play changes the board: two more wins put lena first.
     lena.victories[nomad.id] = 6;
     expect((await ask(c, Z, 'llsp', { LT: 53, LID: 1, M: 1, R: 2 })).payload.L).toEqual([row(2, 5, 'bram', bram.playerId)]);
@@ -57,7 +62,9 @@ describe('the long-term point event: leaderboards and performance', () => {
     expect((await ask(c, Z, 'llsw', { LT: 53, LID: 1, M: 1, SI: '' })).payload.L).toEqual([row(1, 6, 'lena', lena.playerId)]);
     const search = await ask(c, Z, 'slse', { LT: 53, SV: encodeJsonText('BRA') });
     expect(search.payload).toEqual({ LT: 53, LID: 1, L: [{ LID: 1, L: [String(bram.playerId)] }] });
-    expect((await ask(c, Z, 'llsw', { LT: 53, LID: 1, M: 1, SI: encodeJsonText(String(bram.playerId)) })).payload.L).toEqual([row(2, 5, 'bram', bram.playerId)]);
+    expect((await ask(c, Z, 'llsw', { LT: 53, LID: 1, M: 1, SI: encodeJsonText(String(bram.playerId)) })).payload.L).toEqual([
+      row(2, 5, 'bram', bram.playerId),
+    ]);
     expect((await ask(c, Z, 'slse', { LT: 53, SV: 'nobody' })).payload.L).toEqual([]);
     // gpe: another player's points; pep counts the same points for the reader.
     expect((await ask(c, Z, 'gpe', { PID: bram.playerId, EID: EVENT_ID.LONG_TERM_POINT_EVENT })).payload).toEqual({ AMT: 5, PST: [] });
@@ -92,13 +99,17 @@ describe('map searches and the boss dungeon', () => {
     const fortress = nearest(allSites(Z, 'sands', 'fortress'), keep);
     const found = await ask(c, Z, 'fnm', { T: AREA_TYPE.BOSS_DUNGEON, KID: KINGDOM_ID.sands, LMIN: -1, LMAX: -1, NID: ownerOf(fortress) });
     expect(found.payload).toMatchObject({ X: fortress.x, Y: fortress.y, gaa: { AI: [npcRow(fortress, 0, 0)] } });
-    expect((await ask(c, Z, 'fnm', { T: AREA_TYPE.BOSS_DUNGEON, KID: KINGDOM_ID.sands, LMIN: -1, LMAX: -1, NID: ownerOf(fortress) - 1 })).result).toBe(RESULT.NO_PLAYER_FOUND);
+    expect((await ask(c, Z, 'fnm', { T: AREA_TYPE.BOSS_DUNGEON, KID: KINGDOM_ID.sands, LMIN: -1, LMAX: -1, NID: ownerOf(fortress) - 1 })).result).toBe(
+      RESULT.NO_PLAYER_FOUND,
+    );
     const info = await ask(c, Z, 'abi', { KID: KINGDOM_ID.sands, SX: keep.x, SY: keep.y, TX: fortress.x, TY: fortress.y });
     expect(info.payload).toMatchObject({ SCID: keep.id, TX: fortress.x, KID: KINGDOM_ID.sands, gaa: { AI: npcRow(fortress, 0, 0), OI: [] } });
     // abi on anything but a boss dungeon is 203; from a castle not ours, 53.
     const baronSands = allSites(Z, 'sands', 'baron')[0]!;
     expect((await ask(c, Z, 'abi', { KID: KINGDOM_ID.sands, SX: keep.x, SY: keep.y, TX: baronSands.x, TY: baronSands.y })).result).toBe(RESULT.INVALID_AREA);
-    expect((await ask(c, Z, 'abi', { KID: KINGDOM_ID.sands, SX: keep.x + 1, SY: keep.y, TX: fortress.x, TY: fortress.y })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await ask(c, Z, 'abi', { KID: KINGDOM_ID.sands, SX: keep.x + 1, SY: keep.y, TX: fortress.x, TY: fortress.y })).result).toBe(
+      RESULT.NOT_IN_OWNED_CASTLE,
+    );
     c.close();
   });
 

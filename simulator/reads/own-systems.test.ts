@@ -1,4 +1,7 @@
-/** The player's own systems (login-rewards.ts, rewards.ts, mercenaries.ts, ally-defence.ts, generals.ts, equipment.ts, skl) on the wire, answered from the world's state. */
+/**
+ * The player's own systems (login-rewards.ts, rewards.ts, mercenaries.ts, ally-defence.ts, generals.ts, equipment.ts, skl) on the wire, answered from the
+ * world's state.
+ */
 import { describe, expect, test } from 'bun:test';
 import { UNIT } from '@shared/game-wire/ids';
 import { OWN_SYSTEM_READS, type OwnSystemReads } from '@shared/game-wire/own-systems';
@@ -16,7 +19,14 @@ const SEED = 47;
 const DAY = 24 * 3_600_000;
 // Noon UTC, so that moving the clock by hours stays within the day and by a day crosses one midnight.
 const clock = manualClock(Date.UTC(2026, 10, 2, 12));
-const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
+const { sim, login, record } = fileSimulator(Z, {
+  seed: SEED,
+  now: clock.now,
+  timeScale: 60,
+  maxRequestsPerSecond: 1000,
+  raidChancePerHour: 0,
+  attackSpacingMs: 0,
+});
 
 const ask = askIn<OwnSystemReads>(Z);
 const picked = (bonus: OwnSystemReads['alb']['res'], day: number) => bonus.R[day % 7]![`D${(day % 7) + 1}`]![1].PICK;
@@ -84,7 +94,7 @@ describe('the daily login bonus and the startup bonus', () => {
 });
 
 describe('patch notes', () => {
-  test("a patch note in the mailbox: its rewards read (gpn) and collected once (cpn), its header then says so", async () => {
+  test('a patch note in the mailbox: its rewards read (gpn) and collected once (cpn), its header then says so', async () => {
     sim.world.login(Z, LOGIN('paul', 'pw'));
     const mid = deliverPatchNote(record('paul'), { teaserId: 4, id: 77, rewards: { C2: [25], LB: [[2, 1]] } }, clock.now());
     const c = await login('paul');
@@ -129,7 +139,9 @@ describe('the mercenary camp', () => {
     expect(collected.payload.M.map((m) => m.ID)).not.toContain(mission.ID);
     const [key, amount] = mission.R[0] as ['W' | 'S' | 'F', number];
     const field = { W: 'wood', S: 'stone', F: 'food' } as const;
-    expect(Math.floor(record('mira').castles[0]!.resources[field[key]])).toBe(Math.floor(Math.min(record('mira').castles[0]!.capacity, held[field[key]] + amount)));
+    expect(Math.floor(record('mira').castles[0]!.resources[field[key]])).toBe(
+      Math.floor(Math.min(record('mira').castles[0]!.capacity, held[field[key]] + amount)),
+    );
     expect((await ask(c, 'mpe', { MID: 999 })).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
     clock.advance(DAY);
     const fresh = await ask(c, 'mpe', { MID: -1 });
@@ -163,7 +175,7 @@ describe("an ally's defence screen", () => {
 });
 
 describe('generals, equipment and skills', () => {
-  test("a fight led by a commander counts for its general", async () => {
+  test('a fight led by a commander counts for its general', async () => {
     const c = await login('gerd');
     const before = await ask(c, 'gie', {});
     expect(before.payload.G).toHaveLength(2);

@@ -25,7 +25,8 @@ export const PLAYER_READ_ANSWERS: Handlers<PlayerRead> = {
   hfl: (ctx, player, req) => {
     const castle = joinedCastle(ctx, player);
     const [kid, aid] = [int(req, 'KID', 0), int(req, 'AID', 0)];
-    if (aid !== castle.id || kid !== KINGDOM_ID[castle.kingdom]) throw new CommandError(`castle ${aid} in kingdom ${kid} is not the one you are in`, RESULT.NOT_IN_OWNED_CASTLE);
+    if (aid !== castle.id || kid !== KINGDOM_ID[castle.kingdom])
+      throw new CommandError(`castle ${aid} in kingdom ${kid} is not the one you are in`, RESULT.NOT_IN_OWNED_CASTLE);
     const admit = int(req, 'HRF', -1, 1);
     if (admit !== -1) castle.hospitalAdmitsRuby = admit === 1;
     return { KID: kid, AID: aid, HRF: castle.hospitalAdmitsRuby ? 1 : 0 };

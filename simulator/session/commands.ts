@@ -8,7 +8,19 @@ import { decodeJsonText } from '@shared/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '@shared/game-wire/ids';
 import type { AreaRow, LiveOwner } from '@shared/game-wire/live-shapes';
 import { RESULT } from '@shared/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, specialCurrencies, taxIncome, taxInfo } from '../map/live-views';
+import {
+  castleDetails,
+  castleResources,
+  castleRow,
+  commanders,
+  gcu,
+  movementList,
+  npcRow,
+  ownerRecord,
+  specialCurrencies,
+  taxIncome,
+  taxInfo,
+} from '../map/live-views';
 import { HelpList } from '../alliance/alliance';
 import { openBerimond } from '../events/berimond';
 import { ARMY_COMMANDS } from '../army/army-commands';
@@ -49,7 +61,6 @@ import type { CastleRecord } from '../core/players';
 import type { PlayerRecord } from './player-record';
 import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from '../core/rules';
 
-
 /** Our market's commands exist only while it is open: closed, they are answered as any unknown command. */
 function openMarket(ctx: WorldContext, command: string): OurMarket {
   if (!ctx.market.open) throw new CommandError(`unknown command ${command}`, RESULT.GENERAL_ERROR);
@@ -79,7 +90,12 @@ function gaaReply(ctx: WorldContext, player: PlayerRecord, kingdom: string, rect
     rows.push(...isles.rows);
     for (const o of isles.owners) owners.set(o.OID, o);
   }
-  return { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], AI: rows, OI: [...owners.values()], uap: { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], NS: 0, PMS: 0, PMT: 0 } };
+  return {
+    KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']],
+    AI: rows,
+    OI: [...owners.values()],
+    uap: { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], NS: 0, PMS: 0, PMT: 0 },
+  };
 }
 
 export const COMMANDS: Handlers<GameCommand, WorldContext> = {
@@ -216,7 +232,12 @@ export const COMMANDS: Handlers<GameCommand, WorldContext> = {
     castle.resources.food -= food;
     player.coins -= coins;
     castle.troops += amount;
-    return { spl: { LID: 0, QS: [{ SI: { RUT: -1, VIP: 0 } }], PS: {}, RM: 0, TCT: 0 }, grc: castleResources(castle), gcu: gcu(player), gui: { I: [[UNIT.SPEARMAN, castle.troops]], TU: [], SHI: [], HI: [] } };
+    return {
+      spl: { LID: 0, QS: [{ SI: { RUT: -1, VIP: 0 } }], PS: {}, RM: 0, TCT: 0 },
+      grc: castleResources(castle),
+      gcu: gcu(player),
+      gui: { I: [[UNIT.SPEARMAN, castle.troops]], TU: [], SHI: [], HI: [] },
+    };
   },
 
   crm: (ctx, player, req) => {
@@ -244,7 +265,16 @@ export const COMMANDS: Handlers<GameCommand, WorldContext> = {
 
   ebu: (ctx, player, req) => {
     const castle = joinedCastle(ctx, player);
-    const { rubiesSpent, building } = placeBuilding(castle, int(req, 'WID', 0), int(req, 'X', -1), int(req, 'Y', -1), int(req, 'PWR', 0, 1) === 1, player.rubies, ctx.now, ctx.timeScale);
+    const { rubiesSpent, building } = placeBuilding(
+      castle,
+      int(req, 'WID', 0),
+      int(req, 'X', -1),
+      int(req, 'Y', -1),
+      int(req, 'PWR', 0, 1) === 1,
+      player.rubies,
+      ctx.now,
+      ctx.timeScale,
+    );
     player.rubies -= rubiesSpent;
     return { NO: buildingRow(building, ctx.now), grc: castleResources(castle), scl: constructionList(castle), gcu: gcu(player) };
   },
@@ -252,7 +282,12 @@ export const COMMANDS: Handlers<GameCommand, WorldContext> = {
   ebe: (ctx, player, req) => {
     const castle = joinedCastle(ctx, player);
     player.rubies -= expandGrounds(castle, int(req, 'X', -1), int(req, 'Y', -1), int(req, 'R', 0), int(req, 'CT', 0, 1), player.rubies);
-    return { gca: { BD: castle.buildings.map((b) => buildingRow(b, ctx.now)), scl: constructionList(castle) }, grc: castleResources(castle), scl: constructionList(castle), gcu: gcu(player) };
+    return {
+      gca: { BD: castle.buildings.map((b) => buildingRow(b, ctx.now)), scl: constructionList(castle) },
+      grc: castleResources(castle),
+      scl: constructionList(castle),
+      gcu: gcu(player),
+    };
   },
 
   fsc: (ctx, player, req) => openBerimond(ctx, player, req),
@@ -312,4 +347,3 @@ export const COMMANDS: Handlers<GameCommand, WorldContext> = {
 export function isGameCommand(name: string): name is GameCommand {
   return Object.hasOwn(COMMANDS, name);
 }
-

@@ -65,7 +65,7 @@ describe('fault injection', () => {
 });
 
 describe('command faults (a code nobody knows, for the safety lock)', () => {
-  test("the chosen command of the chosen player is answered with the chosen code as often as asked, then played again; what each player sends is counted", async () => {
+  test('the chosen command of the chosen player is answered with the chosen code as often as asked, then played again; what each player sends is counted', async () => {
     sim = await startSimulator({ seed: 1, maxRequestsPerSecond: 1000 });
     const anna = await TestClient.ready(sim.url, Z, { name: 'anna', password: 'pw' });
     const ben = await TestClient.ready(sim.url, Z, { name: 'ben', password: 'pw' });

@@ -20,18 +20,40 @@ describe('handshake', () => {
       c.send(sent);
       return c.next();
     };
-    expect(await exchange("<msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>")).toBe("<msg t='sys'><body action='apiOK' r='0'></body></msg>");
-    c.send(`<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>`);
+    expect(await exchange("<msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>")).toBe(
+      "<msg t='sys'><body action='apiOK' r='0'></body></msg>",
+    );
+    c.send(
+      `<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>`,
+    );
     // No logOK: the info frames and the room list, literally, then the server waits.
     expect(parseReply(await c.next())).toMatchObject({ command: 'nfo', result: 0, payload: { sectorCountX: 99, sectorCountY: 99 } });
     expect(parseReply(await c.next())).toMatchObject({ command: 'core_nfo', result: 0, payload: { zone } });
     expect(await c.next()).toBe('%xt%rlu%-1%1%0%100000%2%Lobby%');
-    expect(await exchange("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>")).toBe("<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>");
+    expect(await exchange("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>")).toBe(
+      "<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>",
+    );
     expect(await exchange("<msg t='sys'><body action='roundTrip' r='1'></body></msg>")).toBe("<msg t='sys'><body action='roundTripRes' r='1'></body></msg>");
     // EmpireCore's and the public bots' `undefined` for the build is let in, as live lets them in; the reply carries the server's versions.
     expect(await exchange(`%xt%${zone}%vck%1%undefined%web-html5%<RoundHouseKick>%12345%`)).toBe('%xt%vck%1%0%6.1156.7%41.7.0%');
     // The live client's lli fields, in its key order, without a reCAPTCHA token (public clients log in without one today).
-    const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '1700000000000123456', KID: '', REF: 'https://empire.goodgamestudios.com', GCI: '', SID: 9, PLFID: 1 };
+    const fields = {
+      CONM: 175,
+      RTM: 24,
+      ID: 0,
+      PL: 1,
+      NOM: 'transcript',
+      PW: 'secret',
+      LT: null,
+      LANG: 'en',
+      DID: '0',
+      AID: '1700000000000123456',
+      KID: '',
+      REF: 'https://empire.goodgamestudios.com',
+      GCI: '',
+      SID: 9,
+      PLFID: 1,
+    };
     // Success is the bare frame: no payload at all.
     expect(await exchange(`%xt%${zone}%lli%1%${JSON.stringify(fields)}%`)).toBe('%xt%lli%1%0%');
     // Then, unasked and in this order: the login data, the running events, the movements, the open quests and a login token.
@@ -47,7 +69,14 @@ describe('handshake', () => {
     expect(pushes[0]!.payload).toMatchObject({ gpi: { PN: 'transcript' } });
     expect(pushes[1]!.payload).toEqual({ E: expect.any(Array) });
     expect(pushes[2]!.payload).toEqual({ M: [], O: [{ OID: sim.world.player(zone, 'transcript')!.playerId, N: 'transcript', L: 1 }] });
-    expect(pushes[3]!.payload).toEqual({ QL: [{ QID: 34, P: [0] }, { QID: 95, P: [0] }, { QID: 311, P: [0, 0] }, { QID: 53271, P: [0] }] });
+    expect(pushes[3]!.payload).toEqual({
+      QL: [
+        { QID: 34, P: [0] },
+        { QID: 95, P: [0] },
+        { QID: 311, P: [0, 0] },
+        { QID: 53271, P: [0] },
+      ],
+    });
     expect(pushes[4]!.payload).toEqual({ LT: expect.any(String) });
     expect(await exchange(`%xt%${zone}%pin%1%<RoundHouseKick>%`)).toBe('%xt%pin%1%0%');
     c.close();
@@ -78,7 +107,9 @@ describe('handshake', () => {
       const c = await TestClient.connect(sim.url);
       c.send(verChk());
       await c.next();
-      c.send(`<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[${build}%en%0]]></pword></login></body></msg>`);
+      c.send(
+        `<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[${build}%en%0]]></pword></login></body></msg>`,
+      );
       for (let i = 0; i < 3; i++) await c.next();
       c.send(AUTO_JOIN);
       await c.next();
@@ -181,7 +212,10 @@ describe('malformed frames', () => {
     const reply = await c.command('EmpireEx', 'lli', [1, 2]);
     expect([reply.result, reply.payload]).toEqual([RESULT.GENERAL_ERROR, { error: 'payload must be a JSON object' }]);
     const logged = await TestClient.ready(sim.url, 'EmpireEx', { name: 'objector', password: 'pw' });
-    expect(await logged.command('EmpireEx', 'gaa', [1, 2])).toMatchObject({ result: RESULT.GENERAL_ERROR, payload: { error: 'payload must be a JSON object' } });
+    expect(await logged.command('EmpireEx', 'gaa', [1, 2])).toMatchObject({
+      result: RESULT.GENERAL_ERROR,
+      payload: { error: 'payload must be a JSON object' },
+    });
     logged.close();
     c.close();
   });

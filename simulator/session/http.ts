@@ -19,7 +19,6 @@ import { PAGE_COOKIE, type GameTokens } from './recaptcha';
 import { isOwnOrigin } from './origin';
 import type { HttpHandler, HttpRoute, HttpRoutes } from '../core/http-route';
 
-
 /** A host name or IPv4 address with an optional port, as a Host header carries it. */
 const HOST_HEADER = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?$/;
 

@@ -1,7 +1,8 @@
 /**
  * Who is logged in on the simulator, one socket per account as live: a new login replaces the older
  * socket. How the live server closes the replaced socket is not public (docs/game.md "One session per
- * account"; public bots only refuse a second session: MZ `main.js` `createBot`); the simulator says so with its own code 4001 by default, and can close it with a
+ * account"; public bots only refuse a second session: MZ `main.js` `createBot`); the simulator says so with its own code 4001 by default, and can close it with
+ * a
  * plain 1000 instead (`replacedCloseCode`), as the live one may, so clients are tested against both.
  */
 import type { ServerWebSocket } from 'bun';

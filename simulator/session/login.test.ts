@@ -118,7 +118,10 @@ describe('lli', () => {
     expect(await refusal(c, 'lli', { ...noPassword, PW: '' })).toEqual([RESULT.INVALID_PARAMETER_VALUE, { error: 'PW must be a non-empty string' }]);
     const { NOM: __, ...noName } = LOGIN('dave', 'pw');
     expect(await refusal(c, 'lli', noName)).toEqual([RESULT.MISSING_PARAMETER, { error: 'NOM is missing' }]);
-    expect(await refusal(c, 'lli', { ...LOGIN('dave', 'pw'), NOM: 'x'.repeat(65) })).toEqual([RESULT.INVALID_PARAMETER_VALUE, { error: 'NOM must be at most 64 characters' }]);
+    expect(await refusal(c, 'lli', { ...LOGIN('dave', 'pw'), NOM: 'x'.repeat(65) })).toEqual([
+      RESULT.INVALID_PARAMETER_VALUE,
+      { error: 'NOM must be at most 64 characters' },
+    ]);
     expect(sim.world.player(Z, 'dave')).toBeUndefined();
     c.close();
   });
@@ -173,7 +176,8 @@ describe('zone binding and vocabulary', () => {
     expect(await refusal(anonymous, 'zqx', {})).toEqual([RESULT.GENERAL_ERROR, { error: 'unknown command zqx' }]);
     anonymous.close();
     const c = await TestClient.ready(sim.url, Z, { name: 'hank', password: 'pw' });
-    for (const command of ['zqx', 'gbd', 'fst', 'rcu', 'rsr']) expect(await refusal(c, command, {})).toEqual([RESULT.GENERAL_ERROR, { error: `unknown command ${command}` }]);
+    for (const command of ['zqx', 'gbd', 'fst', 'rcu', 'rsr'])
+      expect(await refusal(c, command, {})).toEqual([RESULT.GENERAL_ERROR, { error: `unknown command ${command}` }]);
     c.close();
   });
 });

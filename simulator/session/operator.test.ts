@@ -25,7 +25,11 @@ afterAll(async () => {
 
 const raidsUrl = (sim: Simulator) => new URL(OPERATOR_RAIDS_PATH, sim.networkUrl).href;
 const send = (sim: Simulator, body: unknown, key: string | null = KEY) =>
-  fetch(raidsUrl(sim), { method: 'POST', headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) }, body: JSON.stringify(body) });
+  fetch(raidsUrl(sim), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /operator/raids', () => {
   test('a server started without a key has no such route', async () => {
@@ -75,7 +79,11 @@ describe('POST /operator/raids', () => {
 
 describe('POST /operator/faults', () => {
   const faults = (sim: Simulator, body: unknown, key: string | null = KEY) =>
-    fetch(new URL(OPERATOR_FAULTS_PATH, sim.networkUrl).href, { method: 'POST', headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) }, body: JSON.stringify(body) });
+    fetch(new URL(OPERATOR_FAULTS_PATH, sim.networkUrl).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) },
+      body: JSON.stringify(body),
+    });
 
   test('refused without the key, closed without one on the server, and a body that does not say what is 400', async () => {
     expect((await faults(open, { zone: Z, player: 'x', command: 'dcl', code: 999 }, null)).status).toBe(401);
@@ -96,7 +104,8 @@ describe('POST /operator/faults', () => {
 });
 
 describe('GET /operator/sessions', () => {
-  const sessions = (key: string | null = KEY) => fetch(new URL(OPERATOR_SESSIONS_PATH, open.networkUrl).href, { headers: key === null ? {} : { authorization: `Bearer ${key}` } });
+  const sessions = (key: string | null = KEY) =>
+    fetch(new URL(OPERATOR_SESSIONS_PATH, open.networkUrl).href, { headers: key === null ? {} : { authorization: `Bearer ${key}` } });
 
   test('refused without the key', async () => {
     expect((await sessions(null)).status).toBe(401);

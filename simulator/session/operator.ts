@@ -31,7 +31,12 @@ export const OPERATOR_FAULTS_PATH = '/operator/faults';
 export const OPERATOR_SESSIONS_PATH = '/operator/sessions';
 
 /** The operator's routes, by path: what the server opens to holders of the key. */
-export function operatorRoutes(world: World, faults: CommandFaults, key: string, sessions: () => { live: number; logins: number; replaced: number }): [string, HttpRoute][] {
+export function operatorRoutes(
+  world: World,
+  faults: CommandFaults,
+  key: string,
+  sessions: () => { live: number; logins: number; replaced: number },
+): [string, HttpRoute][] {
   return [
     [OPERATOR_RAIDS_PATH, operatorRaids(world, key)],
     [OPERATOR_FAULTS_PATH, operatorFaults(faults, key)],
@@ -80,7 +85,15 @@ export function operatorFaults(faults: CommandFaults, key: string): HttpRoute {
   return operatorPost(key, (body) => {
     const times = whole(body?.times, 1, 1000, 1);
     const code = whole(body?.code, -1_000_000, 1_000_000, NaN);
-    if (typeof body?.zone !== 'string' || typeof body.player !== 'string' || typeof body.command !== 'string' || !/^[a-z_]{2,12}$/i.test(body.command) || code === null || Number.isNaN(code) || times === null) {
+    if (
+      typeof body?.zone !== 'string' ||
+      typeof body.player !== 'string' ||
+      typeof body.command !== 'string' ||
+      !/^[a-z_]{2,12}$/i.test(body.command) ||
+      code === null ||
+      Number.isNaN(code) ||
+      times === null
+    ) {
       return text('send { "zone": string, "player": string, "command": string, "code": integer, "times"?: 1-1000 }', 400);
     }
     faults.answerWith(body.zone, body.player, body.command, code, times);

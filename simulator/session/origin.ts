@@ -1,6 +1,7 @@
 /**
  * The live server answers only a socket whose `Origin` is the game's own site (docs/game.md "The login,
- * step by step" 1: a public capture notes it; EmpireCore does not model it). Ours is its own address: the origin of the page it serves, under whatever host name the client used.
+ * step by step" 1: a public capture notes it; EmpireCore does not model it). Ours is its own address: the origin of the page it serves, under whatever host
+ * name the client used.
  */
 export function isOwnOrigin(req: Request): boolean {
   const origin = req.headers.get('origin');

@@ -40,7 +40,9 @@ describe('stateFile', () => {
     const baron = readMapTargets((await c.command(Z, 'gaa', around(castle))).payload, clock.now()).find((t) => t.areaType === AREA_TYPE.DUNGEON)!;
     expect((await c.command(Z, 'cra', attack(castle, baron, 20))).result).toBe(RESULT.OK);
     // Goods on their way by carriage: the carriages stay away across the restart (cmi).
-    expect((await c.command(Z, 'crm', { KID: castle.kingdomId, SID: castle.id, TX: outpost.x, TY: outpost.y, HBW: -1, PTT: 0, SD: 0, G: [['W', 1_500]] })).result).toBe(RESULT.OK);
+    expect(
+      (await c.command(Z, 'crm', { KID: castle.kingdomId, SID: castle.id, TX: outpost.x, TY: outpost.y, HBW: -1, PTT: 0, SD: 0, G: [['W', 1_500]] })).result,
+    ).toBe(RESULT.OK);
     const cmi = (await c.command(Z, 'cmi', { S: 1, KID: -1 })).payload;
     expect(readMarketInfo(cmi)[0]!.free).toBe(MARKET_CARRIAGES.perCastle - 2);
     const gbd = c.pushed.gbd!.payload;
@@ -101,7 +103,10 @@ describe('stateFile', () => {
     for (const key of ['commanders', 'tax', 'victories', 'lastAttackAt']) delete elder[key];
     for (const castleRecord of elder.castles) delete castleRecord.buildings;
     // Or buildings with the simulator's old wod ids (1 was its keep; live, 1 is a hospital).
-    elder.castles[0].buildings = [{ objectId: 1, wodId: 1, x: 1, y: 1 }, { objectId: 2, wodId: 301, x: 1, y: 5 }];
+    elder.castles[0].buildings = [
+      { objectId: 1, wodId: 1, x: 1, y: 1 },
+      { objectId: 2, wodId: 301, x: 1, y: 5 },
+    ];
     type Saved = { id: number; type: string; toCastleId?: number; loot: unknown; arrivesAt: number; departedAt?: number; lordId?: number };
     const market = elder.movements.find((m: Saved) => m.type === 'market') as Saved;
     elder.transfers = [{ id: market.id, toCastleId: market.toCastleId, resources: market.loot, arrivesAt: market.arrivesAt }];

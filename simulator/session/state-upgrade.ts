@@ -42,7 +42,18 @@ export function upgradeRecord(player: PlayerRecord, now: number): PlayerRecord {
   }
   for (const t of older.transfers ?? []) {
     const from = player.castles[0]?.id ?? t.toCastleId;
-    player.movements.push({ id: t.id, type: 'market', castleId: from, toCastleId: t.toCastleId, targetId: null, troops: 0, departedAt: Math.min(now, t.arrivesAt), arrivesAt: t.arrivesAt, loot: t.resources, attacker: null });
+    player.movements.push({
+      id: t.id,
+      type: 'market',
+      castleId: from,
+      toCastleId: t.toCastleId,
+      targetId: null,
+      troops: 0,
+      departedAt: Math.min(now, t.arrivesAt),
+      arrivesAt: t.arrivesAt,
+      loot: t.resources,
+      attacker: null,
+    });
   }
   delete older.transfers;
   return player;

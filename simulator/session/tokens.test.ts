@@ -45,7 +45,9 @@ describe('the socket', () => {
   test("only the server's own site may open one (Origin), as live", async () => {
     await expect(TestClient.connect(sim.url, null)).rejects.toThrow('cannot connect');
     await expect(TestClient.connect(sim.url, 'https://elsewhere.example')).rejects.toThrow('cannot connect');
-    const refused = await fetch(`http://127.0.0.1:${sim.port}/`, { headers: { upgrade: 'websocket', connection: 'upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' } });
+    const refused = await fetch(`http://127.0.0.1:${sim.port}/`, {
+      headers: { upgrade: 'websocket', connection: 'upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' },
+    });
     expect([refused.status, await refused.text()]).toEqual([403, 'this game server answers only sockets from its own site (Origin)\n']);
     (await TestClient.connect(sim.url, sim.origin)).close();
   });
@@ -80,7 +82,10 @@ describe('the login page and its reCAPTCHA', () => {
   test('lli needs no reCAPTCHA token, but one that is sent is checked: forged and reused ones are refused with the reason', async () => {
     const c = await TestClient.ready(sim.url, Z);
     const player = name();
-    expect(await c.command(Z, 'lli', withPassword(player, 'pw', 'forged.token'))).toMatchObject({ result: RESULT.GENERAL_ERROR, payload: { error: 'reCAPTCHA token (RCT) invalid' } });
+    expect(await c.command(Z, 'lli', withPassword(player, 'pw', 'forged.token'))).toMatchObject({
+      result: RESULT.GENERAL_ERROR,
+      payload: { error: 'reCAPTCHA token (RCT) invalid' },
+    });
     expect(sim.world.player(Z, player)).toBeUndefined();
     const token = await mintRecaptcha(sim.origin);
     expect((await c.command(Z, 'lli', withPassword(player, 'pw', token))).result).toBe(RESULT.OK);
@@ -97,7 +102,10 @@ describe('the login page and its reCAPTCHA', () => {
     try {
       const c = await TestClient.ready(strict.url, Z);
       const player = name();
-      expect(await c.command(Z, 'lli', withPassword(player, 'pw'))).toMatchObject({ result: RESULT.GENERAL_ERROR, payload: { error: 'reCAPTCHA token (RCT) missing' } });
+      expect(await c.command(Z, 'lli', withPassword(player, 'pw'))).toMatchObject({
+        result: RESULT.GENERAL_ERROR,
+        payload: { error: 'reCAPTCHA token (RCT) missing' },
+      });
       expect((await c.command(Z, 'lli', withPassword(player, 'pw', await mintRecaptcha(strict.origin)))).result).toBe(RESULT.OK);
       // A login token stands for the reCAPTCHA token too.
       const LT = await loginToken(c);
@@ -145,7 +153,10 @@ describe('login tokens', () => {
     twice.close();
 
     const wrong = await TestClient.ready(sim.url, Z);
-    expect(await wrong.command(Z, 'lli', withToken(player, 'not-the-token'))).toMatchObject({ result: RESULT.INVALID_LOGIN_TOKEN, payload: { error: 'login token not valid' } });
+    expect(await wrong.command(Z, 'lli', withToken(player, 'not-the-token'))).toMatchObject({
+      result: RESULT.INVALID_LOGIN_TOKEN,
+      payload: { error: 'login token not valid' },
+    });
     // Another account's token is not this one's, and a token never makes an account.
     const stranger = name();
     expect((await wrong.command(Z, 'lli', withToken(stranger, LT))).result).toBe(RESULT.INVALID_LOGIN_TOKEN);

@@ -204,7 +204,13 @@ export class World {
   /** `sei` as the live server sends it: the events' ids and their seconds left. */
   eventList(): LiveEvents {
     const now = this.now();
-    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)), ...eventEntry(e.id, (e.endsAt - now) * this.timeScale) })) };
+    return {
+      E: this.runningEvents().map((e) => ({
+        EID: e.id,
+        RS: Math.max(1, Math.round((e.endsAt - now) / 1000)),
+        ...eventEntry(e.id, (e.endsAt - now) * this.timeScale),
+      })),
+    };
   }
   /**
    * Any command but `lli`, for a logged-in player, on a connection (which keeps the castle it joined).
@@ -230,7 +236,15 @@ export class World {
   loginBundle(zone: string, name: string): unknown {
     const player = this.player(zone, name);
     // Ours, not live: the market's announcement (no live server sends it), so bots trade only where it exists.
-    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player), sne: { MSG: mailboxRows(player, this.now()) }, gms: { MS: spiesOwned(player), BS: 0 }, ...(this.market.open && { ourMarket: { V: 1 } }) } : {};
+    return player
+      ? {
+          ...loginData(player, this.now(), this.timeScale, this.eventList()),
+          ahl: this.help.list(player),
+          sne: { MSG: mailboxRows(player, this.now()) },
+          gms: { MS: spiesOwned(player), BS: 0 },
+          ...(this.market.open && { ourMarket: { V: 1 } }),
+        }
+      : {};
   }
 
   /** The `qli` pushed after a login: the player's open quests (quests.ts). */
@@ -265,7 +279,7 @@ export class World {
     // got its outpost on its own tile, from a bound older than the map, and sending goods there failed).
     const homeX = home?.x ?? 500;
     const x = at?.x ?? (homeX + 30 < MAP_SIZE ? homeX + 30 : homeX - 30);
-    const y = at?.y ?? (home?.y ?? 500);
+    const y = at?.y ?? home?.y ?? 500;
     const castle = newCastle(this.nextId(), `${name}'s outpost ${player.castles.length}`, at?.kingdom ?? 'green', x, y, this.now());
     player.castles.push(castle);
     return castle;
@@ -353,7 +367,12 @@ export class World {
 
   /** The players of a zone that `keep` picks, each caught up to now. */
   private caughtUp(zone: string, keep: (p: PlayerRecord) => boolean): PlayerRecord[] {
-    return this.allPlayers().filter((p) => p.zone === zone && keep(p)).map((p) => { this.advance(p); return p; });
+    return this.allPlayers()
+      .filter((p) => p.zone === zone && keep(p))
+      .map((p) => {
+        this.advance(p);
+        return p;
+      });
   }
 
   private simContext(): SimContext {
@@ -364,7 +383,10 @@ export class World {
       nextId: () => this.nextId(),
       setCooldown: (zone, id, until) => this.setCooldown(zone, id, until),
       survivors: (supportId) => survivorsOf(supportId, this.allPlayers()),
-      castleOf: (playerId, castleId) => this.allPlayers().flatMap((owner) => (owner.playerId === playerId ? owner.castles.filter((c) => c.id === castleId).map((castle) => ({ castle, owner })) : []))[0] ?? null,
+      castleOf: (playerId, castleId) =>
+        this.allPlayers().flatMap((owner) =>
+          owner.playerId === playerId ? owner.castles.filter((c) => c.id === castleId).map((castle) => ({ castle, owner })) : [],
+        )[0] ?? null,
       eventsAt: (t) => scheduledEvents(this.seed, this.timeScale, t, this.fixedEvents),
       landmarks: this.landmarks,
     };
@@ -386,11 +408,15 @@ export class World {
       tellAlliance: (player, command, payloadFor) => {
         const aid = player.allianceId ?? -1;
         if (aid < 0) return;
-        for (const member of this.allPlayers()) if (member.zone === zone && member.allianceId === aid && member !== player) this.onPush?.(member, command, payloadFor(member));
+        for (const member of this.allPlayers())
+          if (member.zone === zone && member.allianceId === aid && member !== player) this.onPush?.(member, command, payloadFor(member));
       },
       allies: (player) => this.caughtUp(zone, (p) => (player.allianceId ?? -1) >= 0 && p.allianceId === player.allianceId && p !== player),
       playersIn: (z) => this.caughtUp(z, () => true),
-      castlesIn: (kingdom) => this.allPlayers().filter((p) => p.zone === zone).flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
+      castlesIn: (kingdom) =>
+        this.allPlayers()
+          .filter((p) => p.zone === zone)
+          .flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
       joined: connection.joined,
       market: this.market,
       landmarks: this.landmarks,

@@ -78,5 +78,9 @@ export async function compressResponse(request: Request, response: Response): Pr
   // pipeline, not pipe: a browser that goes away (or an upstream that fails) tears down all three.
   // (lib.dom and node:stream/web type the same ReadableStream twice, hence the casts.)
   const encoded = pipeline(Readable.fromWeb(body as unknown as NodeReadableStream), compressor(encoding), () => undefined);
-  return new Response(Readable.toWeb(encoded) as unknown as ReadableStream<Uint8Array>, { status: response.status, statusText: response.statusText, headers: out });
+  return new Response(Readable.toWeb(encoded) as unknown as ReadableStream<Uint8Array>, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: out,
+  });
 }

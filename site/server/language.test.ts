@@ -3,7 +3,8 @@ import { chosenLocale, languageChoice, languageRedirect } from './language';
 
 const built = new Set(['/', '/pricing', '/de', '/de/pricing', '/pl', '/pl/pricing', '/dashboard']);
 const exists = (path: string) => built.has(path);
-const ask = (path: string, headers: { cookie?: string; acceptLanguage?: string } = {}, method = 'GET') => languageRedirect({ method, path, search: '', ...headers }, exists);
+const ask = (path: string, headers: { cookie?: string; acceptLanguage?: string } = {}, method = 'GET') =>
+  languageRedirect({ method, path, search: '', ...headers }, exists);
 
 test('a German browser asking for an English page another language has goes to the German copy', () => {
   expect(ask('/', { acceptLanguage: 'de-DE,de;q=0.9,en;q=0.8' })).toBe('/de/');
@@ -40,8 +41,14 @@ test('the browser language is read by weight, a region falls back to its languag
 });
 
 test('a language chosen from the menu is kept in its cookie and opens the page in it, without script too', () => {
-  expect(languageChoice({ method: 'GET', path: '/de/pricing', search: '?choose=en' })).toEqual({ cookie: 'castellan-lang=en; Path=/; Max-Age=31536000; SameSite=Lax', location: '/pricing' });
-  expect(languageChoice({ method: 'GET', path: '/help/attack-guard', search: '?x=1&choose=pt-BR' })).toEqual({ cookie: 'castellan-lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Lax', location: '/pt-br/help/attack-guard?x=1' });
+  expect(languageChoice({ method: 'GET', path: '/de/pricing', search: '?choose=en' })).toEqual({
+    cookie: 'castellan-lang=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    location: '/pricing',
+  });
+  expect(languageChoice({ method: 'GET', path: '/help/attack-guard', search: '?x=1&choose=pt-BR' })).toEqual({
+    cookie: 'castellan-lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Lax',
+    location: '/pt-br/help/attack-guard?x=1',
+  });
   // Nothing chosen, a language we do not have, another method: no choice.
   expect(languageChoice({ method: 'GET', path: '/pricing', search: '' })).toBeNull();
   expect(languageChoice({ method: 'GET', path: '/pricing', search: '?choose=xx' })).toBeNull();

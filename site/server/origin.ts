@@ -8,7 +8,8 @@ export function siteOrigin(env: Record<string, string | undefined>): string {
   const configured = env.SITE_ORIGIN?.trim();
   if (configured) {
     const url = new URL(configured);
-    if (url.pathname !== '/' || url.search || url.hash) throw new Error(`SITE_ORIGIN must be an origin without a path (e.g. https://castellan.example), not ${configured}`);
+    if (url.pathname !== '/' || url.search || url.hash)
+      throw new Error(`SITE_ORIGIN must be an origin without a path (e.g. https://castellan.example), not ${configured}`);
     return url.origin;
   }
   return `http://localhost:${env.SITE_PORT ?? 4321}`;

@@ -81,7 +81,9 @@ type Route = { method: string; path: string; hooks: { body?: unknown } };
 export function routesNeedingBody(routes: Route[]): Set<string> {
   const optional = Symbol.for('TypeBox.Optional');
   return new Set(
-    routes.filter((r) => r.hooks.body && typeof r.hooks.body === 'object' && (r.hooks.body as Record<symbol, unknown>)[optional] !== 'Optional').map((r) => `${r.method} ${r.path}`),
+    routes
+      .filter((r) => r.hooks.body && typeof r.hooks.body === 'object' && (r.hooks.body as Record<symbol, unknown>)[optional] !== 'Optional')
+      .map((r) => `${r.method} ${r.path}`),
   );
 }
 
@@ -98,7 +100,8 @@ export const bodyPlugin = (rawRoutes: Record<string, number> = {}, needsBody: (m
       if (needsBody(request.method, route)) throw new ValidationFailedError('This request needs a JSON body (Content-Type: application/json).');
       return;
     }
-    if (!contentType?.toLowerCase().includes('json')) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+    if (!contentType?.toLowerCase().includes('json'))
+      throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
     if (jsonNestsDeeperThan(text)) throw new BadRequestError(said(commonErrors, 'tooDeep', { levels: MAX_JSON_DEPTH }));
     let value: unknown;
     try {

@@ -17,7 +17,7 @@ function watched() {
   return { work, most: () => most, order };
 }
 
-test('mapConcurrently: at most the limit at once, results in the items\' order', async () => {
+test("mapConcurrently: at most the limit at once, results in the items' order", async () => {
   const w = watched();
   const items = Array.from({ length: 50 }, (_, i) => i);
   expect(await mapConcurrently(items, 4, w.work)).toEqual(items.map((i) => i * 10));

@@ -21,7 +21,7 @@ import { Outbox } from './outbox';
  */
 export type ConsoleLine = { id: number; at: number; text: string; level: ConsoleLevel; today?: BotToday; state?: ConsoleStateData; message?: LineMessage };
 /** A line to write: its words (level info), or its words with what else it carries. */
-export type LineInput = string | Omit<ConsoleLine, 'id' | 'at' | 'level'> & { level?: ConsoleLevel };
+export type LineInput = string | (Omit<ConsoleLine, 'id' | 'at' | 'level'> & { level?: ConsoleLevel });
 export type ConsoleWriterOptions = {
   /** Lines kept per bot, in the stream and in a feed (the spec's console size). */
   keep?: number;
@@ -71,7 +71,13 @@ export class ConsoleWriter {
     this.now = options.now ?? Date.now;
     this.outbox = new Outbox<Waiting>(
       async (w) => (await this.stream()).publish(this.subject(w.botId), JSON.stringify(w.payload), { msgID: w.msgId, timeout: 2_000 }),
-      { what: 'console lines', inFlight: () => (engine.isUp() ? ENGINE_IN_FLIGHT : 1), maxPending: Math.max(1, options.maxPending ?? 20_000), retryMs: options.retryMs ?? 1000, now: this.now },
+      {
+        what: 'console lines',
+        inFlight: () => (engine.isUp() ? ENGINE_IN_FLIGHT : 1),
+        maxPending: Math.max(1, options.maxPending ?? 20_000),
+        retryMs: options.retryMs ?? 1000,
+        now: this.now,
+      },
     );
   }
 
@@ -167,7 +173,15 @@ export class ConsoleWriter {
 /** A stored message as written; lines stored before levels existed read as info. */
 export function readPayload(data: string): Payload | null {
   try {
-    const value = JSON.parse(data) as Partial<{ at: number; text: string; level: unknown; today: BotToday; state: ConsoleStateData; end: string; message: unknown }>;
+    const value = JSON.parse(data) as Partial<{
+      at: number;
+      text: string;
+      level: unknown;
+      today: BotToday;
+      state: ConsoleStateData;
+      end: string;
+      message: unknown;
+    }>;
     if (typeof value.end === 'string') return { end: value.end };
     if (typeof value.text !== 'string' || typeof value.at !== 'number') return null;
     const line: LinePayload = { at: value.at, text: value.text, level: isConsoleLevel(value.level) ? value.level : 'info' };

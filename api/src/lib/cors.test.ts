@@ -7,7 +7,14 @@ import { httpPlugin } from './http';
 const SITE = 'http://localhost:4321';
 const server = new Elysia()
   .use(httpPlugin)
-  .use(corsPlugin({ origins: new Set([SITE]), allowedHeaders: ['content-type', 'authorization'], exposeHeaders: ['x-request-id', 'retry-after'], maxAgeSeconds: 600 }))
+  .use(
+    corsPlugin({
+      origins: new Set([SITE]),
+      allowedHeaders: ['content-type', 'authorization'],
+      exposeHeaders: ['x-request-id', 'retry-after'],
+      maxAgeSeconds: 600,
+    }),
+  )
   .get('/api/thing', () => ({ ok: true }))
   .listen({ hostname: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${server.server!.port}`;
@@ -40,7 +47,11 @@ describe('CORS', () => {
   });
 
   test("a preflight from the site's origin names the methods, headers and how long to keep them; another origin's gets none", async () => {
-    const preflight = (origin: string) => fetch(`${base}/api/thing`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'content-type' } });
+    const preflight = (origin: string) =>
+      fetch(`${base}/api/thing`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'content-type' },
+      });
     const ours = await preflight(SITE);
     expect(ours.status).toBe(204);
     expect(ours.headers.get('access-control-allow-origin')).toBe(SITE);

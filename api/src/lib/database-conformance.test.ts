@@ -39,7 +39,10 @@ for (const [name, uri] of databases) {
       await col(0, 'operators').insertOne({ _id: 'one', n: 0, highest: 0, seen: [], tags: [] });
       await together(40, async (i) => {
         for (let k = 0; k < 5; k++) {
-          await col(i, 'operators').updateOne({ _id: 'one' }, { $inc: { n: 1 }, $max: { highest: i * 5 + k }, $push: { seen: `${i}:${k}` as never }, $addToSet: { tags: `t${i % 7}` } });
+          await col(i, 'operators').updateOne(
+            { _id: 'one' },
+            { $inc: { n: 1 }, $max: { highest: i * 5 + k }, $push: { seen: `${i}:${k}` as never }, $addToSet: { tags: `t${i % 7}` } },
+          );
         }
       });
       const doc = await col(0, 'operators').findOne({ _id: 'one' });
@@ -61,7 +64,10 @@ for (const [name, uri] of databases) {
       let winners = 0;
       let modified = 0;
       for (let round = 0; round < 10; round++) {
-        await col(0, 'claims').insertMany([{ _id: `a${round}`, state: 'pending' }, { _id: `b${round}`, state: 'pending' }]);
+        await col(0, 'claims').insertMany([
+          { _id: `a${round}`, state: 'pending' },
+          { _id: `b${round}`, state: 'pending' },
+        ]);
         const taken = await together(10, (i) => col(i, 'claims').findOneAndUpdate({ _id: `a${round}`, state: 'pending' }, { $set: { state: 'taken', by: i } }));
         winners += taken.filter(Boolean).length;
         const updated = await together(10, (i) => col(i, 'claims').updateOne({ _id: `b${round}`, state: 'pending' }, { $set: { state: 'taken', by: i } }));
@@ -73,7 +79,9 @@ for (const [name, uri] of databases) {
 
     test('a queue: 10 workers taking the next pending job at once take each of 10 jobs exactly once', async () => {
       await col(0, 'jobs').insertMany(Array.from({ length: 10 }, (_, j) => ({ _id: `j${j}`, state: 'pending', order: j })));
-      const taken = await together(10, (i) => col(i, 'jobs').findOneAndUpdate({ state: 'pending' }, { $set: { state: 'taken', by: i } }, { sort: { order: 1 }, returnDocument: 'after' }));
+      const taken = await together(10, (i) =>
+        col(i, 'jobs').findOneAndUpdate({ state: 'pending' }, { $set: { state: 'taken', by: i } }, { sort: { order: 1 }, returnDocument: 'after' }),
+      );
       expect(taken.map((job) => job?._id).toSorted()).toEqual(Array.from({ length: 10 }, (_, j) => `j${j}`).toSorted());
       expect(taken.every((job) => job?.state === 'taken')).toBe(true);
     }, 60_000);
@@ -120,7 +128,9 @@ for (const [name, uri] of databases) {
       expect(await col(0, 'upserts').find({ _id: 'counter' }).toArray()).toEqual([{ _id: 'counter', n: 20, born: true }]);
 
       await col(0, 'upserts_by_key').createIndex({ key: 1 }, { unique: true });
-      const found = await together(20, (i) => col(i, 'upserts_by_key').findOneAndUpdate({ key: 'k' }, { $inc: { n: 1 } }, { upsert: true, returnDocument: 'after' }));
+      const found = await together(20, (i) =>
+        col(i, 'upserts_by_key').findOneAndUpdate({ key: 'k' }, { $inc: { n: 1 } }, { upsert: true, returnDocument: 'after' }),
+      );
       const docs = await col(0, 'upserts_by_key').find({}).toArray();
       expect(docs.length).toBe(1);
       expect(docs[0]?.n).toBe(20);

@@ -21,7 +21,14 @@ mongoose.set('strictQuery', true);
 mongoose.set('bufferTimeoutMS', 800);
 // maxPoolSize: the driver's default, said here because the embedded FerretDB's own pool of PostgreSQL
 // connections must stay above it (scripts/lib/ferretdb.ts: at or below, a burst of updates deadlocks it).
-const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 10_000, maxPoolSize: 100 };
+const DRIVER_TIMEOUTS = {
+  serverSelectionTimeoutMS: 800,
+  heartbeatFrequencyMS: 2_000,
+  socketTimeoutMS: 10_000,
+  connectTimeoutMS: 5_000,
+  waitQueueTimeoutMS: 10_000,
+  maxPoolSize: 100,
+};
 
 /** `monitor`: every command timed (lib/metrics/database.ts; METRICS=off turns it off). */
 export async function connectDatabase(uri: string, { attempts = 20, monitor = metricsOn() } = {}): Promise<typeof mongoose> {
@@ -41,7 +48,9 @@ export async function connectDatabase(uri: string, { attempts = 20, monitor = me
   // filters can use. An optimisation only: a failure is logged and the API runs on.
   const postgresUrl = process.env.EMBEDDED_POSTGRES_URL;
   if (postgresUrl) {
-    await addContainmentIndexes(postgresUrl, conn.connection.name).catch((err) => log.error('could not add the embedded database indexes', { error: String(err) }));
+    await addContainmentIndexes(postgresUrl, conn.connection.name).catch((err) =>
+      log.error('could not add the embedded database indexes', { error: String(err) }),
+    );
   }
   log.info('database connected', { database: conn.connection.name });
   return conn;
@@ -70,7 +79,10 @@ export async function databaseHealth(timeoutMs = 1_000): Promise<DatabaseHealth>
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const answered = await Promise.race([
-      db.admin().ping().then(() => true),
+      db
+        .admin()
+        .ping()
+        .then(() => true),
       new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
     ]);
     return answered ? { state: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 } : { state: 'down', latencyMs: null };
@@ -96,10 +108,7 @@ const DEADLINE_MS = 4_000;
 export async function withDeadline<T>(operation: Promise<T>, ms = DEADLINE_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    return await Promise.race([
-      operation,
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DatabaseUnavailableError()), ms))),
-    ]);
+    return await Promise.race([operation, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DatabaseUnavailableError()), ms)))]);
   } finally {
     clearTimeout(timer);
   }

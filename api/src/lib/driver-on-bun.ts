@@ -25,7 +25,10 @@ const require = createRequire(import.meta.url);
 // The module mongoose itself loads (same file, same instance): mongodb's package exports no subpaths.
 const driverRoot = dirname(require.resolve('mongodb', { paths: [dirname(require.resolve('mongoose'))] }));
 export const { Connection } = require(join(driverRoot, 'cmap', 'connection.js')) as {
-  Connection: { new (socket: unknown, options: Record<string, unknown>): DriverConnection & { command(ns: unknown, cmd: object, options?: object): Promise<unknown> }; prototype: DriverConnection };
+  Connection: {
+    new (socket: unknown, options: Record<string, unknown>): DriverConnection & { command(ns: unknown, cmd: object, options?: object): Promise<unknown> };
+    prototype: DriverConnection;
+  };
 };
 
 const cleanup = Connection.prototype.cleanup;

@@ -11,7 +11,15 @@ import { addContainmentIndexes } from './embedded-indexes';
 
 const postgresUrl = process.env.EMBEDDED_POSTGRES_URL;
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Schema?: string; Filter?: string; 'Index Cond'?: string; 'Recheck Cond'?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Schema?: string;
+  Filter?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Plans?: PlanNode[];
+};
 
 test.skipIf(!postgresUrl)("FerretDB's filters by _id and by owner can use an index in PostgreSQL, and adding the indexes again adds nothing", async () => {
   // connectDatabase (the test preload) added those of the collections there were then; files run before this

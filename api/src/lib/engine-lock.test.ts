@@ -42,7 +42,9 @@ test('a holder that died frees the key when its lease lapses', async () => {
 test('an engine that cannot be reached: the task does not run, and the caller gets a 503', async () => {
   const away = createEngine('nats://127.0.0.1:9', 'lock-test-away');
   let ran = false;
-  const err = (await createEngineLock(keyValueBucket(away, 'locks', 30_000))('slots.x', async () => (ran = true)).catch((e: unknown) => e)) as { status: number };
+  const err = (await createEngineLock(keyValueBucket(away, 'locks', 30_000))('slots.x', async () => (ran = true)).catch((e: unknown) => e)) as {
+    status: number;
+  };
   expect([ran, err.status]).toEqual([false, 503]);
   await away.close();
 });

@@ -9,7 +9,10 @@ import type { KV } from '@nats-io/kv';
 import { EngineUnavailableError } from './errors';
 import { createKeyedLock } from './keyed-lock';
 
-/** Runs `task` alone for `key` across every API instance (what createEngineLock returns). A key is a key of the engine's buckets: letters, digits, `-`, `_`, `.`. */
+/**
+ * Runs `task` alone for `key` across every API instance (what createEngineLock returns). A key is a key of the engine's buckets: letters, digits, `-`, `_`,
+ * `.`.
+ */
 export type TurnLock = <T>(key: string, task: () => Promise<T>) => Promise<T>;
 
 /** Runs tasks one at a time per key within this process only: for services built without an engine (tests of one module). */

@@ -4,7 +4,16 @@
  * long as the process lives, so an API whose engine is away still starts and answers everything that
  * does not need it; what does need it waits a moment in `ready()` and otherwise answers 503.
  */
-import { ClosedConnectionError, connect, ConnectionError, DrainingConnectionError, NoRespondersError, RequestError, TimeoutError, type NatsConnection } from '@nats-io/transport-node';
+import {
+  ClosedConnectionError,
+  connect,
+  ConnectionError,
+  DrainingConnectionError,
+  NoRespondersError,
+  RequestError,
+  TimeoutError,
+  type NatsConnection,
+} from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import { EngineUnavailableError } from './errors';
@@ -112,9 +121,11 @@ export function createEngine(url: string, name: string, replicas = Number(proces
     },
     manager: async (timeoutMs) => {
       const jsm = await jetstreamManager(await bare(timeoutMs));
-      return timed ? timedObject(jsm, {}, engineFailure, { streams: (streams) => timedObject(streams, STREAM_OPS, engineFailure), consumers: timedConsumers }) : jsm;
+      return timed
+        ? timedObject(jsm, {}, engineFailure, { streams: (streams) => timedObject(streams, STREAM_OPS, engineFailure), consumers: timedConsumers })
+        : jsm;
     },
-    status: () => ({ state, url, server: nc && state === 'up' ? nc.info?.server_name ?? null : null, since: since.toISOString() }),
+    status: () => ({ state, url, server: nc && state === 'up' ? (nc.info?.server_name ?? null) : null, since: since.toISOString() }),
     isUp: () => state === 'up',
     async close() {
       closed = true;

@@ -209,7 +209,13 @@ test('no error message writes a limit as a figure', () => {
       const input = typeof value === 'string' ? value : (value as { input?: unknown }).input;
       const englishes = typeof input === 'string' ? [input] : Object.values((input ?? {}) as Record<string, string>);
       // Clock times are formats; "1 to {max}" starts where counting starts.
-      const figures = englishes.flatMap((text) => text.replace(/\b\d\d:\d\d\b/g, '').replace(/\b1 to \{/g, '').match(/\d[\d,.]*/g) ?? []);
+      const figures = englishes.flatMap(
+        (text) =>
+          text
+            .replace(/\b\d\d:\d\d\b/g, '')
+            .replace(/\b1 to \{/g, '')
+            .match(/\d[\d,.]*/g) ?? [],
+      );
       const name = `${set.component}.${key}`;
       if (figures.length && !FIGURES_ALLOWED[name]) written.push(`${name}: ${figures.join(', ')}`);
     }
@@ -227,5 +233,7 @@ test('a schema’s text with figures reads in the asker’s language with the fi
   expect(errorText('de', `The bot name must be 1 to ${BOT_NAME_MAX} characters.`)).toBe(`Der Bot-Name muss 1 bis ${BOT_NAME_MAX} Zeichen lang sein.`);
   // 5000 as each language writes it: 5,000 in the English, 5.000 in German.
   expect(errorText('en', 'Please write the announcement (up to 5,000 characters).')).toBe('Please write the announcement (up to 5,000 characters).');
-  expect(errorText('de', 'Please write the announcement (up to 5,000 characters).')).toBe(`Bitte schreib die Ankündigung (bis zu ${ANNOUNCEMENT_BODY_MAX.toLocaleString('de')} Zeichen).`);
+  expect(errorText('de', 'Please write the announcement (up to 5,000 characters).')).toBe(
+    `Bitte schreib die Ankündigung (bis zu ${ANNOUNCEMENT_BODY_MAX.toLocaleString('de')} Zeichen).`,
+  );
 });

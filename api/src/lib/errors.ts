@@ -86,12 +86,16 @@ export class ServiceUnavailableError extends AppError {
 /** The database could not be reached: nothing was changed, and trying again shortly is the right move. */
 export class DatabaseUnavailableError extends AppError {
   constructor() {
-    super(503, 'DATABASE_UNAVAILABLE', 'Castellan cannot reach its database right now. Nothing was changed; please try again in a moment.', { 'retry-after': '5' });
+    super(503, 'DATABASE_UNAVAILABLE', 'Castellan cannot reach its database right now. Nothing was changed; please try again in a moment.', {
+      'retry-after': '5',
+    });
   }
 }
 
 export class EngineUnavailableError extends AppError {
   constructor() {
-    super(503, 'ENGINE_UNAVAILABLE', 'Castellan cannot reach its engine (NATS) right now. Nothing was changed; please try again in a moment.', { 'retry-after': '5' });
+    super(503, 'ENGINE_UNAVAILABLE', 'Castellan cannot reach its engine (NATS) right now. Nothing was changed; please try again in a moment.', {
+      'retry-after': '5',
+    });
   }
 }

@@ -22,7 +22,12 @@ export const ErrorBody = t.Object(
     message: t.String({ description: 'What went wrong, in words a person understands.' }),
     code: t.String({ description: 'Stable machine-readable error code.' }),
     requestId: t.String({ description: 'Quote this when reporting a problem.' }),
-    field: t.Optional(t.String({ description: 'The field of the request that was refused (`email`, `settings.minLevel`), when one was: the message is in the asker’s language, the field is what a form shows it under.' })),
+    field: t.Optional(
+      t.String({
+        description:
+          'The field of the request that was refused (`email`, `settings.minLevel`), when one was: the message is in the asker’s language, the field is what a form shows it under.',
+      }),
+    ),
   },
   { $id: ERROR_SCHEMA_ID },
 );
@@ -38,15 +43,14 @@ export function requestIdOf(set: { headers: Record<string, unknown> }): string {
 }
 
 /** The client's address; X-Forwarded-For is believed only from a configured proxy (the site). */
-export function clientAddress(
-  request: Request,
-  peer: string | undefined,
-  trustedProxies: readonly string[],
-): string {
+export function clientAddress(request: Request, peer: string | undefined, trustedProxies: readonly string[]): string {
   const direct = peer ?? 'local';
   const forwarded = request.headers.get('x-forwarded-for');
   if (forwarded && (trustedProxies.includes('*') || trustedProxies.includes(direct))) {
-    const hops = forwarded.split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = forwarded
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return hops[hops.length - 1] ?? direct;
   }
   return direct;
@@ -125,7 +129,9 @@ export function requestIdFor(request: Request): string {
 export function refusalBeforeRoute(request: Request): AppError | null {
   // TRACE (and IIS's TRACK) echo a request back, headers included: no route of ours answers them.
   if (request.method === 'TRACE' || request.method === 'TRACK') {
-    return new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }), { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+    return new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }), {
+      allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    });
   }
   // As in bodies (lib/body.ts): PostgreSQL cannot hold a NUL, and no address of ours has one.
   if (request.url.includes('%00')) return new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');
@@ -153,7 +159,13 @@ export function errorAnswer(code: string | number, raised: unknown, request: Req
   // A dependency that is down is a 503 that says so, wherever it surfaces.
   // Elysia wraps whatever a body parser throws (our size and shape checks, lib/body.ts) in its ParseError.
   const cause = code === 'PARSE' && (raised as { cause?: unknown }).cause instanceof AppError ? (raised as { cause: AppError }).cause : raised;
-  const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : isEngineUnavailable(cause) ? new EngineUnavailableError() : isGoneMeanwhile(cause) ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.') : cause;
+  const error = isDatabaseUnavailable(cause)
+    ? new DatabaseUnavailableError()
+    : isEngineUnavailable(cause)
+      ? new EngineUnavailableError()
+      : isGoneMeanwhile(cause)
+        ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.')
+        : cause;
   let status: number;
   let body: { code: string; message: string; field?: string };
   if (error instanceof AppError) {
@@ -163,7 +175,11 @@ export function errorAnswer(code: string | number, raised: unknown, request: Req
   } else {
     const described = describeFrameworkError(code, error);
     status = described.status;
-    body = { code: described.code, message: errorText(askedLocale(request), described.message, described.said), ...(described.field && { field: described.field }) };
+    body = {
+      code: described.code,
+      message: errorText(askedLocale(request), described.message, described.said),
+      ...(described.field && { field: described.field }),
+    };
   }
   if (status >= 500 && error instanceof AppError) {
     // Ours and expected (a provider not configured, a dependency down): one line, no stack.
@@ -173,7 +189,7 @@ export function errorAnswer(code: string | number, raised: unknown, request: Req
       requestId,
       method: request.method,
       path: new URL(request.url).pathname,
-      error: error instanceof Error ? error.stack ?? error.message : String(error),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }
   set.status = status;
@@ -185,7 +201,14 @@ export function errorAnswer(code: string | number, raised: unknown, request: Req
 }
 
 /** What the error hook reads: Elysia's, and when the request came in (noted by lib/metrics/http.ts when metrics are on). */
-type ErrorContext = { code: string | number; error: unknown; request: Request; set: { headers: Record<string, unknown>; status?: unknown }; route?: string; castellanStartedAt?: number };
+type ErrorContext = {
+  code: string | number;
+  error: unknown;
+  request: Request;
+  set: { headers: Record<string, unknown>; status?: unknown };
+  route?: string;
+  castellanStartedAt?: number;
+};
 
 // Each hook is a body that returns no call: Elysia reads a hook whose source has `=> f(` or `return f(` as
 // asynchronous and awaits it, a turn of the event loop on every request (lib/cors.ts says the same).

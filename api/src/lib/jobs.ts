@@ -74,7 +74,8 @@ export function createJobs({ leads }: JobsDeps): Jobs {
 
   return {
     declare(job: Job): void {
-      if (!Number.isInteger(job.everyMs / 1000) || job.everyMs < 1000) throw new RangeError(`Job "${job.name}": every ${job.everyMs} ms is not a whole number of seconds`);
+      if (!Number.isInteger(job.everyMs / 1000) || job.everyMs < 1000)
+        throw new RangeError(`Job "${job.name}": every ${job.everyMs} ms is not a whole number of seconds`);
       if (declared.has(job.name)) throw new Error(`Job "${job.name}" is declared twice`);
       declared.set(job.name, job);
       if ((job.from ?? 'created') === 'created' || serving) begin(job);

@@ -8,7 +8,9 @@ function setup() {
   const feed = createWriteFeed();
   const cache = createListCache<string>([feed], { ttlMs: 2_000, now: () => clock });
   let reads = 0;
-  const load = (value: string, ids: string[] = []) => async () => (reads++, { value, ids });
+  const load =
+    (value: string, ids: string[] = []) =>
+    async () => (reads++, { value, ids });
   return { feed, cache, load, reads: () => reads, tick: (ms: number) => (clock += ms) };
 }
 

@@ -76,7 +76,11 @@ export function nativeJsonRoute(context: NativeRouteContext, answer: JsonAnswer)
       // The usual request (every page of the app asks /me so): the kept headers.
       try {
         const text = answer(request, server);
-        if (text instanceof Promise) return text.then((kept) => usualOk(kept, id), (err) => refusedUsual(err, request, id));
+        if (text instanceof Promise)
+          return text.then(
+            (kept) => usualOk(kept, id),
+            (err) => refusedUsual(err, request, id),
+          );
         return usualOk(text, id);
       } catch (err) {
         return refusedUsual(err, request, id);

@@ -13,7 +13,10 @@ export interface NewestLane<V> {
 
 export function createNewestLane<V>(
   write: (key: string, value: V) => Promise<void>,
-  { merge = (_waiting: V | undefined, next: V) => next, failed }: { merge?: (waiting: V | undefined, next: V) => V; failed: (key: string, err: unknown) => void },
+  {
+    merge = (_waiting: V | undefined, next: V) => next,
+    failed,
+  }: { merge?: (waiting: V | undefined, next: V) => V; failed: (key: string, err: unknown) => void },
 ): NewestLane<V> {
   const waiting = new Map<string, V>();
   let lane: Promise<void> | null = null;

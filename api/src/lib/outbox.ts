@@ -98,7 +98,8 @@ export class Outbox<T> {
     await this.publishing;
     await this.flush();
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.items.length || this.droppedOldest) log.error(`${this.options.what} not stored at shutdown: ${this.store} is away`, { unsaved: this.items.length, droppedOldest: this.droppedOldest });
+    if (this.items.length || this.droppedOldest)
+      log.error(`${this.options.what} not stored at shutdown: ${this.store} is away`, { unsaved: this.items.length, droppedOldest: this.droppedOldest });
   }
 
   /**
@@ -109,7 +110,13 @@ export class Outbox<T> {
   private fill(): void {
     while (!this.failing && this.flying.length < (this.proven ? Math.max(1, this.options.inFlight?.() ?? 1) : 1) && this.items.length) {
       const item = this.items.shift()!;
-      this.flying.push({ item, outcome: this.publishOne(item).then(() => null, (err: unknown) => err ?? new Error('not stored')) });
+      this.flying.push({
+        item,
+        outcome: this.publishOne(item).then(
+          () => null,
+          (err: unknown) => err ?? new Error('not stored'),
+        ),
+      });
     }
   }
 
@@ -141,7 +148,11 @@ export class Outbox<T> {
       }
       if (!this.outage) {
         this.outage = { since: this.now() };
-        log.error(`${this.options.what} cannot be stored; keeping them in memory until ${this.store} is back`, { waiting: this.items.length, limit: this.options.maxPending, error: String(err) });
+        log.error(`${this.options.what} cannot be stored; keeping them in memory until ${this.store} is back`, {
+          waiting: this.items.length,
+          limit: this.options.maxPending,
+          error: String(err),
+        });
       }
       this.retryTimer ??= setTimeout(() => {
         this.retryTimer = null;
@@ -150,7 +161,11 @@ export class Outbox<T> {
       return;
     }
     if (this.outage || this.droppedOldest) {
-      log.info(`${this.options.what} stored again`, { written: published, outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0, droppedOldest: this.droppedOldest });
+      log.info(`${this.options.what} stored again`, {
+        written: published,
+        outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0,
+        droppedOldest: this.droppedOldest,
+      });
       this.outage = null;
       this.droppedOldest = 0;
     }

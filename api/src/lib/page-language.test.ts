@@ -60,9 +60,17 @@ describe('the page’s language outranks the cookie and the browser', () => {
   test('a bot’s template name and the template list in the page’s language; the list says it varies by the page’s header', async () => {
     const player = await arabicPlayer();
     await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'plus' } });
-    const account = await call(app, 'POST', '/api/accounts', { token: player.token, headers: onGermanPage, body: { email: 'g@game.example', server: 'INT1', username: `Gunther${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+    const account = await call(app, 'POST', '/api/accounts', {
+      token: player.token,
+      headers: onGermanPage,
+      body: { email: 'g@game.example', server: 'INT1', username: `Gunther${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+    });
     expect(account.status).toBe(201);
-    const created = await call(app, 'POST', '/api/bots', { token: player.token, headers: onGermanPage, body: { templateId: 'baron-farmer', accountId: account.body.id } });
+    const created = await call(app, 'POST', '/api/bots', {
+      token: player.token,
+      headers: onGermanPage,
+      body: { templateId: 'baron-farmer', accountId: account.body.id },
+    });
     expect(created.status).toBe(201);
     // A bot named by nobody takes its template's name in the words of the page it was made on.
     expect(created.body.name).toStartWith('Raubritter-Farmer');

@@ -11,7 +11,8 @@ import { isStorageUnreachable } from './storage-errors';
 const ferretdb = (message: string, code = 1, codeName = 'InternalError') => Object.assign(new Error(message), { name: 'MongoServerError', code, codeName });
 
 const FIND = '[msg_find.go:344 handler.handleMaxTimeMSError] [collection.go:109 postgresql.(*collection).Query] ';
-const ITERATE = '[msg_find.go:344 handler.handleMaxTimeMSError] [values.go:79 iterator.ConsumeValuesN[...]] [projection_iterator.go:72 common.(*projectionIterator).Next] [filter_iterator.go:58 common.(*filterIterator).Next] [query_iterator.go:117 postgresql.(*queryIterator).Next] ';
+const ITERATE =
+  '[msg_find.go:344 handler.handleMaxTimeMSError] [values.go:79 iterator.ConsumeValuesN[...]] [projection_iterator.go:72 common.(*projectionIterator).Next] [filter_iterator.go:58 common.(*filterIterator).Next] [query_iterator.go:117 postgresql.(*queryIterator).Next] ';
 const INSERT = '[msg_insert.go:102 handler.(*Handler).MsgInsert] ';
 const CONNECT = 'failed to connect to `user=postgres database=ferretdb`:\n\t';
 
@@ -46,14 +47,16 @@ describe('real failures stay failures (a 500 that says something is wrong)', () 
   test('PostgreSQL refusing the password or the database: a configuration to fix, not a wait', () => {
     const refused = `${FIND}${CONNECT}127.0.0.1:46111 (127.0.0.1): tls error: server refused TLS connection\n\t127.0.0.1:46111 (127.0.0.1): server error: FATAL: password authentication failed for user "postgres" (SQLSTATE 28P01)`;
     expect(isDatabaseUnavailable(ferretdb(refused))).toBe(false);
-    expect(isDatabaseUnavailable(ferretdb(`${FIND}${CONNECT}127.0.0.1:46111 (127.0.0.1): server error: FATAL: database "ferretdb" does not exist (SQLSTATE 3D000)`))).toBe(false);
+    expect(
+      isDatabaseUnavailable(ferretdb(`${FIND}${CONNECT}127.0.0.1:46111 (127.0.0.1): server error: FATAL: database "ferretdb" does not exist (SQLSTATE 3D000)`)),
+    ).toBe(false);
   });
   test('a query PostgreSQL rejects, or an InternalError about anything else', () => {
     expect(isDatabaseUnavailable(ferretdb(`${FIND}ERROR: invalid input syntax for type json (SQLSTATE 22P02)`))).toBe(false);
     expect(isDatabaseUnavailable(ferretdb(`${FIND}ERROR: relation "ferretdb.users_1" does not exist (SQLSTATE 42P01)`))).toBe(false);
     expect(isDatabaseUnavailable(ferretdb('[msg_update.go:60 handler.(*Handler).MsgUpdate] unexpected EOF in the middle of a document'))).toBe(false);
   });
-  test('the same words under another code: only FerretDB\'s InternalError carries PostgreSQL\'s', () => {
+  test("the same words under another code: only FerretDB's InternalError carries PostgreSQL's", () => {
     const startingUp = MEASURED['PostgreSQL starting up'];
     expect(isDatabaseUnavailable(ferretdb(startingUp, 2, 'BadValue'))).toBe(false);
     expect(isDatabaseUnavailable(new Error(startingUp))).toBe(false);

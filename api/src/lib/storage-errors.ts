@@ -44,7 +44,8 @@ const CONNECT_FAILED = /failed to connect to `[^`]*`:[\s\S]*(?:dial error|connec
  * EOF" and "read tcp …: read: connection reset by peer", measured; pgx's "conn closed" and a write's
  * "broken pipe" for the same cut seen on the way out).
  */
-const CONNECTION_CUT = /(?:^|\] )(?:unexpected EOF|conn closed|(?:write failed: )?(?:read|write) tcp \S+: (?:read|write): (?:connection reset by peer|broken pipe))$/;
+const CONNECTION_CUT =
+  /(?:^|\] )(?:unexpected EOF|conn closed|(?:write failed: )?(?:read|write) tcp \S+: (?:read|write): (?:connection reset by peer|broken pipe))$/;
 
 /** Whether FerretDB answered that its PostgreSQL cannot be reached right now (see above for each case). */
 export function isStorageUnreachable(err: unknown): boolean {

@@ -29,14 +29,18 @@ export function watchWrites(schema: mongoose.Schema, feed: WriteFeed): void {
   const fromDoc = (doc: { _id?: unknown; userId?: unknown } | null | undefined) => feed.report({ userId: idOf(doc?.userId), id: idOf(doc?._id) });
   schema.post('save', (doc) => fromDoc(doc));
   schema.post('deleteOne', { document: true, query: false }, (doc) => fromDoc(doc));
-  schema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'], { document: false, query: true }, function () {
-    const filter = this.getFilter() as { _id?: unknown; userId?: unknown };
-    const userId = idOf(filter.userId);
-    // A batch of documents by id (`{ _id: { $in: [...] } }`, bots coming online together): each by its id.
-    const many = (filter._id as { $in?: unknown[] } | undefined)?.$in;
-    if (Array.isArray(many) && !userId) for (const id of many) feed.report({ userId: null, id: idOf(id) });
-    else feed.report({ userId, id: idOf(filter._id) });
-  });
+  schema.post(
+    ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'],
+    { document: false, query: true },
+    function () {
+      const filter = this.getFilter() as { _id?: unknown; userId?: unknown };
+      const userId = idOf(filter.userId);
+      // A batch of documents by id (`{ _id: { $in: [...] } }`, bots coming online together): each by its id.
+      const many = (filter._id as { $in?: unknown[] } | undefined)?.$in;
+      if (Array.isArray(many) && !userId) for (const id of many) feed.report({ userId: null, id: idOf(id) });
+      else feed.report({ userId, id: idOf(filter._id) });
+    },
+  );
   schema.post('insertMany', function (docs: unknown) {
     if (Array.isArray(docs)) docs.forEach((doc) => fromDoc(doc as { _id?: unknown; userId?: unknown }));
   });

@@ -62,7 +62,15 @@ export interface BotHost {
   readonly sessions: number;
 }
 
-type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string; update: BotSpec | null; stats: StatsReport | null; outcomes: OutcomeReport | null };
+type Run = {
+  abort: AbortController;
+  done: Promise<void>;
+  session: AccountSession;
+  accountId: string;
+  update: BotSpec | null;
+  stats: StatsReport | null;
+  outcomes: OutcomeReport | null;
+};
 
 /** Today's counters go to the API at most this often per bot (real time, before pace scaling). */
 const STATS_EVERY_MS = 10_000;
@@ -78,11 +86,16 @@ export function createBotHost(options: BotHostOptions): BotHost {
   const proxies = createProxyRouter();
   // ONE headless Chromium for the whole process mints the reCAPTCHA tokens of password logins (started at
   // the first such login, not before).
-  const tokens = options.loginPage ? createBrowserTokenProvider({ pageUrl: options.loginPage.url, siteKey: options.loginPage.siteKey, executablePath: options.chromiumPath }) : undefined;
+  const tokens = options.loginPage
+    ? createBrowserTokenProvider({ pageUrl: options.loginPage.url, siteKey: options.loginPage.siteKey, executablePath: options.chromiumPath })
+    : undefined;
   // One build source for the process: the client's files are read once per 5 minutes, whatever the number of sessions.
   const build = options.clientBuild ? createClientBuildSource(options.clientBuild) : settingOnly();
   // Each account's ban-risk meter: counts what its session sends and holds its bots to the player's daily budget.
-  const meters = createMeters({ store: options.dayCounts, loggedIn: (accountId) => [...runs.values()].some((r) => r.accountId === accountId && r.session.current !== null) });
+  const meters = createMeters({
+    store: options.dayCounts,
+    loggedIn: (accountId) => [...runs.values()].some((r) => r.accountId === accountId && r.session.current !== null),
+  });
   let runKeys = 0;
   const sessions = new SessionPool({
     paceScale: options.paceScale,
@@ -116,7 +129,8 @@ export function createBotHost(options: BotHostOptions): BotHost {
         for (const [id, run] of runs) if (run.accountId === account.id) run.session.rest(id);
       },
       warned: (line) => {
-        for (const [id, run] of runs) if (run.accountId === account.id) send({ type: 'log', botId: id, line: line.text, message: line.message, at: Date.now(), level: 'warning' });
+        for (const [id, run] of runs)
+          if (run.accountId === account.id) send({ type: 'log', botId: id, line: line.text, message: line.message, at: Date.now(), level: 'warning' });
         send({ type: 'notify', botId, kind: 'session', message: line.text, said: line.message });
       },
     });
@@ -129,7 +143,15 @@ export function createBotHost(options: BotHostOptions): BotHost {
     const botId = spec.botId;
     // Its start runs its behaviour's set-up on this thread: a hang or crash from here on is its doing.
     options.busy?.enter(botId, 'start');
-    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null, outcomes: null };
+    const run: Run = {
+      abort: new AbortController(),
+      done: Promise.resolve(),
+      session: sessions.for(spec.account),
+      accountId: spec.account.id,
+      update: null,
+      stats: null,
+      outcomes: null,
+    };
     const safety = safetyWatchFor(spec.account, botId);
     // Its own before its first line: a bot of a locked account says so before it first waits.
     runs.set(botId, run);
@@ -139,7 +161,11 @@ export function createBotHost(options: BotHostOptions): BotHost {
     const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * options.paceScale));
     const meterKey = `${botId}#${++runKeys}`;
     const meter = meters.join(meterKey, spec.account);
-    const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, { hours, attacks }) => current() && send({ type: 'outcomes', botId, batch, hours, ...(attacks.length && { attacks }) }), OUTCOMES_EVERY_MS * options.paceScale));
+    const outcomes = (run.outcomes = new OutcomeReport(
+      botId,
+      (batch, { hours, attacks }) => current() && send({ type: 'outcomes', botId, batch, hours, ...(attacks.length && { attacks }) }),
+      OUTCOMES_EVERY_MS * options.paceScale,
+    ));
     const log = (words: string | Said, note: LineNote = {}, said?: LineMessage) => {
       if (!current()) return;
       const { line, message } = typeof words === 'string' ? { line: words, message: said } : { line: words.text, message: words.message };
@@ -157,7 +183,8 @@ export function createBotHost(options: BotHostOptions): BotHost {
       run.session,
       {
         log,
-        notify: (message, kind = 'result', attack, said) => current() && send({ type: 'notify', botId, kind, message, ...(said && { said }), ...(attack && { attack }) }),
+        notify: (message, kind = 'result', attack, said) =>
+          current() && send({ type: 'notify', botId, kind, message, ...(said && { said }), ...(attack && { attack }) }),
         trade: (trade) => current() && send({ type: 'trade', botId, trade }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         stalled: (reason, message) => current() && send({ type: 'stalled', botId, reason, ...(message && { words: message }) }),
@@ -181,7 +208,8 @@ export function createBotHost(options: BotHostOptions): BotHost {
       .catch((err: unknown) => {
         const failure = classify(err);
         log(said(runtimeLines, 'error', { reason: failure.words ?? failure.message }), { level: 'error' });
-        if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message, ...(failure.words && { words: failure.words }) });
+        if (current())
+          send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message, ...(failure.words && { words: failure.words }) });
       })
       .finally(() => {
         stats.flush();

@@ -12,7 +12,8 @@ import type { BotSpec } from './types';
 const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());
 
-const spec = (templateId: string, settings: Record<string, string | number>, username?: string): BotSpec => botSpec(accountSpec(sim, 'Runner', username), templateId, settings);
+const spec = (templateId: string, settings: Record<string, string | number>, username?: string): BotSpec =>
+  botSpec(accountSpec(sim, 'Runner', username), templateId, settings);
 
 // Logins go without a reCAPTCHA token, as public clients log in (the minting path has tests of its own).
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } });
@@ -45,7 +46,9 @@ describe("one bot's run", () => {
     expect(out.lines.filter((l) => l.startsWith('The game refused an action (bup: not enough resources')).length).toBe(REFUSALS_TO_LOCK - 1);
     expect(locks).toHaveLength(1);
     expect(locks[0]).toMatchObject({ cause: 'refusals', command: 'bup', code: 55, times: REFUSALS_TO_LOCK });
-    expect(out.lines).toContain(`${greedy.account.username} is locked for safety: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. This bot sends nothing until you press Resume.`);
+    expect(out.lines).toContain(
+      `${greedy.account.username} is locked for safety: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. This bot sends nothing until you press Resume.`,
+    );
     // Nothing more goes out while it waits: the session logs out, and the account stays out.
     while (sim.sessions(greedy.account.username).live > 0) await Bun.sleep(20);
     const logins = sim.sessions(greedy.account.username).logins;
@@ -60,9 +63,18 @@ describe("one bot's run", () => {
     const greedy = spec('resource-keeper', greedySettings);
     const out = io();
     const warned: string[] = [];
-    const safety = new SafetyWatch(greedy.account, { lock: null, resumedFrom: null, policy: 'warn' }, { tripped: () => warned.push('locked'), warned: (line) => warned.push(line.text) });
-    const failure = await run(greedy, { ...out.io, safety }, new AbortController().signal).then(() => null, (err) => err);
-    expect(warned).toEqual([`Safety check on ${greedy.account.username}: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. The operator's policy only warns: the bots carry on.`]);
+    const safety = new SafetyWatch(
+      greedy.account,
+      { lock: null, resumedFrom: null, policy: 'warn' },
+      { tripped: () => warned.push('locked'), warned: (line) => warned.push(line.text) },
+    );
+    const failure = await run(greedy, { ...out.io, safety }, new AbortController().signal).then(
+      () => null,
+      (err) => err,
+    );
+    expect(warned).toEqual([
+      `Safety check on ${greedy.account.username}: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. The operator's policy only warns: the bots carry on.`,
+    ]);
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('crash');
     expect((failure as BotFailure).message).toStartWith('The game refused an action: bup: not enough resources');
@@ -79,7 +91,9 @@ describe("one bot's run", () => {
     while (!out.isOnline()) await Bun.sleep(20);
     abort.abort();
     await running;
-    expect(out.lines).toContainEqual(expect.stringMatching(/^The game asks to wait 2s before logging in again \(too many logins lately\); trying again at \d\d?:\d\d:\d\d [AP]M UTC\.$/));
+    expect(out.lines).toContainEqual(
+      expect.stringMatching(/^The game asks to wait 2s before logging in again \(too many logins lately\); trying again at \d\d?:\d\d:\d\d [AP]M UTC\.$/),
+    );
     expect(out.lines.filter((l) => l.startsWith('Logged in as')).length).toBeGreaterThanOrEqual(1);
   }, 20_000);
 
@@ -87,7 +101,10 @@ describe("one bot's run", () => {
     const banned = spec('resource-keeper', {});
     createAccount(banned);
     sim.world.ban(banned.account.zone, banned.account.username, 2 * 3600 + 5 * 60);
-    const failure = await run(banned, io().io, new AbortController().signal).then(() => null, (err) => err);
+    const failure = await run(banned, io().io, new AbortController().signal).then(
+      () => null,
+      (err) => err,
+    );
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('auth');
     expect((failure as BotFailure).message).toMatch(/^The game account is suspended for 2h 5m\. It cannot play until the suspension ends\.$/);

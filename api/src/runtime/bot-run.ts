@@ -113,7 +113,8 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
     interval: (ms) => ms * options.paceScale,
     script: () => spec.script ?? null,
     keepScriptState: (state) => io.scriptState?.(state),
-    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token).then((away) => watched(io.budget ? meteredClient(away, io.budget.meter) : away)),
+    openTempServer: (server, serverType, token) =>
+      session.openTempServer(server, serverType, token).then((away) => watched(io.budget ? meteredClient(away, io.budget.meter) : away)),
   };
   /**
    * The client as the behaviour holds it: nothing goes out while the account is locked, each answer's

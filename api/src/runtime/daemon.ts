@@ -88,7 +88,14 @@ try {
   send({ type: 'metrics', port: probe.port });
 } catch (err) {
   // The bots matter more than their figures.
-  console.error(JSON.stringify({ level: 'error', msg: 'bot runtime metrics cannot listen; running without them', port: process.env.RUNTIME_METRICS_PORT, error: String(err) }));
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      msg: 'bot runtime metrics cannot listen; running without them',
+      port: process.env.RUNTIME_METRICS_PORT,
+      error: String(err),
+    }),
+  );
 }
 
 const loginPageUrl = process.env.RUNTIME_LOGIN_PAGE_URL || null;
@@ -111,7 +118,8 @@ process.on('message', (command: IpcCommand) => {
   else if (command.type === 'loginGuarded') asked.get(command.id)?.({ value: command.answer, error: command.error });
   else if (command.type === 'start') host.start(command.spec);
   else if (command.type === 'update') host.update(command.spec);
-  else if (command.type === 'checkLogin') void host.checkLogin(command.account, command.timeoutMs, command.look).then((check) => send({ type: 'loginChecked', id: command.id ?? 0, check }));
+  else if (command.type === 'checkLogin')
+    void host.checkLogin(command.account, command.timeoutMs, command.look).then((check) => send({ type: 'loginChecked', id: command.id ?? 0, check }));
   else if (command.type === 'stop') void host.stop(command.botId, command.deadlineMs);
   else if (command.type === 'release') host.release(command.accountId);
   else if (command.type === 'shutdown') void shutdown(command.deadlineMs);
@@ -133,4 +141,9 @@ process.on('unhandledRejection', (err) => console.error(JSON.stringify({ level: 
 // The API is our only reason to live.
 process.on('disconnect', () => process.exit(0));
 
-everySecondWithLag((lagMs) => send({ type: 'load', load: { bots: host.running, sessions: host.sessions, rssBytes: process.memoryUsage().rss, lagMs, roundTrips: gameSeries.roundTripTotals() } }));
+everySecondWithLag((lagMs) =>
+  send({
+    type: 'load',
+    load: { bots: host.running, sessions: host.sessions, rssBytes: process.memoryUsage().rss, lagMs, roundTrips: gameSeries.roundTripTotals() },
+  }),
+);

@@ -11,7 +11,11 @@ test('counts on from the stored day, and starts again from zero on a new UTC day
 });
 
 test("yesterday's stored counters do not count today", () => {
-  expect(new DayCounters({ day: '2026-11-22', actions: 9, loot: 9 }).add(at('2026-11-23T08:00:00Z'), 0, 10)).toEqual({ day: '2026-11-23', actions: 0, loot: 10 });
+  expect(new DayCounters({ day: '2026-11-22', actions: 9, loot: 9 }).add(at('2026-11-23T08:00:00Z'), 0, 10)).toEqual({
+    day: '2026-11-23',
+    actions: 0,
+    loot: 10,
+  });
   expect(new DayCounters(null).add(at('2026-11-23T08:00:00Z'), 1, 0)).toEqual({ day: '2026-11-23', actions: 1, loot: 0 });
 });
 

@@ -59,7 +59,8 @@ function fromGameError(err: GameError): BotFailure {
 
 function fromOtherError(err: unknown): BotFailure {
   if (err instanceof LoginTokenError) return new BotFailure('connection', said(failureLines, 'cannotLogIn', { reason: err.message }));
-  if (err instanceof ProxyUnusableError) return new BotFailure('auth', said(failureLines, 'proxyUnusable', { reason: err.message }), said(failureLines, 'changeProxy'));
+  if (err instanceof ProxyUnusableError)
+    return new BotFailure('auth', said(failureLines, 'proxyUnusable', { reason: err.message }), said(failureLines, 'changeProxy'));
   // A connection fault has only its own (English) words, from the client that met it.
   if (err instanceof GameConnectionError) return new BotFailure('connection', err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.');
   return new BotFailure('crash', said(failureLines, 'crashed', { reason: err instanceof Error ? err.message : String(err) }));

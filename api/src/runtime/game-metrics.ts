@@ -40,8 +40,16 @@ const tripTotals: RoundTripTotals = {};
 let made: ReturnType<typeof declare> | null = null;
 function declare() {
   return {
-    logins: counter({ name: 'castellan_game_logins_total', help: 'Logins sent to the game, by game world and what they came to (ok, or the failure).', labelNames: ['world', 'outcome'] as const }),
-    roundTrip: histogram({ name: 'castellan_game_round_trip_seconds', help: "A frame sent to the game and the game's answer to it (answered commands, the keep-alive ping, the handshake's roundTrip), by game world.", labelNames: ['world'] as const }),
+    logins: counter({
+      name: 'castellan_game_logins_total',
+      help: 'Logins sent to the game, by game world and what they came to (ok, or the failure).',
+      labelNames: ['world', 'outcome'] as const,
+    }),
+    roundTrip: histogram({
+      name: 'castellan_game_round_trip_seconds',
+      help: "A frame sent to the game and the game's answer to it (answered commands, the keep-alive ping, the handshake's roundTrip), by game world.",
+      labelNames: ['world'] as const,
+    }),
     sessions: gauge({
       name: 'castellan_game_sessions',
       help: 'Game sessions logged in now, by game world.',

@@ -10,5 +10,23 @@ export { checkScript, type CheckedProblem } from './script/check-process';
 export { runDryRun, type DryRunResult } from './dry-run/dry-run-process';
 export type { ScriptSpec } from './types';
 export type { RoundTripTotals } from './wire';
-export { DAY_COUNTERS, RISK_COUNTERS, riskOwner, type DayCounter, type DayCounts, type DayCountStore, type DayGrant, type DayReserve } from './reservations/day-limits';
-export { budgetAnswer, gameAccountKey, HOLD_LEASE_MS, LOGIN_BUDGET, LOGIN_WINDOW_MS, type LoginGuard, type LoginGuardAnswer, type LoginGuardRequest } from './login-guard';
+export {
+  DAY_COUNTERS,
+  RISK_COUNTERS,
+  riskOwner,
+  type DayCounter,
+  type DayCounts,
+  type DayCountStore,
+  type DayGrant,
+  type DayReserve,
+} from './reservations/day-limits';
+export {
+  budgetAnswer,
+  gameAccountKey,
+  HOLD_LEASE_MS,
+  LOGIN_BUDGET,
+  LOGIN_WINDOW_MS,
+  type LoginGuard,
+  type LoginGuardAnswer,
+  type LoginGuardRequest,
+} from './login-guard';

@@ -27,7 +27,7 @@ function literalEnd(text: string, from: number): number {
   for (let i = from + 1; i < text.length; i++) {
     const c = text[i]!;
     if (c === '\\') i++;
-    else if (quote === '`' && c === '$' && text[i + 1] === '{') (depth++, i++);
+    else if (quote === '`' && c === '$' && text[i + 1] === '{') depth++, i++;
     else if (depth > 0 && c === '}') depth--;
     else if (depth === 0 && c === quote) return i + 1;
   }
@@ -45,7 +45,11 @@ function plainLines(text: string): string[] {
 }
 
 test('the scan sees plain words handed to a line or a notice, and leaves said ones alone', () => {
-  expect(plainLines("ctx.log(`Sent ${n} soldiers.`);\nnote('Waiting.');\nctx.notify(\n  \"Stopped.\");")).toEqual(['log( at line 1', 'note( at line 2', 'notify( at line 3']);
+  expect(plainLines('ctx.log(`Sent ${n} soldiers.`);\nnote(\'Waiting.\');\nctx.notify(\n  "Stopped.");')).toEqual([
+    'log( at line 1',
+    'note( at line 2',
+    'notify( at line 3',
+  ]);
   expect(plainLines("ctx.log(said(lines, 'sent', { n }));\nnote(said(lines, 'waiting'));\nconsole.error(`x`);")).toEqual([]);
   // A key first, then the said line: fine; a key first, then plain words: not.
   expect(plainLines("sayOnce(`cap:${side}:${r}`, said(lines, 'cap'));\nsay('carriages', `No carriage in ${name}.`);")).toEqual(['say( at line 2']);

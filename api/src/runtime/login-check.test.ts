@@ -19,7 +19,18 @@ test('no login in time: "No login within 1 s." and the last line, in English and
   const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
   const port = probe.port;
   probe.stop(true);
-  const account: AccountSpec = { id: 'check', server: 'INT1', zone: zoneOf('INT1'), username: 'Nobody', password: 'pw', gameUrl: `ws://127.0.0.1:${port}`, proxy: null, yieldMinutes: 1, loginToken: null, deviceId: newDeviceId() };
+  const account: AccountSpec = {
+    id: 'check',
+    server: 'INT1',
+    zone: zoneOf('INT1'),
+    username: 'Nobody',
+    password: 'pw',
+    gameUrl: `ws://127.0.0.1:${port}`,
+    proxy: null,
+    yieldMinutes: 1,
+    loginToken: null,
+    deviceId: newDeviceId(),
+  };
   const pool = new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 400 } });
 
   const check = await pool.checkLogin(account, 1_000);

@@ -29,11 +29,21 @@ async function plainCloser(): Promise<Simulator> {
 }
 
 /** One installation's runtime: its own guard (the API's, in production), waits and renewals shortened for the test. */
-const installation = (guard = processLoginGuard()) => ({ guard, pool: new SessionPool({ paceScale: PACE, backoff: { firstMs: 50, capMs: 400 }, guard, guardTiming: { checkMs: 100, renewMs: 300 } }) });
+const installation = (guard = processLoginGuard()) => ({
+  guard,
+  pool: new SessionPool({ paceScale: PACE, backoff: { firstMs: 50, capMs: 400 }, guard, guardTiming: { checkMs: 100, renewMs: 300 } }),
+});
 
 /** A Castellan record of the game account (its own id: another player's, or a second record of the same player) and a quiet bot on it. */
 function botOn(pool: SessionPool, account: AccountSpec, recordId: string): GameBot {
-  const spec: BotSpec = { botId: `${recordId}-bot`, botName: recordId, templateId: 'attack-guard', settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', checkEverySeconds: 3600, minAttackers: 1 }, secrets: {}, account: { ...account, id: recordId, yieldMinutes: 1 } };
+  const spec: BotSpec = {
+    botId: `${recordId}-bot`,
+    botName: recordId,
+    templateId: 'attack-guard',
+    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', checkEverySeconds: 3600, minAttackers: 1 },
+    secrets: {},
+    account: { ...account, id: recordId, yieldMinutes: 1 },
+  };
   return startGameBot(pool, spec, PACE);
 }
 
@@ -48,7 +58,11 @@ for (const who of ['two players', 'one player with two records of it']) {
     const records = who === 'two players' ? ['anna-record', 'ben-record'] : ['carl-record-1', 'carl-record-2'];
     const bots = records.map((record) => botOn(pool, account, record));
     const all = () => bots.flatMap((b) => b.lines);
-    await until('one bot logged in, the other waiting with the reason', () => bots.some((b) => loggedIn(b) === 1) && bots.some((b) => b.lines.includes(HELD)), all());
+    await until(
+      'one bot logged in, the other waiting with the reason',
+      () => bots.some((b) => loggedIn(b) === 1) && bots.some((b) => b.lines.includes(HELD)),
+      all(),
+    );
     const holder = bots.find((b) => loggedIn(b) === 1)!;
     const waiter = bots.find((b) => b !== holder)!;
     // A whole budget window (ten minutes at this pace) of both bots wanting the account.
@@ -98,7 +112,11 @@ test('a bot elsewhere (another installation) on the account, plain closes: each 
   const there = botOn(installation().pool, account, 'frank-record');
   const all = () => [...here.lines, ...there.lines];
   const start = Date.now();
-  await until('a side stepped back', () => all().some((l) => l.startsWith(`Someone else is playing ${account.username} on INT1: this bot steps back until `)), all());
+  await until(
+    'a side stepped back',
+    () => all().some((l) => l.startsWith(`Someone else is playing ${account.username} on INT1: this bot steps back until `)),
+    all(),
+  );
   await windowPassedSince(start, all());
   // Without the guard the two fought 23 times in 120 s; here each installation logs in at most 3 times in the window.
   const logins = sim.sessions(account.username).logins;
@@ -123,7 +141,11 @@ test('the budget: a connection that drops (after it lasted) is logged in again t
     sim.dropConnections(account.username);
   }
   await until('the budget line', () => bot.lines.some((l) => l.startsWith('This game account was logged in 3 times in the last 10 minutes')), bot.lines);
-  expect(bot.lines).toContainEqual(expect.stringMatching(/^This game account was logged in 3 times in the last 10 minutes, as often as a person would: the next login waits until \d\d?:\d\d:\d\d [AP]M UTC\.$/));
+  expect(bot.lines).toContainEqual(
+    expect.stringMatching(
+      /^This game account was logged in 3 times in the last 10 minutes, as often as a person would: the next login waits until \d\d?:\d\d:\d\d [AP]M UTC\.$/,
+    ),
+  );
   expect(sim.sessions(account.username).logins).toBe(3);
   await until('the fourth login after the window', () => loggedIn(bot) === 4, bot.lines, WINDOW_MS + 5000);
   expect(bot.lines.filter((l) => l.startsWith('This game account was logged in'))).toHaveLength(1);

@@ -13,7 +13,14 @@ test('the budget grants three logins in any ten minutes; the fourth waits until 
   expect(budgetAnswer([2 * MIN, 0, 1 * MIN], 9 * MIN, LOGIN_WINDOW_MS, 3)).toEqual({ granted: false, retryAt: 10 * MIN });
   expect(budgetAnswer([2 * MIN, 0, 1 * MIN], 10 * MIN, LOGIN_WINDOW_MS, 3)).toEqual({ granted: true });
   // Five logins in the window (two installations' worth): the next waits for the third-newest to leave.
-  expect(budgetAnswer([0, 1, 2, 3, 4].map((m) => m * MIN), 5 * MIN, LOGIN_WINDOW_MS, 3)).toEqual({ granted: false, retryAt: 12 * MIN });
+  expect(
+    budgetAnswer(
+      [0, 1, 2, 3, 4].map((m) => m * MIN),
+      5 * MIN,
+      LOGIN_WINDOW_MS,
+      3,
+    ),
+  ).toEqual({ granted: false, retryAt: 12 * MIN });
 });
 
 test('a game account is its server and in-game name, case-blind, whoever added it; the key names no one', () => {
@@ -67,5 +74,7 @@ test('the in-process guard counts logins per game account: the fourth within the
   expect(await login(3 * MIN)).toEqual({ granted: false, retryAt: 10 * MIN });
   // A refused login is not counted: the window opens when the first leaves it.
   expect(await login(10 * MIN)).toEqual({ granted: true });
-  expect(await guard.ask({ op: 'login', key: gameAccountKey('INT1', 'Other'), at: 3 * MIN, windowMs: LOGIN_WINDOW_MS, budget: LOGIN_BUDGET })).toEqual({ granted: true });
+  expect(await guard.ask({ op: 'login', key: gameAccountKey('INT1', 'Other'), at: 3 * MIN, windowMs: LOGIN_WINDOW_MS, budget: LOGIN_BUDGET })).toEqual({
+    granted: true,
+  });
 });

@@ -10,7 +10,9 @@ import { LoginBudgetSpent } from './session-guard';
 
 test("the game's side: the version refused, the handshake refused, a frame our client does not know", () => {
   expect(loginFailurePattern(new GameConnectionError('the game server says our client build 1167009 is too old', 'version_refused'))).toBe('version_refused');
-  expect(loginFailurePattern(new GameConnectionError("the game server refused the socket's handshake (HTTP 400)", 'handshake_failed'))).toBe('handshake_failed');
+  expect(loginFailurePattern(new GameConnectionError("the game server refused the socket's handshake (HTTP 400)", 'handshake_failed'))).toBe(
+    'handshake_failed',
+  );
   expect(loginFailurePattern(new GameConnectionError('the game server did not let us into the lobby', 'unexpected_frame'))).toBe('unexpected_frame');
   expect(loginFailurePattern(new GameError('gbd', RESULT.GENERAL_ERROR))).toBe('unexpected_frame');
 });

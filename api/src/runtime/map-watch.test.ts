@@ -14,7 +14,12 @@ const baronAt = (x: number, y: number, victories = 3, cooldownSeconds = 0) => [2
 
 function watched(everyMs = 20) {
   const told: AccountMap[] = [];
-  const watch = new MapWatch('acc1', (map) => told.push(map), () => NOW, everyMs);
+  const watch = new MapWatch(
+    'acc1',
+    (map) => told.push(map),
+    () => NOW,
+    everyMs,
+  );
   return { watch, told, next: () => new Promise<AccountMap>((resolve) => setTimeout(() => resolve(told.at(-1)!), everyMs + 30)) };
 }
 
@@ -22,7 +27,10 @@ test('a map read, its verdicts and the castle: camps by kind, level and cooldown
   const { watch, told, next } = watched();
   watch.loggedIn(client);
   watch.heard(camps(0, [baronAt(300, 380), baronAt(305, 390, 10, 120), [11, 12, 13, 600, 44, 0, -1, 0]]), client);
-  watch.judge([{ kingdomId: 0, x: 300, y: 380, verdict: 'beatable' }, { kingdomId: 0, x: 305, y: 390, verdict: 'tooStrong', needed: 85 }]);
+  watch.judge([
+    { kingdomId: 0, x: 300, y: 380, verdict: 'beatable' },
+    { kingdomId: 0, x: 305, y: 390, verdict: 'tooStrong', needed: 85 },
+  ]);
   const map = await next();
   expect(told).toHaveLength(1); // three changes within one period: told once
   expect(map.castles).toEqual([{ id: 1001, name: 'Eagle Rock', kingdomId: 0, x: 320, y: 410 }]);
@@ -45,17 +53,41 @@ test('a map read, its verdicts and the castle: camps by kind, level and cooldown
 test('armies: our attack from its answer, then the movement list replaces them; an attack on us comes from its attacker to our castle', async () => {
   const { watch, next } = watched();
   watch.heard(camps(0, [baronAt(300, 380)]), client);
-  const sent = { AAM: { M: { MID: 1, T: 0, PT: 0, TT: 90, D: 0, TID: -202, KID: 0, SID: PID, OID: PID, TA: [2, 300, 380, -1, 3, 0, 0], SA: HOME }, GA: { L: [[602, 20]], M: [[602, 40]], R: [], RW: [] } } };
+  const sent = {
+    AAM: {
+      M: { MID: 1, T: 0, PT: 0, TT: 90, D: 0, TID: -202, KID: 0, SID: PID, OID: PID, TA: [2, 300, 380, -1, 3, 0, 0], SA: HOME },
+      GA: { L: [[602, 20]], M: [[602, 40]], R: [], RW: [] },
+    },
+  };
   watch.heard(reply('cra', sent), client);
   const out = await next();
-  expect(out.armies).toEqual([{ id: 1, kind: 'attack', kingdomId: 0, from: { x: 320, y: 410 }, to: { x: 300, y: 380 }, departedAt: NOW, arrivesAt: NOW + 90_000, troops: 60, targetId: '0:300:380' }]);
+  expect(out.armies).toEqual([
+    {
+      id: 1,
+      kind: 'attack',
+      kingdomId: 0,
+      from: { x: 320, y: 410 },
+      to: { x: 300, y: 380 },
+      departedAt: NOW,
+      arrivesAt: NOW + 90_000,
+      troops: 60,
+      targetId: '0:300:380',
+    },
+  ]);
 
   const gam = {
     M: [
-      { M: { MID: 2, T: 2, PT: 10, TT: 40, D: 1, TID: PID, KID: 0, SID: -202, OID: PID, TA: HOME, SA: [2, 300, 380, -1, 3, 0, 0] }, A: [[602, 55]], G: [['W', 500]] },
+      {
+        M: { MID: 2, T: 2, PT: 10, TT: 40, D: 1, TID: PID, KID: 0, SID: -202, OID: PID, TA: HOME, SA: [2, 300, 380, -1, 3, 0, 0] },
+        A: [[602, 55]],
+        G: [['W', 500]],
+      },
       { M: { MID: 3, T: 11, PT: 0, TT: 1200, D: 0, TID: PID, KID: 0, SID: -203, OID: -203, TA: HOME, SA: [2, 330, 420, -1, 0, 0, 0] }, GS: 240 },
     ],
-    O: [{ OID: PID, N: 'Ermengarde' }, { OID: -203, N: 'Robber Baron Gunnar' }],
+    O: [
+      { OID: PID, N: 'Ermengarde' },
+      { OID: -203, N: 'Robber Baron Gunnar' },
+    ],
   };
   watch.heard(reply('gam', gam), client);
   const moved = await next();

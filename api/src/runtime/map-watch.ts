@@ -5,12 +5,23 @@
  * (the game bans accounts that read too much of the map: docs/game.md). The bots add what only they know,
  * whether they can beat a target (`judge`). A change is told at most once per `everyMs`.
  */
-import { mapKindOf, mapTargetId, MAP_EVERY_MS, MAP_MAX_ARMIES, MAP_MAX_TARGETS, type AccountMap, type MapArmy, type MapCastle, type MapPoint, type MapTarget, type MapVerdict } from '@shared/account-map';
+import {
+  mapKindOf,
+  mapTargetId,
+  MAP_EVERY_MS,
+  MAP_MAX_ARMIES,
+  MAP_MAX_TARGETS,
+  type AccountMap,
+  type MapArmy,
+  type MapCastle,
+  type MapPoint,
+  type MapTarget,
+  type MapVerdict,
+} from '@shared/account-map';
 import { readMapTargets } from '@shared/game-wire/live-map';
 import { readMovements, readSentMovement, type Movement } from '@shared/game-wire/live-movements';
 import { readState } from '@shared/game-wire/live-data';
 import { RESULT, type ReplyFrame } from '@shared/game-wire/protocol';
-
 
 /** An army that arrived this long ago and was not heard of since is no longer drawn (its return shows in the next `gam`). */
 const ARRIVED_KEEP_MS = 60_000;
@@ -84,7 +95,14 @@ export class MapWatch {
   snapshot(): AccountMap {
     const now = this.now();
     const armies = [...this.armies.values()].filter((a) => a.arrivesAt > now - ARRIVED_KEEP_MS).slice(0, MAP_MAX_ARMIES);
-    return { accountId: this.accountId, readAt: this.readAt, updatedAt: this.updatedAt, castles: this.castles, targets: [...this.targets.values()].slice(0, MAP_MAX_TARGETS), armies };
+    return {
+      accountId: this.accountId,
+      readAt: this.readAt,
+      updatedAt: this.updatedAt,
+      castles: this.castles,
+      targets: [...this.targets.values()].slice(0, MAP_MAX_TARGETS),
+      armies,
+    };
   }
 
   /** The session ended: nothing more is told (the last map told stays for the readers). */
@@ -126,7 +144,16 @@ export class MapWatch {
     for (const t of read) {
       const id = mapTargetId(t.kingdomId, t.x, t.y);
       const verdict = this.verdicts.get(id) ?? { verdict: 'unknown' as const };
-      this.targets.set(id, { id, kingdomId: t.kingdomId, x: t.x, y: t.y, kind: mapKindOf(t.areaType), level: t.level, cooldownUntil: Number.isFinite(t.cooldownUntil) && t.cooldownUntil > now ? t.cooldownUntil : 0, ...verdict });
+      this.targets.set(id, {
+        id,
+        kingdomId: t.kingdomId,
+        x: t.x,
+        y: t.y,
+        kind: mapKindOf(t.areaType),
+        level: t.level,
+        cooldownUntil: Number.isFinite(t.cooldownUntil) && t.cooldownUntil > now ? t.cooldownUntil : 0,
+        ...verdict,
+      });
     }
     this.readAt = now;
   }

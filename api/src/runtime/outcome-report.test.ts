@@ -6,7 +6,7 @@ async function sentReach(sent: unknown[], count: number): Promise<void> {
   for (const until = Date.now() + 5_000; sent.length < count && Date.now() < until; ) await Bun.sleep(5);
 }
 
-test("outcomes are summed per UTC hour, sent at most once a period, each report named by bot, run and number", async () => {
+test('outcomes are summed per UTC hour, sent at most once a period, each report named by bot, run and number', async () => {
   const sent: { batch: string; hours: unknown }[] = [];
   const report = new OutcomeReport('b'.repeat(24), (batch, { hours }) => sent.push({ batch, hours }), 60);
   const tenOClock = Date.parse('2026-11-25T10:00:00Z');

@@ -21,7 +21,13 @@ export class OutcomeReport {
   private readonly report: ThrottledReport<OutcomeBatch>;
 
   constructor(botId: string, send: (batch: string, outcomes: OutcomeBatch) => void, everyMs: number, now: () => number = Date.now) {
-    this.report = new ThrottledReport(() => this.take(), (outcomes) => send(`${botId}:${this.run}:${++this.sent}`, outcomes), everyMs, now, true);
+    this.report = new ThrottledReport(
+      () => this.take(),
+      (outcomes) => send(`${botId}:${this.run}:${++this.sent}`, outcomes),
+      everyMs,
+      now,
+      true,
+    );
   }
 
   private take(): OutcomeBatch | null {

@@ -12,7 +12,12 @@ describe('pacing', () => {
 
   test('breaks come every interval ±25 %, last the break length, and then reschedule', () => {
     let now = 0;
-    const pacer = new Pacer({ breakEveryMinutes: 40, breakMinutes: 5 }, () => 0.5, 1, () => now);
+    const pacer = new Pacer(
+      { breakEveryMinutes: 40, breakMinutes: 5 },
+      () => 0.5,
+      1,
+      () => now,
+    );
     now = 39 * 60_000;
     expect(pacer.breakDueMs()).toBe(0);
     now = 40 * 60_000;

@@ -17,9 +17,30 @@ function spec(name: string): BotSpec {
     botId: name,
     botName: name,
     templateId: 'resource-keeper',
-    settings: { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0, activeHours: '00-24', collectEveryMinutes: 30, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 },
+    settings: {
+      minDelaySeconds: 30,
+      maxDelaySeconds: 40,
+      breakEveryMinutes: 0,
+      activeHours: '00-24',
+      collectEveryMinutes: 30,
+      feastLevel: '0',
+      feastWhenFoodAbove: 0,
+      recruitWhenCoinsAbove: 0,
+      recruitAmount: 0,
+    },
     secrets: {},
-    account: { id: name, server: 'INT1', zone: zoneOf('INT1'), username: name, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
+    account: {
+      id: name,
+      server: 'INT1',
+      zone: zoneOf('INT1'),
+      username: name,
+      password: 'pw',
+      gameUrl: sim.url,
+      proxy: null,
+      yieldMinutes: 15,
+      loginToken: null,
+      deviceId: newDeviceId(),
+    },
   };
 }
 
@@ -32,7 +53,12 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
 }
 
 test('killed from outside (kill -9) three times in a row: every bot is resumed each time, none is parked or in error', async () => {
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
+  const runtime = createProcessRuntime({
+    loginPage: { url: sim.loginPageUrl, siteKey: null },
+    paceScale: 0.01,
+    dayCounts: processDayStore(),
+    loginGuard: processLoginGuard(),
+  });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   const online = (botId: string) => events.filter((e) => e.type === 'state' && e.botId === botId && e.state === 'online').length;
@@ -50,7 +76,9 @@ test('killed from outside (kill -9) three times in a row: every bot is resumed e
     expect(events.filter((e) => e.type === 'state' && e.state !== 'online')).toEqual([]);
     for (const name of names) {
       expect(runtime.isRunning(name)).toBe(true);
-      expect(events.filter((e) => e.type === 'log' && e.botId === name && e.line === 'The bot runtime was killed (SIGKILL): resuming the bot in a new one.')).toHaveLength(3);
+      expect(
+        events.filter((e) => e.type === 'log' && e.botId === name && e.line === 'The bot runtime was killed (SIGKILL): resuming the bot in a new one.'),
+      ).toHaveLength(3);
     }
   } finally {
     await runtime.close(2000);
@@ -61,7 +89,13 @@ test('a bot whose code hangs the runtime is the only one blamed: warned with the
   process.env.RUNTIME_TEST_BEHAVIOURS = join(import.meta.dir, '../../test/hanging-behaviour.ts');
   // 5 s of silence: a loaded machine (the clean clone of stop 47's fix, with other tests beside it) starved the
   // runtime past 2 s six times more, and each such replacement, blaming no one, was one more for the steady bots.
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, heartbeatTimeoutMs: 5000, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
+  const runtime = createProcessRuntime({
+    loginPage: { url: sim.loginPageUrl, siteKey: null },
+    paceScale: 0.01,
+    heartbeatTimeoutMs: 5000,
+    dayCounts: processDayStore(),
+    loginGuard: processLoginGuard(),
+  });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   const online = (botId: string) => events.filter((e) => e.type === 'state' && e.botId === botId && e.state === 'online').length;
@@ -75,9 +109,20 @@ test('a bot whose code hangs the runtime is the only one blamed: warned with the
 
     const parked = () => events.find((e) => e.type === 'state' && e.botId === hanger && e.state === 'error');
     await until('the hanging bot parked', () => parked() !== undefined, 60_000);
-    expect(parked()).toMatchObject({ kind: 'parked', reason: expect.stringMatching(/^The bot runtime stopped answering twice while this bot was taking its step; its code had held the runtime for \d+ s without a pause\. The bot stays stopped/) });
+    expect(parked()).toMatchObject({
+      kind: 'parked',
+      reason: expect.stringMatching(
+        /^The bot runtime stopped answering twice while this bot was taking its step; its code had held the runtime for \d+ s without a pause\. The bot stays stopped/,
+      ),
+    });
     const said = linesOf(hanger);
-    expect(said.filter((l) => /^The bot runtime stopped answering while this bot was taking its step; its code had held the runtime for \d+ s without a pause\. Resuming it; if it happens again, the bot is stopped\.$/.test(l))).toHaveLength(1);
+    expect(
+      said.filter((l) =>
+        /^The bot runtime stopped answering while this bot was taking its step; its code had held the runtime for \d+ s without a pause\. Resuming it; if it happens again, the bot is stopped\.$/.test(
+          l,
+        ),
+      ),
+    ).toHaveLength(1);
     expect(said.filter((l) => l.startsWith('Error: The bot runtime stopped answering twice while this bot was taking its step'))).toHaveLength(1);
     expect(runtime.isRunning(hanger)).toBe(false);
 
@@ -95,7 +140,12 @@ test('a bot whose code hangs the runtime is the only one blamed: warned with the
 }, 120_000);
 
 test('SIGTERM to the runtime process logs every session out and reports nothing as crashed; its bots resume in a new one', async () => {
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
+  const runtime = createProcessRuntime({
+    loginPage: { url: sim.loginPageUrl, siteKey: null },
+    paceScale: 0.01,
+    dayCounts: processDayStore(),
+    loginGuard: processLoginGuard(),
+  });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   try {
@@ -111,7 +161,9 @@ test('SIGTERM to the runtime process logs every session out and reports nothing 
     await until('logged in again', () => names.every((n, i) => sim.sessions(n).logins === before[i]! + 1), 25_000);
     expect(events.some((e) => e.type === 'state' && e.state !== 'online')).toBe(false);
     for (const name of names) {
-      expect(events.filter((e) => e.type === 'log' && e.botId === name).map((e) => (e as { line: string }).line)).toContain('The bot runtime stopped by SIGTERM: resuming the bot in a new one.');
+      expect(events.filter((e) => e.type === 'log' && e.botId === name).map((e) => (e as { line: string }).line)).toContain(
+        'The bot runtime stopped by SIGTERM: resuming the bot in a new one.',
+      );
       expect(sim.sessions(name).replaced).toBe(0); // logged out first: the new session did not have to throw an old one out
     }
   } finally {

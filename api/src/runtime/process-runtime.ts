@@ -176,11 +176,19 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
           return;
         }
         if (message.type === 'dayCount') {
-          answerAsker(options.dayCounts.reserve(message.request), (grant) => ({ type: 'dayCounted', id: message.id, grant }), (error) => ({ type: 'dayCounted', id: message.id, error }));
+          answerAsker(
+            options.dayCounts.reserve(message.request),
+            (grant) => ({ type: 'dayCounted', id: message.id, grant }),
+            (error) => ({ type: 'dayCounted', id: message.id, error }),
+          );
           return;
         }
         if (message.type === 'loginGuard') {
-          answerAsker(options.loginGuard.ask(message.request), (answer) => ({ type: 'loginGuarded', id: message.id, answer }), (error) => ({ type: 'loginGuarded', id: message.id, error }));
+          answerAsker(
+            options.loginGuard.ask(message.request),
+            (answer) => ({ type: 'loginGuarded', id: message.id, answer }),
+            (error) => ({ type: 'loginGuarded', id: message.id, error }),
+          );
           return;
         }
         const { event } = message;
@@ -188,7 +196,10 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
         if (draining && !closing && event.type === 'state') return;
         if (event.type === 'state' && event.state !== 'online') settled(event.botId);
         // A lock holds in a replacement process too: the bots it resumes start locked, whatever the API has written yet.
-        if (event.type === 'locked') for (const spec of running.values()) if (spec.account.id === event.accountId) spec.account = { ...spec.account, safety: { ...(spec.account.safety ?? NO_SAFETY_LOCK), lock: event.lock } };
+        if (event.type === 'locked')
+          for (const spec of running.values())
+            if (spec.account.id === event.accountId)
+              spec.account = { ...spec.account, safety: { ...(spec.account.safety ?? NO_SAFETY_LOCK), lock: event.lock } };
         emit(event);
       },
     });
@@ -199,13 +210,23 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
       // Its series went with it; the next process says its own port.
       if (ownsScrape()) setRuntimeScrapeTarget(null);
       if (closing || me !== child) return;
-      const ended = draining ? said(runtimeLines, 'runtimeStoppedBy', { who: draining }) : killedAsHung ? said(runtimeLines, 'runtimeHung') : me.signalCode ? said(runtimeLines, 'runtimeKilled', { signal: me.signalCode }) : said(runtimeLines, 'runtimeExited', { code: String(code) });
+      const ended = draining
+        ? said(runtimeLines, 'runtimeStoppedBy', { who: draining })
+        : killedAsHung
+          ? said(runtimeLines, 'runtimeHung')
+          : me.signalCode
+            ? said(runtimeLines, 'runtimeKilled', { signal: me.signalCode })
+            : said(runtimeLines, 'runtimeExited', { code: String(code) });
       const why = ended.message;
       const diedAt = Date.now();
       const loop = options.crashLoop ?? CRASH_LOOP;
       if (!draining) restartedAt = [...restartedAt.filter((t) => diedAt - t < loop.windowMs), diedAt];
       // Hung: the bot whose code held the thread through the silence; crashed on its own: the bot whose code held it then.
-      const culprit = killedAsHung ? hungOn : draining ? null : culpritOf(readBusy(busyFile), { signal: me.signalCode === null ? null : String(me.signalCode), code, at: diedAt });
+      const culprit = killedAsHung
+        ? hungOn
+        : draining
+          ? null
+          : culpritOf(readBusy(busyFile), { signal: me.signalCode === null ? null : String(me.signalCode), code, at: diedAt });
       log.error('bot runtime ended; starting a new one and resuming its bots', { why: ended.text, bots: running.size, culprit: culprit?.botId ?? null });
       const resume: BotSpec[] = [];
       for (const [botId, spec] of running) {
@@ -292,6 +313,14 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
       if (ownsScrape()) setRuntimeScrapeTarget(null);
       rmSync(scratch, { recursive: true, force: true });
     },
-    stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, roundTrips, pid: child.pid, crashLoop: crashLooping(restartedAt, Date.now(), options.crashLoop) }),
+    stats: () => ({
+      bots: running.size,
+      sessions,
+      rssBytes,
+      lagMs,
+      roundTrips,
+      pid: child.pid,
+      crashLoop: crashLooping(restartedAt, Date.now(), options.crashLoop),
+    }),
   };
 }

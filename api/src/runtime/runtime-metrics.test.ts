@@ -23,14 +23,40 @@ function spec(name: string): BotSpec {
     botId: name,
     botName: name,
     templateId: 'resource-keeper',
-    settings: { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0, activeHours: '00-24', collectEveryMinutes: 30, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 },
+    settings: {
+      minDelaySeconds: 30,
+      maxDelaySeconds: 40,
+      breakEveryMinutes: 0,
+      activeHours: '00-24',
+      collectEveryMinutes: 30,
+      feastLevel: '0',
+      feastWhenFoodAbove: 0,
+      recruitWhenCoinsAbove: 0,
+      recruitAmount: 0,
+    },
     secrets: {},
-    account: { id: name, server: 'INT1', zone: zoneOf('INT1'), username: name, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
+    account: {
+      id: name,
+      server: 'INT1',
+      zone: zoneOf('INT1'),
+      username: name,
+      password: 'pw',
+      gameUrl: sim.url,
+      proxy: null,
+      yieldMinutes: 15,
+      loginToken: null,
+      deviceId: newDeviceId(),
+    },
   };
 }
 
 test('a bot logs in: the runtime process counts the login, its session and round trips, and only the API that spawned it reads them', async () => {
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
+  const runtime = createProcessRuntime({
+    loginPage: { url: sim.loginPageUrl, siteKey: null },
+    paceScale: 0.01,
+    dayCounts: processDayStore(),
+    loginGuard: processLoginGuard(),
+  });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   const name = `Probed${crypto.randomUUID().slice(0, 6)}`;
@@ -46,12 +72,22 @@ test('a bot logs in: the runtime process counts the login, its session and round
     expect(await refused.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
     expect((await fetch(target.url, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
     expect((await fetch(new URL('/health/live', target.url))).status).toBe(200);
-    expect(await (await fetch(new URL('/health/ready', target.url))).json()).toEqual({ success: true, ready: true, down: [], checks: { api: { state: 'up' } } });
+    expect(await (await fetch(new URL('/health/ready', target.url))).json()).toEqual({
+      success: true,
+      ready: true,
+      down: [],
+      checks: { api: { state: 'up' } },
+    });
 
-    const counted = await waitFor('the login counted', async () => {
-      const text = await scrape();
-      return sampleOf(text, 'castellan_game_logins_total', { world: 'INT1', outcome: 'ok' }) === 1 ? text : null;
-    }, 15_000, 100);
+    const counted = await waitFor(
+      'the login counted',
+      async () => {
+        const text = await scrape();
+        return sampleOf(text, 'castellan_game_logins_total', { world: 'INT1', outcome: 'ok' }) === 1 ? text : null;
+      },
+      15_000,
+      100,
+    );
     // Every series of the process says where it was counted.
     expect(sampleOf(counted, 'castellan_game_logins_total', { world: 'INT1', outcome: 'ok', process: 'runtime' })).toBe(1);
     expect(sampleOf(counted, 'castellan_game_sessions', { world: 'INT1', process: 'runtime' })).toBe(1);

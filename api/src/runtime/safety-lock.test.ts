@@ -9,7 +9,11 @@ const AT = Date.UTC(2026, 10, 26, 12, 0, 0);
 function guarded(safety?: AccountSafety) {
   const tripped: SafetyLock[] = [];
   const warned: string[] = [];
-  const guard = new SafetyWatch({ username: 'Anna' }, safety, { tripped: (lock) => tripped.push(lock), warned: (line) => warned.push(line.text), now: () => AT });
+  const guard = new SafetyWatch({ username: 'Anna' }, safety, {
+    tripped: (lock) => tripped.push(lock),
+    warned: (line) => warned.push(line.text),
+    now: () => AT,
+  });
   return { guard, tripped, warned };
 }
 
@@ -22,7 +26,14 @@ describe('what trips the lock', () => {
     guard.answered('cra', 999, null);
     guard.answered('bup', 1234, null);
     expect(tripped).toEqual([
-      { cause: 'unknown-code', reason: 'The game answered cra with code 999, an answer the game client itself has no name for.', said: expect.any(Object), at: new Date(AT).toISOString(), command: 'cra', code: 999 },
+      {
+        cause: 'unknown-code',
+        reason: 'The game answered cra with code 999, an answer the game client itself has no name for.',
+        said: expect.any(Object),
+        at: new Date(AT).toISOString(),
+        command: 'cra',
+        code: 999,
+      },
     ]);
     expect(guard.locked).toBe(tripped[0]!);
   });
@@ -52,12 +63,25 @@ describe('what trips the lock', () => {
     const { guard, tripped } = guarded();
     expect(guard.refused(run)).toBe(false);
     expect(guard.refused(nextRefusalRun(run, 'cra', 95))).toBe(true);
-    expect(tripped[0]).toMatchObject({ cause: 'refusals', command: 'cra', code: 95, times: REFUSALS_TO_LOCK, reason: `The game refused the same action (cra, code 95) ${REFUSALS_TO_LOCK} times in a row.` });
+    expect(tripped[0]).toMatchObject({
+      cause: 'refusals',
+      command: 'cra',
+      code: 95,
+      times: REFUSALS_TO_LOCK,
+      reason: `The game refused the same action (cra, code 95) ${REFUSALS_TO_LOCK} times in a row.`,
+    });
   });
 });
 
 describe('what lifts it', () => {
-  const kept: SafetyLock = { cause: 'unknown-code', reason: 'r', said: { key: 'bot-lines/safety.banned' }, at: '2026-11-26T11:00:00.000Z', command: 'cra', code: 999 };
+  const kept: SafetyLock = {
+    cause: 'unknown-code',
+    reason: 'r',
+    said: { key: 'bot-lines/safety.banned' },
+    at: '2026-11-26T11:00:00.000Z',
+    command: 'cra',
+    code: 999,
+  };
 
   test('a lock kept on the account holds from the start; the Resume of exactly that lock lifts it and wakes the waiting bots', async () => {
     const { guard, tripped } = guarded({ lock: kept, resumedFrom: null, policy: 'halt' });

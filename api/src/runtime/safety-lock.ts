@@ -108,7 +108,10 @@ export class SafetyWatch {
   answered(command: string, code: number, payload: unknown): void {
     if (code === RESULT.IS_BANNED) {
       const seconds = secondsIn(payload, 'RS');
-      this.trip('ban', seconds === null ? said(safetyLines, 'banned') : said(safetyLines, 'bannedFor', { duration: durationPart(seconds * 1000) }), { command, code });
+      this.trip('ban', seconds === null ? said(safetyLines, 'banned') : said(safetyLines, 'bannedFor', { duration: durationPart(seconds * 1000) }), {
+        command,
+        code,
+      });
     } else if (!isClientResult(code)) this.trip('unknown-code', said(safetyLines, 'unknownCode', { command, code: String(code) }), { command, code });
   }
 
@@ -120,7 +123,8 @@ export class SafetyWatch {
 
   /** A bot's run of refusals of one action: at REFUSALS_TO_LOCK the lock trips. True when it holds now. */
   refused(run: RefusalRun): boolean {
-    if (run.times >= REFUSALS_TO_LOCK) this.trip('refusals', said(safetyLines, 'refusedInARow', { command: run.command, code: String(run.code), times: run.times }), run);
+    if (run.times >= REFUSALS_TO_LOCK)
+      this.trip('refusals', said(safetyLines, 'refusedInARow', { command: run.command, code: String(run.code), times: run.times }), run);
     return this.lock !== null;
   }
 

@@ -45,37 +45,45 @@ async function eventually(what: string, check: () => Promise<boolean>, lines: st
   }
 }
 
-test("the account's in-game name edited while its bot plays: the old name's hold is free at once, the new name's is held", async () => {
-  sim = await startSimulator({ port: 0, seed: 7, timeScale: 120, raidChancePerHour: 0 });
-  const { guard, pool } = installation();
-  const before = { ...gameAccount(sim, 'Before'), id: 'hana-record' };
-  const bot = startGameBot(pool, quietBot(before), PACE);
-  await until('logged in', () => bot.lines.some((l) => l.startsWith('Logged in as')), bot.lines);
-  expect(await wouldHold(guard, before, 'someone-else')).toBe(false);
+test(
+  "the account's in-game name edited while its bot plays: the old name's hold is free at once, the new name's is held",
+  async () => {
+    sim = await startSimulator({ port: 0, seed: 7, timeScale: 120, raidChancePerHour: 0 });
+    const { guard, pool } = installation();
+    const before = { ...gameAccount(sim, 'Before'), id: 'hana-record' };
+    const bot = startGameBot(pool, quietBot(before), PACE);
+    await until('logged in', () => bot.lines.some((l) => l.startsWith('Logged in as')), bot.lines);
+    expect(await wouldHold(guard, before, 'someone-else')).toBe(false);
 
-  const after = { ...before, username: `After${crypto.randomUUID().slice(0, 8)}` };
-  const editedAt = Date.now();
-  pool.for(after).refresh(after);
-  // Well within the lease the old name would otherwise stay held for.
-  await eventually("the old name's hold given back", () => wouldHold(guard, before, 'someone-else'), bot.lines);
-  expect(Date.now() - editedAt).toBeLessThan(HOLD_LEASE_MS / 3);
-  expect(await wouldHold(guard, after, 'someone-else')).toBe(false);
-  expect(await wouldHold(guard, after, 'hana-record')).toBe(true);
-  await bot.stop();
-}, GAME_BOT_TEST_MS);
+    const after = { ...before, username: `After${crypto.randomUUID().slice(0, 8)}` };
+    const editedAt = Date.now();
+    pool.for(after).refresh(after);
+    // Well within the lease the old name would otherwise stay held for.
+    await eventually("the old name's hold given back", () => wouldHold(guard, before, 'someone-else'), bot.lines);
+    expect(Date.now() - editedAt).toBeLessThan(HOLD_LEASE_MS / 3);
+    expect(await wouldHold(guard, after, 'someone-else')).toBe(false);
+    expect(await wouldHold(guard, after, 'hana-record')).toBe(true);
+    await bot.stop();
+  },
+  GAME_BOT_TEST_MS,
+);
 
-test('renamed to a name another record holds: the session gives the old name back, steps back and waits for the new one, saying why', async () => {
-  const { guard, pool } = installation();
-  const before = { ...gameAccount(sim, 'Ivo'), id: 'ivo-record' };
-  const bot = startGameBot(pool, quietBot(before), PACE);
-  await until('logged in', () => bot.lines.some((l) => l.startsWith('Logged in as')), bot.lines);
-  const taken = { ...gameAccount(sim, 'Taken'), id: 'ivo-record' };
-  expect(await wouldHold(guard, taken, 'other-record')).toBe(true);
+test(
+  'renamed to a name another record holds: the session gives the old name back, steps back and waits for the new one, saying why',
+  async () => {
+    const { guard, pool } = installation();
+    const before = { ...gameAccount(sim, 'Ivo'), id: 'ivo-record' };
+    const bot = startGameBot(pool, quietBot(before), PACE);
+    await until('logged in', () => bot.lines.some((l) => l.startsWith('Logged in as')), bot.lines);
+    const taken = { ...gameAccount(sim, 'Taken'), id: 'ivo-record' };
+    expect(await wouldHold(guard, taken, 'other-record')).toBe(true);
 
-  pool.for(taken).refresh(taken);
-  await until('the bot waits for the new name', () => bot.lines.includes(HELD), bot.lines);
-  expect(await wouldHold(guard, before, 'someone-else')).toBe(true);
-  expect(sim.sessions(before.username).live).toBe(0);
-  expect(bot.lines.filter((l) => l.startsWith('Logged in as'))).toHaveLength(1);
-  await bot.stop();
-}, GAME_BOT_TEST_MS);
+    pool.for(taken).refresh(taken);
+    await until('the bot waits for the new name', () => bot.lines.includes(HELD), bot.lines);
+    expect(await wouldHold(guard, before, 'someone-else')).toBe(true);
+    expect(sim.sessions(before.username).live).toBe(0);
+    expect(bot.lines.filter((l) => l.startsWith('Logged in as'))).toHaveLength(1);
+    await bot.stop();
+  },
+  GAME_BOT_TEST_MS,
+);

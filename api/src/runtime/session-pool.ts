@@ -57,7 +57,10 @@ export class SessionPool {
     const heard: { text: string; message?: LineMessage }[] = [];
     // The check borrows the hold of the account's own session when one runs here: closing, it leaves it held.
     const session = new AccountSession(account, this.options, undefined, { borrowsHold: this.sessions.has(account.id) });
-    session.attach({ botId: 'login-check', log: (text, _note, message) => heard.push({ text, ...(message && { message }) }), notify: () => {}, loggedIn: () => {} }, account);
+    session.attach(
+      { botId: 'login-check', log: (text, _note, message) => heard.push({ text, ...(message && { message }) }), notify: () => {}, loggedIn: () => {} },
+      account,
+    );
     try {
       const signal = AbortSignal.timeout(timeoutMs);
       const client = await session.ready('login-check', signal);

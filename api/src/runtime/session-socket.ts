@@ -24,7 +24,14 @@ export async function connectSocket(client: GameClient, url: string, zone: strin
  * same scheme as the main server's address, at a pace of its own (that server counts its own attacks).
  * The caller closes it.
  */
-export async function openTempServer(account: AccountSpec, options: SessionOptions, now: () => number, server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient> {
+export async function openTempServer(
+  account: AccountSpec,
+  options: SessionOptions,
+  now: () => number,
+  server: { host: string; port: number; zone: string },
+  serverType: number,
+  token: string,
+): Promise<GameClient> {
   const url = `${new URL(account.gameUrl).protocol}//${server.host}:${server.port}/`;
   const client = new GameClient(url, options.client, new AccountPacing(options.pacing, now));
   client.onRoundTrip((seconds) => gameSeries.roundTrip(account.server, seconds));

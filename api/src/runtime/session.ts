@@ -287,7 +287,8 @@ export class AccountSession {
   private retryAfter(err: unknown): number | null {
     if (err instanceof LoginBudgetSpent) {
       // Said once per wait: each try of the connector within it would say it again.
-      if (this.saidBudgetUntil !== err.retryAt) this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: LOGIN_WINDOW_MS / 60_000, time: timeOfDay(err.retryAt) }), 'warning');
+      if (this.saidBudgetUntil !== err.retryAt)
+        this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: LOGIN_WINDOW_MS / 60_000, time: timeOfDay(err.retryAt) }), 'warning');
       this.saidBudgetUntil = err.retryAt;
       return Math.max(0, err.retryAt - this.now());
     }
@@ -398,7 +399,8 @@ export class AccountSession {
     } else {
       this.notBefore = this.now() + verdict.waitMs;
       const time = timeOfDay(this.notBefore);
-      if (verdict.kind === 'replaced') this.broadcast(said(sessionLines, 'steppedAside', { username, duration: durationPart(verdict.waitMs), time }), 'warning');
+      if (verdict.kind === 'replaced')
+        this.broadcast(said(sessionLines, 'steppedAside', { username, duration: durationPart(verdict.waitMs), time }), 'warning');
       else this.broadcast(said(sessionLines, 'playedElsewhere', { username, server, time }), 'warning');
       // The player hears of it once a streak; each return that is thrown out again only doubles the wait.
       if (verdict.first) this.notifyOnce(said(notificationLines, verdict.kind === 'replaced' ? 'steppedAside' : 'playedElsewhere', { username, server, time }));

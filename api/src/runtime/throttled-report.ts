@@ -1,6 +1,7 @@
 /**
  * Sends what waits at most once per `everyMs`: the first change at once (or, with `firstWaits`, once a
- * period from the report's start has passed), the changes after it together when the time is up; `flush` sends what waits now (a bot stopping). Fewer database writes for busy bots.
+ * period from the report's start has passed), the changes after it together when the time is up; `flush` sends what waits now (a bot stopping). Fewer database
+ * writes for busy bots.
  * `take` hands over what waits and forgets it (null: nothing waits).
  */
 export class ThrottledReport<T> {

@@ -81,7 +81,8 @@ export type LoginAttempt = { outcome: LoginOutcome; roundTripMs?: number };
 
 /** The events about a game account rather than one bot (their channels key them by the account). */
 export type AccountEvent = Extract<RuntimeEvent, { accountId: string }>;
-export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent => event.type === 'loginToken' || event.type === 'locked' || event.type === 'map' || event.type === 'login';
+export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent =>
+  event.type === 'loginToken' || event.type === 'locked' || event.type === 'map' || event.type === 'login';
 /** The key that keeps an event in order with the others of its bot, or of its account. */
 export const eventKey = (event: RuntimeEvent): string => (isAccountEvent(event) ? `account-${event.accountId}` : event.botId);
 

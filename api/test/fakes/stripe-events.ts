@@ -5,7 +5,17 @@ let n = 0;
 const nextId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${(n++).toString(36)}`;
 
 export function stripeEvent(type: string, object: Record<string, unknown>, createdSeconds: number) {
-  return { id: nextId('evt'), object: 'event', api_version: '2025-09-30.clover', created: createdSeconds, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+  return {
+    id: nextId('evt'),
+    object: 'event',
+    api_version: '2025-09-30.clover',
+    created: createdSeconds,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
 }
 
 export function subscriptionObject(input: {
@@ -29,7 +39,18 @@ export function subscriptionObject(input: {
     status: input.status,
     cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
     metadata: metadataOf(input),
-    items: { object: 'list', data: [{ id: 'si_test', object: 'subscription_item', price: { id: input.priceId, object: 'price' }, current_period_start: input.periodStart ?? input.periodEnd - 30 * 86400, current_period_end: input.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: 'si_test',
+          object: 'subscription_item',
+          price: { id: input.priceId, object: 'price' },
+          current_period_start: input.periodStart ?? input.periodEnd - 30 * 86400,
+          current_period_end: input.periodEnd,
+        },
+      ],
+    },
   };
 }
 
@@ -91,7 +112,19 @@ export function invoicePayment(input: { invoice: string; paymentIntent: string; 
 /** The charge of a refunded payment, as `charge.refunded` carries it (`refunds` is not included in the current API). */
 export function refundedCharge(input: { paymentIntent: string; customer: string; amount?: number }) {
   const amount = input.amount ?? 1999;
-  return { id: nextId('ch'), object: 'charge', amount, amount_captured: amount, amount_refunded: amount, currency: 'usd', customer: input.customer, payment_intent: input.paymentIntent, paid: true, refunded: true, status: 'succeeded' };
+  return {
+    id: nextId('ch'),
+    object: 'charge',
+    amount,
+    amount_captured: amount,
+    amount_refunded: amount,
+    currency: 'usd',
+    customer: input.customer,
+    payment_intent: input.paymentIntent,
+    paid: true,
+    refunded: true,
+    status: 'succeeded',
+  };
 }
 
 const signer = new Stripe('sk_test_signer', { httpClient: Stripe.createFetchHttpClient() });

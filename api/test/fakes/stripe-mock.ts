@@ -52,9 +52,15 @@ export function stripeWithSubscriptions(mockUrl: string): {
     async fetch(request) {
       const url = new URL(request.url);
       const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-      requests.push({ method: request.method, path: url.pathname + url.search, body: body ? new TextDecoder().decode(body) : '', idempotencyKey: request.headers.get('idempotency-key') });
+      requests.push({
+        method: request.method,
+        path: url.pathname + url.search,
+        body: body ? new TextDecoder().decode(body) : '',
+        idempotencyKey: request.headers.get('idempotency-key'),
+      });
       const invoice = request.method === 'GET' && url.pathname === '/v1/invoice_payments' ? url.searchParams.get('invoice') : null;
-      if (invoice && invoicePayments.has(invoice)) return Response.json({ object: 'list', data: invoicePayments.get(invoice), has_more: false, url: '/v1/invoice_payments' });
+      if (invoice && invoicePayments.has(invoice))
+        return Response.json({ object: 'list', data: invoicePayments.get(invoice), has_more: false, url: '/v1/invoice_payments' });
       const match = request.method === 'GET' && url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
       if (match) {
         retrievals += 1;

@@ -14,7 +14,9 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   waitingSoldiers: params('Waiting for soldiers: {home} at home, {needed} needed.'),
   waitingSoldiersNext: params('Waiting for soldiers: {home} at home, {needed} needed; next army home in {duration}.'),
   waitingSoldiersHeld: params('Waiting for soldiers: {home} at home ({held} kept home or booked by other bots on this account), {needed} needed.'),
-  waitingSoldiersHeldNext: params('Waiting for soldiers: {home} at home ({held} kept home or booked by other bots on this account), {needed} needed; next army home in {duration}.'),
+  waitingSoldiersHeldNext: params(
+    'Waiting for soldiers: {home} at home ({held} kept home or booked by other bots on this account), {needed} needed; next army home in {duration}.',
+  ),
   noTargetReady: params('No {target} ready within {reach} fields of {castle}; looking again soon.'),
   noTargetReadyInLevels: params('No {target} ready in levels {min}–{max} within {reach} fields of {castle}; looking again soon.'),
   noCommander: params('Every commander is away with an army ({commanders}); waiting for one to come home.'),

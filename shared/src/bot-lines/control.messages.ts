@@ -21,13 +21,24 @@ export const controlLines = defineMessages('bot-lines/control', {
   scheduleReplacesHours: params('Schedule saved: it replaces the old active hours ({hours} UTC).'),
   error: params('Error: {reason}'),
   /** English says "hours" for any count (as it always has); other languages pick their form. */
-  dailyLimitHours: plural({ one: 'Daily limit reached: the Starter plan includes {count} hours of bot time per day. The bot can run again after 00:00 UTC.', other: 'Daily limit reached: the Starter plan includes {count} hours of bot time per day. The bot can run again after 00:00 UTC.' }),
+  dailyLimitHours: plural({
+    one: 'Daily limit reached: the Starter plan includes {count} hours of bot time per day. The bot can run again after 00:00 UTC.',
+    other: 'Daily limit reached: the Starter plan includes {count} hours of bot time per day. The bot can run again after 00:00 UTC.',
+  }),
   dailyLimitSeconds: params('Daily limit reached: the Starter plan includes {seconds} seconds of bot time per day. The bot can run again after 00:00 UTC.'),
   templateNotInPlan: params('Stopped: your {plan} plan does not include the {template} template.'),
-  beyondSlots: plural({ one: 'Stopped: your plan now includes {count} bot slot and this bot is beyond them.', other: 'Stopped: your plan now includes {count} bot slots and this bot is beyond them.' }),
+  beyondSlots: plural({
+    one: 'Stopped: your plan now includes {count} bot slot and this bot is beyond them.',
+    other: 'Stopped: your plan now includes {count} bot slots and this bot is beyond them.',
+  }),
   scheduleRefused: params('Its schedule would start it now ({occasion}), but: {reason} Skipped until its next window.'),
   startedBySchedule: params('Started by its schedule ({occasion}).'),
   runOver: params('Stopped: its run is over ({run}).'),
   stoppedBySchedule: params('Stopped by its schedule: {ended} ended.'),
-  runNow: params(plural({ one: 'Run now for {count} hour: it runs until {until}, inside or outside its windows, then stops.', other: 'Run now for {count} hours: it runs until {until}, inside or outside its windows, then stops.' })),
+  runNow: params(
+    plural({
+      one: 'Run now for {count} hour: it runs until {until}, inside or outside its windows, then stops.',
+      other: 'Run now for {count} hours: it runs until {until}, inside or outside its windows, then stops.',
+    }),
+  ),
 });

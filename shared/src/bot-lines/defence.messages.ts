@@ -55,7 +55,12 @@ export const defenceLines = defineMessages('bot-lines/defence', {
   noSpareSoldiers: params('No soldiers to spare in {castle} against {attack}: the ones at home are kept or booked.'),
   noSupportCommander: params('No free commander to lead support against {attack}.'),
   supportBooked: params('Another bot on this account booked the soldiers first; no support against {attack}.'),
-  supportSent: params(plural({ one: 'Sent {soldiers} soldiers from {castle} to defend against {attack}, for {count} game hour.', other: 'Sent {soldiers} soldiers from {castle} to defend against {attack}, for {count} game hours.' })),
+  supportSent: params(
+    plural({
+      one: 'Sent {soldiers} soldiers from {castle} to defend against {attack}, for {count} game hour.',
+      other: 'Sent {soldiers} soldiers from {castle} to defend against {attack}, for {count} game hours.',
+    }),
+  ),
   supportSentBefore: params(
     plural({
       one: 'Sent {soldiers} soldiers from {castle} to defend against {attack}; they arrive in {duration}, before it lands, for {count} game hour.',
@@ -65,7 +70,8 @@ export const defenceLines = defineMessages('bot-lines/defence', {
   supportSentAfter: params(
     plural({
       one: 'Sent {soldiers} soldiers from {castle} to defend against {attack}; they arrive {duration} after it lands and stand for what follows, for {count} game hour.',
-      other: 'Sent {soldiers} soldiers from {castle} to defend against {attack}; they arrive {duration} after it lands and stand for what follows, for {count} game hours.',
+      other:
+        'Sent {soldiers} soldiers from {castle} to defend against {attack}; they arrive {duration} after it lands and stand for what follows, for {count} game hours.',
     }),
   ),
   supportRefused: params('The game refused support against {attack} ({reason}).'),

@@ -21,7 +21,7 @@ export const economyLines = defineMessages('bot-lines/economy', {
   upgradeShort: params('Not enough resources in {castle} to upgrade the {building} (level {level}); trying again next round.'),
   upgradeMissing: params('{castle} has no {buildings}; those entries of the upgrade list are skipped.'),
   upgradesDone: params('Every building on the upgrade list in {castle} has reached its level.'),
-  isleStockSent: params('Sent the isle\'s stock on: {sends}.'),
+  isleStockSent: params("Sent the isle's stock on: {sends}."),
   isleSend: params('{wood} wood and {stone} stone to {castle} ({kingdom})'),
   noStormCastle: 'No castle in the Storm Islands on this account: no cargo ships to upgrade.',
   tempClosed: params('{server} has closed: left it.'),

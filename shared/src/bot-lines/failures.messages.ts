@@ -19,9 +19,13 @@ export const failureLines = defineMessages('bot-lines/failures', {
    * `why`: bot-lines/runtime's runtimeHung, runtimeKilled or runtimeExited; `doing`: its doingStart,
    * doingStep or doingPush; `evidence`: its heldFor or runningThen.
    */
-  runtimeParked: params('The bot runtime {why} twice while this bot {doing}; {evidence}. The bot stays stopped so the other bots keep running. Check its settings or script, then start it again.'),
+  runtimeParked: params(
+    'The bot runtime {why} twice while this bot {doing}; {evidence}. The bot stays stopped so the other bots keep running. Check its settings or script, then start it again.',
+  ),
   /** A fleet runner's hang (fleet/hang-watch-worker.ts): `runner` its id; `doing` and `evidence` as above. */
-  runnerParked: params('Runner {runner} stopped answering while this bot {doing}; {evidence}. The bot stays stopped so the other bots keep running. Check its settings or script, then start it again.'),
+  runnerParked: params(
+    'Runner {runner} stopped answering while this bot {doing}; {evidence}. The bot stays stopped so the other bots keep running. Check its settings or script, then start it again.',
+  ),
   /** What the player should do after a failure, said after its reason. */
   updateAccount: 'Update the account and start again.',
   changeProxy: 'Change it on the Game Accounts page and start again.',

@@ -8,7 +8,8 @@ import { defineMessages, params, plural } from '../i18n/messages';
 export const marketLines = defineMessages('bot-lines/market', {
   noMarket:
     'This game server has no coin market the bot may use (the live game’s commands to sell and buy resources are not public): the bot sends surplus to your own short castles by market barrow and only reports the coin trades it would make.',
-  ourMarket: 'This game server runs our own coin market (the local game server’s; the live game’s is not public): surplus goes to your own short castles by market barrow first, the rest is traded by your rules.',
+  ourMarket:
+    'This game server runs our own coin market (the local game server’s; the live game’s is not public): surplus goes to your own short castles by market barrow first, the rest is traded by your rules.',
   carriagesOff: 'Sending surplus to your castles by market barrow is off in this bot’s settings.',
   noGreenCastle: 'No castle in the Great Empire found on this account: nothing to trade.',
   nothingToTrade: 'Nothing to trade: each resource is between your reserve and surplus lines.',
@@ -35,7 +36,9 @@ export const marketLines = defineMessages('bot-lines/market', {
   surplusRule: params('{resource} above {line} (your surplus rule)'),
   reserveRule: params('{resource} below {line} (your reserve rule)'),
   sendReason: params('{castle} holds {stock} {resource}, under your reserve of {reserve}; {main} had {above} above your surplus line'),
-  sendReasonComing: params('{castle} holds {stock} {resource} ({coming} already on the way), under your reserve of {reserve}; {main} had {above} above your surplus line'),
+  sendReasonComing: params(
+    '{castle} holds {stock} {resource} ({coming} already on the way), under your reserve of {reserve}; {main} had {above} above your surplus line',
+  ),
   /** What the market or the game refused. */
   priceTooLow: params('Did not sell {amount} {resource}: the market pays {price}, below your lowest price of {limit}.'),
   priceTooHigh: params('Did not buy {amount} {resource}: the market asks {price}, above your highest price of {limit}.'),

@@ -18,7 +18,8 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   whyCamp: params(
     plural({
       one: '{camp} {where}, {distance} fields from {castle}: of {count} camp this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
-      other: '{camp} {where}, {distance} fields from {castle}: of {count} camps this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
+      other:
+        '{camp} {where}, {distance} fields from {castle}: of {count} camps this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
     }),
   ),
   /** After the first reason when there is a runner-up (a leading space: it follows a full stop). */
@@ -33,8 +34,12 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   rankMostLoot: 'the most loot in one attack',
   rankTemplate: params('the nearest ready camp in levels {min}–{max} (the template’s rule did best on this snapshot)'),
   /** The second reason: why this army. */
-  fullWave: params('{soldiers} soldiers: at most a full wave at level {level} (the game’s cap), sized to the camp’s own defenders with a fifth to spare. {stay}'),
-  partWave: params('{soldiers} soldiers, fewer than a full wave at level {level} ({need}): enough for the camp’s own defenders with a fifth to spare, or it is not sent. {stay}'),
+  fullWave: params(
+    '{soldiers} soldiers: at most a full wave at level {level} (the game’s cap), sized to the camp’s own defenders with a fifth to spare. {stay}',
+  ),
+  partWave: params(
+    '{soldiers} soldiers, fewer than a full wave at level {level} ({need}): enough for the camp’s own defenders with a fifth to spare, or it is not sent. {stay}',
+  ),
   stayFree: params('{free} more stay free.'),
   stayFreeKept: params('{free} more stay free and {kept} are kept home.'),
   /** The third reason: why this time. */
@@ -53,7 +58,8 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   summary: params(
     plural({
       one: 'Over the next {horizon}: ≈ {loot} loot an hour from {count} attack, against ≈ {templateLoot} an hour from {template} ({setting}) on the same snapshot and rules.',
-      other: 'Over the next {horizon}: ≈ {loot} loot an hour from {count} attacks, against ≈ {templateLoot} an hour from {template} ({setting}) on the same snapshot and rules.',
+      other:
+        'Over the next {horizon}: ≈ {loot} loot an hour from {count} attacks, against ≈ {templateLoot} an hour from {template} ({setting}) on the same snapshot and rules.',
     }),
   ),
   oneTemplate: 'the template setting',

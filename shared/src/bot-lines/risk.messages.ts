@@ -15,7 +15,9 @@ export const riskLines = defineMessages('bot-lines/risk', {
   onlineMinutes: params('{hours} h online today: a person is rarely online more than {norm} h a day.'),
   peakApm: params('{value} actions in the busiest minute today: a person rarely makes more than {norm}.'),
   pausedAttacks: params('Paused: {done} attacks today reaches your budget of {budget}. The bots of {username} wait until 00:00 UTC or a higher budget.'),
-  pausedMapTiles: params('Paused: {done} map tiles read today reaches your budget of {budget}. The bots of {username} wait until 00:00 UTC or a higher budget.'),
+  pausedMapTiles: params(
+    'Paused: {done} map tiles read today reaches your budget of {budget}. The bots of {username} wait until 00:00 UTC or a higher budget.',
+  ),
   pausedOnlineHours: params('Paused: {done} h online today reaches your budget of {budget} h. The bots of {username} wait until 00:00 UTC or a higher budget.'),
   budgetOpen: 'The daily budget allows more again (a new UTC day, or a higher budget): carrying on.',
 });

@@ -18,7 +18,9 @@ export const scriptLines = defineMessages('bot-lines/script', {
   nothingToSkip: params('Nothing to skip at {x}:{y} on the map around {castle}; left out.'),
   skipReadyNow: params('Used a {minutes}-minute time skip on the camp at {x}:{y}: ready now.'),
   skipReadyIn: params('Used a {minutes}-minute time skip on the camp at {x}:{y}: ready in {duration}.'),
-  tooFewFree: params('Only {free} soldiers of {castle} may be sent (others are kept at home or booked by other bots on this account); the attack on {x}:{y} waits.'),
+  tooFewFree: params(
+    'Only {free} soldiers of {castle} may be sent (others are kept at home or booked by other bots on this account); the attack on {x}:{y} waits.',
+  ),
   armyThere: params('An army of this account is already at {x}:{y}; the attack waits.'),
   attackingCamp: params('Attacking the camp at {x}:{y} with {soldiers} soldiers.'),
   attackingCampArrives: params('Attacking the camp at {x}:{y} with {soldiers} soldiers; arrives in {duration}.'),
@@ -34,7 +36,9 @@ export const scriptLines = defineMessages('bot-lines/script', {
    */
   stoppedBecause: params('The script stopped: {reason}'),
   stepOverCpu: params('a step used more than its {ms} ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?'),
-  topOverCpu: params("the script's top level used more than its {ms} ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?"),
+  topOverCpu: params(
+    "the script's top level used more than its {ms} ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?",
+  ),
   overMemory: params('the script took more than its {mib} MiB of memory and was ended.'),
   noAnswer: params('the script did not answer within {seconds} seconds and was ended.'),
   processEnded: 'the script ended unexpectedly.',

@@ -7,7 +7,7 @@ export const sessionLines = defineMessages('bot-lines/session', {
   loginCooldown: params('The game asks to wait {duration} before logging in again (too many logins lately); trying again at {time}.'),
   unreachable: params('Cannot reach the game ({reason}); trying again in {duration}.'),
   connecting: params('Connecting to {server}…'),
-  connectingProxy: params('Connecting to {server} through the account\'s proxy…'),
+  connectingProxy: params("Connecting to {server} through the account's proxy…"),
   noEvents: 'The game did not say which events are running (no sei within 30 s); starting anyway.',
   gameBack: params('The game is back after {duration}.'),
   loggedIn: params('Logged in as {username} on {server}.'),
@@ -21,7 +21,9 @@ export const sessionLines = defineMessages('bot-lines/session', {
   playedElsewhere: params('Someone else is playing {username} on {server}: this bot steps back until {time}.'),
   /** Another Castellan session holds this game account (another player's record of it, or a second record); names no one. */
   heldElsewhere: 'This game account is already being played by another Castellan bot: this bot waits until it is free.',
-  loginBudget: params('This game account was logged in {count} times in the last {minutes} minutes, as often as a person would: the next login waits until {time}.'),
+  loginBudget: params(
+    'This game account was logged in {count} times in the last {minutes} minutes, as often as a person would: the next login waits until {time}.',
+  ),
   guardAway: params('Cannot reach Castellan to count this login ({reason}): waiting before logging in.'),
   playNow: 'Play now: logging in at once, as you asked.',
 });

@@ -8,7 +8,7 @@ export const watchLines = defineMessages('bot-lines/watch', {
   incoming: params('Incoming attack on {castle}: {attacker} with {soldiers} soldiers, lands at {time} (in {duration}).'),
   incomingUnknown: params('Incoming attack on {castle}: unknown attacker with {soldiers} soldiers, lands at {time} (in {duration}).'),
   castleNumber: params('castle {id}'),
-  unreadableUpdate: params('Could not read the game\'s movement update ({reason}); the next check will look again.'),
+  unreadableUpdate: params("Could not read the game's movement update ({reason}); the next check will look again."),
   guarding: params('Guarding {castles}.'),
   noAlliance: 'This game account is in no alliance: there are no help requests to answer. Join one in the game, then start the bot again.',
   watchingHelp: params('Watching the help requests of alliance {alliance}: {open} open now.'),

@@ -26,7 +26,11 @@ describe('sizing an attack', () => {
     for (const f of ['L', 'R'] as const) expect(sized.army[f].reduce((n, [, c]) => n + c, 0)).toBeLessThanOrEqual(caps.flank);
     expect(sized.army.M.reduce((n, [, c]) => n + c, 0)).toBeLessThanOrEqual(caps.front);
     // It wins against a camp a fifth stronger too: the margin.
-    const stronger = { ...ask.camp, flanks: Object.fromEntries(Object.entries(ask.camp.flanks).map(([f, d]) => [f, { ...d, meleeDefence: d.meleeDefence * 1.19 }])) as typeof ask.camp.flanks, keep: { ...ask.camp.keep, meleeDefence: ask.camp.keep.meleeDefence * 1.19 } };
+    const stronger = {
+      ...ask.camp,
+      flanks: Object.fromEntries(Object.entries(ask.camp.flanks).map(([f, d]) => [f, { ...d, meleeDefence: d.meleeDefence * 1.19 }])) as typeof ask.camp.flanks,
+      keep: { ...ask.camp.keep, meleeDefence: ask.camp.keep.meleeDefence * 1.19 },
+    };
     expect(fightCamp(sized.army, stronger).won).toBe(true);
   });
 

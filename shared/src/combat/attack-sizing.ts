@@ -62,7 +62,14 @@ const total = (stacks: readonly Stack[]) => stacks.reduce((n, [, c]) => n + c, 0
 
 export function sizeAttack(ask: SizingAsk): Sizing {
   const pool: Pool = new Map(ask.pool.filter(([, n]) => n > 0).map(([id, n]) => [id, n]));
-  const plan = planWith(ask, pool, Math.min(ask.budget, [...pool.values()].reduce((a, b) => a + b, 0)));
+  const plan = planWith(
+    ask,
+    pool,
+    Math.min(
+      ask.budget,
+      [...pool.values()].reduce((a, b) => a + b, 0),
+    ),
+  );
   if (plan) return plan;
   // How many it would take: the same kinds of soldiers (spearmen when none are home), as many as the waves hold.
   const plenty: Pool = new Map([...(pool.size ? pool.keys() : [UNIT.SPEARMAN])].map((id) => [id, 1_000_000]));

@@ -1,6 +1,7 @@
 /**
  * A robber baron camp's defenders are the game's own row (the item table dungeons.json of the public
- * FearMyShotz/gge-data, docs/sources.md, which shared/src/game-data/camps.ts is generated from), and its level and walls are what EmpireCore's port of the client
+ * FearMyShotz/gge-data, docs/sources.md, which shared/src/game-data/camps.ts is generated from), and its level and walls are what EmpireCore's port of the
+ * client
  * reads (combat/defense.py), when it is installed (scripts/install-empire-core.sh).
  */
 import { describe, expect, test } from 'bun:test';
@@ -38,7 +39,10 @@ describe("a camp's defenders", () => {
     const camp = robberBaronCampDefence(20, 0)!;
     expect(camp.level).toBe(dungeonLevel(20, 0));
     expect(camp.level).toBe(11);
-    expect(camp.flanks.L.stacks).toEqual([[607, 5], [608, 5]]);
+    expect(camp.flanks.L.stacks).toEqual([
+      [607, 5],
+      [608, 5],
+    ]);
     expect(camp.flanks.L.meleeDefence).toBe(6 * 5 + 8 * 5);
     expect(camp.flanks.L.fortification).toBeCloseTo(0.5 + 0.25);
     expect(camp.flanks.M.meleeDefence).toBe(26 * 3 + 38 * 2 + 6 * 8 + 8 * 6);
@@ -47,13 +51,19 @@ describe("a camp's defenders", () => {
   });
 
   test('a table cell reads as stacks', () => {
-    expect(readStacks('604+3#606+3#652+45')).toEqual([[604, 3], [606, 3], [652, 45]]);
+    expect(readStacks('604+3#606+3#652+45')).toEqual([
+      [604, 3],
+      [606, 3],
+      [652, 45],
+    ]);
     expect(readStacks('')).toEqual([]);
   });
 
-  test.skipIf(!existsSync(PYTHON) && !process.env.CI)("its level and walls are EmpireCore's (the client's DungeonConst)", () => {
-    const cases = [0, 1, 5, 20, 63, 100, 300].flatMap((v) => [0, 1, 2, 3].map((k) => [v, k] as const));
-    const script = `
+  test.skipIf(!existsSync(PYTHON) && !process.env.CI)(
+    "its level and walls are EmpireCore's (the client's DungeonConst)",
+    () => {
+      const cases = [0, 1, 5, 20, 63, 100, 300].flatMap((v) => [0, 1, 2, 3].map((k) => [v, k] as const));
+      const script = `
 import json
 from empire_core.combat.defense import robber_baron_camp_level, robber_baron_camp_fortification_levels
 from empire_core.enums import Kingdom
@@ -62,10 +72,12 @@ for v, k in ${JSON.stringify(cases)}:
     level = robber_baron_camp_level(v, Kingdom(k))
     out.append([level, robber_baron_camp_fortification_levels(level)[0]])
 print(json.dumps(out))`;
-    const run = Bun.spawnSync([PYTHON, '-c', script]);
-    expect(run.exitCode, run.stderr.toString()).toBe(0);
-    const theirs = JSON.parse(run.stdout.toString()) as Array<[number, number]>;
-    expect(cases.map(([v, k]) => [dungeonLevel(v, k), campFortificationLevel(dungeonLevel(v, k))])).toEqual(theirs);
-    // Importing EmpireCore takes Python two seconds on an idle machine, several under a loaded suite.
-  }, 60_000);
+      const run = Bun.spawnSync([PYTHON, '-c', script]);
+      expect(run.exitCode, run.stderr.toString()).toBe(0);
+      const theirs = JSON.parse(run.stdout.toString()) as Array<[number, number]>;
+      expect(cases.map(([v, k]) => [dungeonLevel(v, k), campFortificationLevel(dungeonLevel(v, k))])).toEqual(theirs);
+      // Importing EmpireCore takes Python two seconds on an idle machine, several under a loaded suite.
+    },
+    60_000,
+  );
 });

@@ -71,8 +71,12 @@ export function campFortificationLevel(level: number): number {
  * cent in the table and fractions here; the gate is dropped off the middle.
  */
 export function flankDefence(units: Stack[], tools: Stack[], base: { wall: number; gate: number; moat: number }, middle: boolean): FlankDefence {
-  let meleeUnitsMelee = 0, meleeUnitsRange = 0, rangeUnitsMelee = 0, rangeUnitsRange = 0;
-  let meleeBonus = 1, rangeBonus = 1;
+  let meleeUnitsMelee = 0,
+    meleeUnitsRange = 0,
+    rangeUnitsMelee = 0,
+    rangeUnitsRange = 0;
+  let meleeBonus = 1,
+    rangeBonus = 1;
   let { wall, gate, moat } = base;
   for (const [id, count] of units) {
     const s = soldierStats(id);

@@ -20,7 +20,8 @@ export type Strength = { melee: number; range: number };
 
 /** An army's attack on a flank (no attacker bonuses: our players have no commanders' effects or tools). */
 export function attackStrength(stacks: readonly Stack[]): Strength {
-  let melee = 0, range = 0;
+  let melee = 0,
+    range = 0;
   for (const [id, count] of stacks) {
     const s = soldierStats(id);
     if (!s || count <= 0) continue;
@@ -33,7 +34,8 @@ export function attackStrength(stacks: readonly Stack[]): Strength {
 /** The defence an attack of this make-up meets on a flank, its fortification applied unless `open`. */
 export function defenceMet(attack: Strength, defence: FlankDefence, open = false): number {
   const total = attack.melee + attack.range;
-  const raw = total > 0 ? (defence.meleeDefence * attack.melee + defence.rangeDefence * attack.range) / total : Math.max(defence.meleeDefence, defence.rangeDefence);
+  const raw =
+    total > 0 ? (defence.meleeDefence * attack.melee + defence.rangeDefence * attack.range) / total : Math.max(defence.meleeDefence, defence.rangeDefence);
   return raw * (open ? 1 : 1 + Math.max(0, defence.fortification));
 }
 

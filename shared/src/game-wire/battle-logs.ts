@@ -24,7 +24,20 @@ export type BattleParticipantRow = [playerId: number, front: 0 | 1, startArmy: n
  * The area fought over, the short log's `AI` (mailbox.py:526-608 SpyReportArea, battle_logs.py:650-677):
  * type, position, kingdom, name, owner `DP` (below 0 an NPC) with its level `DL`, the castle's levels.
  */
-export type BattleLogArea = { AT: number; X: number; Y: number; K: number; N: string; DP: number; DL?: number; KL: number; WL: number; GL: number; TL: number; ML: number };
+export type BattleLogArea = {
+  AT: number;
+  X: number;
+  Y: number;
+  K: number;
+  N: string;
+  DP: number;
+  DL?: number;
+  KL: number;
+  WL: number;
+  GL: number;
+  TL: number;
+  ML: number;
+};
 
 /**
  * `bls`'s reply (battle_logs.py:735-930, BattleLogVO.fillFromParamObject): the message `MID`, the log
@@ -51,7 +64,12 @@ export type MiddleWaveSide = [playerId: number, left: FlankTotals, middle: Flank
  * `blm`'s reply (battle_logs.py:1213-1356, BattleLogVO.parseMiddle): the courtyard `Y` as `[[playerId,
  * troops, lost], [playerId, troops, lost]]`, the waves `W` as `[attacker, defender]`, seconds since `PS`.
  */
-export type BattleLogMiddle = { LID: number; Y: Array<[playerId: number, troops: number, lost: number]>; W: Array<[MiddleWaveSide, MiddleWaveSide]>; PS: number };
+export type BattleLogMiddle = {
+  LID: number;
+  Y: Array<[playerId: number, troops: number, lost: number]>;
+  W: Array<[MiddleWaveSide, MiddleWaveSide]>;
+  PS: number;
+};
 
 /** A detail log flank `[soldiers, tools]` (battle_logs.py:409-442, FlankVO.initByParams; the defender's effects left out). */
 export type DetailFlank = [soldiers: LogUnit[], tools: LogUnit[]];
@@ -59,13 +77,23 @@ export type DetailFlank = [soldiers: LogUnit[], tools: LogUnit[]];
 export type DetailWaveSide = [playerId: number, left: DetailFlank, middle: DetailFlank, right: DetailFlank, courtyard: DetailFlank];
 
 /** `bld`'s reply (battle_logs.py:1359-1427, BattleLogVO.parseDetails): each side's courtyard `Y` as `[playerId, ...units]`, the waves `W`. */
-export type BattleLogDetail = { LID: number; Y: [attacker: [number, ...LogUnit[]], defender: [number, ...LogUnit[]]]; W: Array<[DetailWaveSide, DetailWaveSide]> };
+export type BattleLogDetail = {
+  LID: number;
+  Y: [attacker: [number, ...LogUnit[]], defender: [number, ...LogUnit[]]];
+  W: Array<[DetailWaveSide, DetailWaveSide]>;
+};
 
-/** `gwh`'s reply (rewards/models.py:524-562, CastleHighscoreData.parseGWH): last week's rank `LWR` (0 none), this week's `CWR`, seconds to the week's end `RT`, the league `LID`. */
+/**
+ * `gwh`'s reply (rewards/models.py:524-562, CastleHighscoreData.parseGWH): last week's rank `LWR` (0 none), this week's `CWR`, seconds to the week's end `RT`,
+ * the league `LID`.
+ */
 export type WeeklyHonour = { LWR: number; CWR: number; RT: number; LID: number };
 
 export type BattleLogReads = {
-  /** A battle report's short log by its message id; `IM` 1 adds the middle and detail logs (battle_logs.py:91-132, C2SBattleLogShortVO); 66 for an id not in the mailbox. */
+  /**
+   * A battle report's short log by its message id; `IM` 1 adds the middle and detail logs (battle_logs.py:91-132, C2SBattleLogShortVO); 66 for an id not in the
+   * mailbox.
+   */
   bls: { req: { MID: number; IM: 0 | 1 }; res: BattleLogShort & { blm?: BattleLogMiddle; bld?: BattleLogDetail } };
   /** Its middle log by the short log's `LID` (battle_logs.py:135-157, C2SBattleLogMiddleVO). */
   blm: { req: { LID: number }; res: BattleLogMiddle };

@@ -6,8 +6,20 @@
  * and last included; client-errors.test.ts reads EmpireCore's file and compares.
  */
 const CLIENT_ERROR_RANGES: readonly (readonly [number, number])[] = [
-  [0, 7], [10, 12], [14, 16], [19, 29], [50, 70], [80, 117], [120, 124], [130, 358], [368, 385], [388, 463],
-  [1001, 1011], [2000, 2000], [10000, 10004], [10013, 10014],
+  [0, 7],
+  [10, 12],
+  [14, 16],
+  [19, 29],
+  [50, 70],
+  [80, 117],
+  [120, 124],
+  [130, 358],
+  [368, 385],
+  [388, 463],
+  [1001, 1011],
+  [2000, 2000],
+  [10000, 10004],
+  [10013, 10014],
 ];
 
 const KNOWN = new Set(CLIENT_ERROR_RANGES.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i)));

@@ -13,7 +13,10 @@ import type { AreaRow, LiveCastleList, LiveCommanders, LiveOwner, LiveProduction
 
 type Empty = Record<string, never>;
 
-/** A castle's unit inventories: units and tools `I`, arriving `TU`, stronghold `SHI`, hospital `HI` (EmpireCore army/models/units.py:35-84, CastleMilitaryData.parse_GUI). */
+/**
+ * A castle's unit inventories: units and tools `I`, arriving `TU`, stronghold `SHI`, hospital `HI` (EmpireCore army/models/units.py:35-84,
+ * CastleMilitaryData.parse_GUI).
+ */
 export type UnitInventory = { I: UnitCount[]; TU: UnitCount[]; SHI: UnitCount[]; HI: UnitCount[] };
 
 /** A player's owner record and castles, as `gdi` answers (EmpireCore player/models/info.py:73-150; ggejs src/commands/gdi.js). */
@@ -24,7 +27,17 @@ export type PlayerDetails = { O: LiveOwner; gcl: LiveCastleList };
  * id, type (1 USER_IN: mail from a player), header (the subject as chat text), sender name and id,
  * seconds since sent, read, archived, forwarded.
  */
-export type MailRow = [id: number, type: number, header: string, sender: string, senderId: number, secondsAgo: number, read: 0 | 1, archived: 0 | 1, forwarded: 0 | 1];
+export type MailRow = [
+  id: number,
+  type: number,
+  header: string,
+  sender: string,
+  senderId: number,
+  secondsAgo: number,
+  read: 0 | 1,
+  archived: 0 | 1,
+  forwarded: 0 | 1,
+];
 
 /** A map bookmark (EmpireCore alliance/models/bookmarks.py:78-150); the lists of `gbl`. */
 export type BookmarkList = { BL: Array<Record<string, unknown>>; ABL: Array<Record<string, unknown>> };
@@ -39,7 +52,10 @@ export type DialogReads = {
   gli: LiveCommanders;
 };
 
-/** `aci`'s reply: the target's row and owner, the attacker's inventory and commanders; `S`/`AS` only with a spy report (EmpireCore attack/models/info.py:104-312). */
+/**
+ * `aci`'s reply: the target's row and owner, the attacker's inventory and commanders; `S`/`AS` only with a spy report (EmpireCore
+ * attack/models/info.py:104-312).
+ */
 export type AttackInfo = {
   SCID: number;
   TX: number;
@@ -54,7 +70,10 @@ export type AttackInfo = {
   MB: number;
 } & DialogReads;
 
-/** `sti`'s reply: the travel pre-calculation between two of one's own castles; `OI` is one owner record here, not a list (EmpireCore movements/models/support.py:228-355). */
+/**
+ * `sti`'s reply: the travel pre-calculation between two of one's own castles; `OI` is one owner record here, not a list (EmpireCore
+ * movements/models/support.py:228-355).
+ */
 export type TravelInfo = {
   SCID: number;
   KID: number;
@@ -74,7 +93,10 @@ export type AllianceInfo = { AID: number; N: string; M: LiveOwner[]; AA: number 
 export type HighscoreRow = [rank: number, score: number, owner: LiveOwner];
 
 export type ClientReads = {
-  /** The joined castle's unit inventories; `{}` names no castle, 53 without one joined (EmpireCore army/models/units.py:35-84; ggejs src/commands/onReceived/gui.js). */
+  /**
+   * The joined castle's unit inventories; `{}` names no castle, 53 without one joined (EmpireCore army/models/units.py:35-84; ggejs
+   * src/commands/onReceived/gui.js).
+   */
   gui: { req: Empty; res: UnitInventory };
   /** The joined castle's production area (EmpireCore castle/models/resources.py:101-129, C2SGetCastleProductionDataVO; details.py:175-255). */
   gpa: { req: Empty; res: LiveProduction };
@@ -90,9 +112,15 @@ export type ClientReads = {
   gbl: { req: Empty; res: BookmarkList };
   /** The attack pre-calculation for a player's castle (EmpireCore attack/models/info.py:45-64, C2SGetAttackCastleInfosVO; key order TX, TY, SX, SY, KID). */
   aci: { req: { TX: number; TY: number; SX: number; SY: number; KID: number }; res: AttackInfo };
-  /** The attack pre-calculation for an NPC camp, read as `aci`'s reply; the camp's row in `gaa.AI` (EmpireCore attack/models/target_info.py:27-56, C2SGetAttackDungeonInfosVO; key order SX, SY, TX, TY, KID). */
+  /**
+   * The attack pre-calculation for an NPC camp, read as `aci`'s reply; the camp's row in `gaa.AI` (EmpireCore attack/models/target_info.py:27-56,
+   * C2SGetAttackDungeonInfosVO; key order SX, SY, TX, TY, KID).
+   */
   adi: { req: { SX: number; SY: number; TX: number; TY: number; KID: number }; res: AttackInfo };
-  /** Bought counts per shop package, `PL [{PID, AMT}]`; what `CID` means is not public (GGE-BOT fork nomadShop.js, samuraiShop.js; EmpireCore protocol/base.py:269 names the command only). */
+  /**
+   * Bought counts per shop package, `PL [{PID, AMT}]`; what `CID` means is not public (GGE-BOT fork nomadShop.js, samuraiShop.js; EmpireCore
+   * protocol/base.py:269 names the command only).
+   */
   gbc: { req: { CID: number; KID: number }; res: { PL: Array<{ PID: number; AMT: number }> } };
   /** A page of a highscore list around a rank, a name, or "-1" for one's own (EmpireCore ranking/models.py:229-300, C2SGetHighscoreVO). */
   hgh: { req: { LT: number; LID: number; SV: string }; res: { LT: number; LID: number; LR: number; SV: string; L: HighscoreRow[] } };
@@ -104,17 +132,31 @@ export type ClientReads = {
   upt: { req: Empty; res: Empty };
   /** Named among the web client's reads in issue 36's capture; no public source shows its request, reply or meaning. */
   gfp: { req: Record<string, unknown>; res: Empty };
-  /** An alliance's details and members by id; an id no alliance has is 114 ALLI_NOT_FOUND (EmpireCore alliance/models/info.py:636-690, C2SGetAllianceInfoVO). */
+  /**
+   * An alliance's details and members by id; an id no alliance has is 114 ALLI_NOT_FOUND (EmpireCore alliance/models/info.py:636-690, C2SGetAllianceInfoVO).
+   */
   ain: { req: { AID: number }; res: { A: AllianceInfo } };
   /** The alliance forum's topics: `TC` all topics, `T` the visible ones (EmpireCore alliance/models/forum.py:68-90, parseGAT); 114 without an alliance. */
   gat: { req: Empty; res: { TC: number; T: Array<Record<string, unknown>> } };
-  /** Applications to join one's alliance `AL` and the applicants' owner records `OI` (EmpireCore alliance/models/members.py:160-230, AALCommand); 114 without an alliance. */
+  /**
+   * Applications to join one's alliance `AL` and the applicants' owner records `OI` (EmpireCore alliance/models/members.py:160-230, AALCommand); 114 without an
+   * alliance.
+   */
   aal: { req: Empty; res: { AL: Array<Record<string, unknown>>; OI: LiveOwner[] } };
-  /** The alliance chat's history `CM [{PID, PN, MT, MA}]` (EmpireCore alliance/models/chat.py:145-190, ACLCommand); the web client only reads the one pushed at login. */
+  /**
+   * The alliance chat's history `CM [{PID, PN, MT, MA}]` (EmpireCore alliance/models/chat.py:145-190, ACLCommand); the web client only reads the one pushed at
+   * login.
+   */
   acl: { req: Empty; res: { CM: Array<{ PID: number; PN: string; MT: string; MA: number }> } };
-  /** The hospital flags of the joined castle: `HRF` -1 reads, 0 or 1 sets whether wounded ruby units are admitted (EmpireCore army/models/hospital.py:250-320, C2SHospitalFlagsVO). */
+  /**
+   * The hospital flags of the joined castle: `HRF` -1 reads, 0 or 1 sets whether wounded ruby units are admitted (EmpireCore army/models/hospital.py:250-320,
+   * C2SHospitalFlagsVO).
+   */
   hfl: { req: { KID: number; AID: number; HRF: number }; res: { KID: number; AID: number; HRF: 0 | 1 } };
-  /** Troops between two of one's own castles, pre-calculated; key order SX, SY, TX, TY, KID (EmpireCore movements/models/support.py:228-355, C2STroopSupportInfoVO). */
+  /**
+   * Troops between two of one's own castles, pre-calculated; key order SX, SY, TX, TY, KID (EmpireCore movements/models/support.py:228-355,
+   * C2STroopSupportInfoVO).
+   */
   sti: { req: { SX: number; SY: number; TX: number; TY: number; KID: number }; res: TravelInfo };
   /** The players one ignores, `IPS [{PID, N}]` (EmpireCore messages/models/mailbox.py:964-1010, C2SGetIgnoredPlayersVO). */
   ili: { req: Empty; res: { IPS: Array<{ PID: number; N: string }> } };
@@ -125,4 +167,28 @@ export type ClientReads = {
 export type ClientReadName = keyof ClientReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const CLIENT_READS: readonly ClientReadName[] = ['gui', 'gpa', 'gcl', 'gdi', 'rms', 'mmr', 'gbl', 'aci', 'gbc', 'hgh', 'klh', 'pep', 'upt', 'gfp', 'ain', 'gat', 'aal', 'acl', 'hfl', 'sti', 'ili', 'lfe', 'adi'];
+export const CLIENT_READS: readonly ClientReadName[] = [
+  'gui',
+  'gpa',
+  'gcl',
+  'gdi',
+  'rms',
+  'mmr',
+  'gbl',
+  'aci',
+  'gbc',
+  'hgh',
+  'klh',
+  'pep',
+  'upt',
+  'gfp',
+  'ain',
+  'gat',
+  'aal',
+  'acl',
+  'hfl',
+  'sti',
+  'ili',
+  'lfe',
+  'adi',
+];

@@ -8,7 +8,23 @@
  * A reply lists only what public clients read; every reply field is optional to a reader. The reads the
  * game's web client makes that no bot sends are in client-reads.ts; `Answered` below joins both.
  */
-import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
+import type {
+  Goods,
+  LiveKingdoms,
+  LiveCastleDetails,
+  LiveCommanders,
+  LiveCurrencies,
+  LiveEvents,
+  LiveFestival,
+  LiveMapArea,
+  LiveMovements,
+  LiveMovementWrapper,
+  LiveOwner,
+  LiveResources,
+  LiveTaxInfo,
+  AreaRow,
+  UnitCount,
+} from './live-shapes';
 import type { AllianceLife } from './alliance-life';
 import type { BattleLogReads } from './battle-logs';
 import type { ClientReads } from './client-reads';
@@ -103,7 +119,17 @@ export type MoatDefence = { LS: UnitCount[]; MS: UnitCount[]; RS: UnitCount[]; D
 /** The keep's tools `S`, support tools `STS` and unit settings (EmpireCore defense/models.py:131-168, 258-290). */
 export type KeepDefence = { S: UnitCount[]; STS: UnitCount[]; UC: number; MAUCT: number; U?: number; UYL?: number; AUYL?: number };
 /** What `dfc` answers: the castle's units and tools (`gui.I`), its row, and the three setups (EmpireCore defense/models.py:193-256). */
-export type CastleDefence = { gui?: { I?: UnitCount[] }; A?: AreaRow; HDWL?: number; dfw?: WallDefence; dfm?: MoatDefence; dfk?: KeepDefence; PR?: number[]; PM?: number[]; GD?: number };
+export type CastleDefence = {
+  gui?: { I?: UnitCount[] };
+  A?: AreaRow;
+  HDWL?: number;
+  dfw?: WallDefence;
+  dfm?: MoatDefence;
+  dfk?: KeepDefence;
+  PR?: number[];
+  PM?: number[];
+  GD?: number;
+};
 
 /**
  * `cat`, troops from one of the player's areas to another of them, where they stay (EmpireCore
@@ -123,9 +149,18 @@ export type TravelRequest = { SX: number; SY: number; TX: number; TY: number; KI
 export type ProductionList = { LID?: number; QS?: unknown[]; PS?: Record<string, number>; RM?: 0 | 1; TCT?: number };
 
 /** What `jca` answers, under the command `jaa` (EmpireCore castle/models/actions.py:121-223). */
-export type JoinedCastle = { KID?: number; T?: number; gca?: { BD?: unknown[][]; scl?: ConstructionList; [key: string]: unknown }; grc?: LiveResources; gpa?: Record<string, number> };
+export type JoinedCastle = {
+  KID?: number;
+  T?: number;
+  gca?: { BD?: unknown[][]; scl?: ConstructionList; [key: string]: unknown };
+  grc?: LiveResources;
+  gpa?: Record<string, number>;
+};
 
-/** A castle's construction slots: the object ids under construction, -1 free, -2 locked; `SSC` the count, 1 when absent (EmpireCore castle/models/objects.py:199-240). */
+/**
+ * A castle's construction slots: the object ids under construction, -1 free, -2 locked; `SSC` the count, 1 when absent (EmpireCore
+ * castle/models/objects.py:199-240).
+ */
 export type ConstructionList = { OIDL?: number[]; SSC?: number };
 
 export type Commands = {
@@ -198,11 +233,20 @@ export type Commands = {
    */
   fsc: { req: { ID: 2; PWR: 0; OC2: 0; SID: 10 }; res: { sei?: LiveEvents; mir?: { gcl?: unknown }; kpi?: LiveKingdoms } };
   /** Expand the joined castle's grounds; `CT` 1 pays in resources (EmpireCore castle/models/buildings.py:560-614, enums/castle.py:77-85). */
-  ebe: { req: { X: number; Y: number; R: number; CT: 0 | 1 }; res: { gca?: JoinedCastle['gca']; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
+  ebe: {
+    req: { X: number; Y: number; R: number; CT: 0 | 1 };
+    res: { gca?: JoinedCastle['gca']; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies };
+  };
   /** Place a new building in the joined castle; the reply's `NO` is its row (EmpireCore castle/models/buildings.py:85-147). */
-  ebu: { req: { WID: number; X: number; Y: number; R: number; PWR: 0 | 1; PO: number; DOID: number }; res: { NO?: unknown[]; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
+  ebu: {
+    req: { WID: number; X: number; Y: number; R: number; PWR: 0 | 1; PO: number; DOID: number };
+    res: { NO?: unknown[]; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies };
+  };
   /** Buy a shop package (shops.ts; bot-only shape: pygge shop/shop.py, the GGE-BOT fork's nomadShop.js). */
-  sbp: { req: { PID: number; BT: number; TID: number; AMT: number; KID: number; AID: -1; PC2: -1; BA: 0; PWR: 0; _PO: -1 }; res: { PID?: number; AMT?: number; gcu?: LiveCurrencies; sce?: Array<[string, number]> } };
+  sbp: {
+    req: { PID: number; BT: number; TID: number; AMT: number; KID: number; AID: -1; PC2: -1; BA: 0; PWR: 0; _PO: -1 };
+    res: { PID?: number; AMT?: number; gcu?: LiveCurrencies; sce?: Array<[string, number]> };
+  };
   /** The special currencies and skip items, `[[key, amount], …]` (EmpireCore state/player.py:253-263; the fork asks with `sce {}`). */
   sce: { req: Empty; res: Array<[string, number]> };
   /**
@@ -210,7 +254,10 @@ export type Commands = {
    * server's host (`TSIP`), port (`TSP`), zone (`TSZ`), zone id, instance and cross-play flag (ggejs
    * src/commands/glt.js, C2SGenerateLoginTokenVO; pygge events/outer_realms.py get_outer_realm_token).
    */
-  glt: { req: { GST: number }; res: { TLT?: string; TSIP?: string; TSP?: number | string; TSZ?: string; ZID?: number | string; IID?: number | string; ICS?: number } };
+  glt: {
+    req: { GST: number };
+    res: { TLT?: string; TSIP?: string; TSP?: number | string; TSZ?: string; ZID?: number | string; IID?: number | string; ICS?: number };
+  };
   /**
    * Log in on the temporary server with the token, on a second connection, instead of `lli` (ggejs
    * src/commands/tle.js C2SRegisterOrLoginVO, src/ExternalClient.js; success has no payload, `gbd` follows).
@@ -260,7 +307,17 @@ export type CommandName = keyof Commands;
  * (event-systems.ts), the player's own systems (own-systems.ts), spying (spying.ts), the generals hub
  * (generals-hub.ts), the landmarks' progress (landmarks.ts), and resource isles and ruins (isles-and-ruins.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads & LandmarkReads & IsleAndRuinReads;
+export type Answered = Commands &
+  ClientReads &
+  BattleLogReads &
+  AllianceLife &
+  EventReads &
+  EventSystemReads &
+  OwnSystemReads &
+  SpyReads &
+  GeneralsHubReads &
+  LandmarkReads &
+  IsleAndRuinReads;
 export type AnsweredName = keyof Answered;
 
 /**

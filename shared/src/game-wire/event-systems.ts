@@ -8,10 +8,16 @@
  * (EmpireCore 0.59.0, whose models cite the game client's bundle lines).
  */
 
-/** One donor (EmpireCore ranking/event_models.py ColossusHighscoreRow, the client's CastleSpecialEventData.parse_CHE): rank, name, points before the event's conversion, player id. */
+/**
+ * One donor (EmpireCore ranking/event_models.py ColossusHighscoreRow, the client's CastleSpecialEventData.parse_CHE): rank, name, points before the event's
+ * conversion, player id.
+ */
 export type ColossusDonor = { CR: number; PN: string; CP: number; PID: number };
 
-/** A boss card (EmpireCore events/status_models.py RaidBossCard, AllianceRaidBossCardVO.parse): boss, status (enums/events.py RaidBossCardStatus), unlocked level. */
+/**
+ * A boss card (EmpireCore events/status_models.py RaidBossCard, AllianceRaidBossCardVO.parse): boss, status (enums/events.py RaidBossCardStatus), unlocked
+ * level.
+ */
 export type RaidBossCard = { BID: number; CST: number; ULV: number };
 
 /**
@@ -42,7 +48,10 @@ export type AllianceQuestSlot = { QID: number; PID: number; PN: string; RS: numb
 /** The alliance's quest slots (EmpireCore events/status_models.py GrandTournamentQuestUpdate, the client's AQSCommand). */
 export type AllianceQuestSlots = { EID: number; AQS: AllianceQuestSlot[] };
 
-/** One member's contribution (EmpireCore events/status_models.py GrandTournamentContribution, AllianceMobilizationEventDialogContributionItem): rank, name, points. */
+/**
+ * One member's contribution (EmpireCore events/status_models.py GrandTournamentContribution, AllianceMobilizationEventDialogContributionItem): rank, name,
+ * points.
+ */
 export type TournamentContribution = { R: number; PN: string; OP: number };
 
 /**
@@ -67,17 +76,32 @@ export type EventSystemReads = {
    * Response, the client's C2SColossusGetHighscoreVO and CastleSpecialEventData.parse_CHE).
    */
   che: { req: { SV: string }; res: { OP: number; LR: number; HS: ColossusDonor[] } };
-  /** One's alliance's raid boss (EmpireCore events/status_models.py GetRaidBossStatusRequest and Response, the client's C2SGetAllianceRaidBossStatus and BSECommand). */
+  /**
+   * One's alliance's raid boss (EmpireCore events/status_models.py GetRaidBossStatusRequest and Response, the client's C2SGetAllianceRaidBossStatus and
+   * BSECommand).
+   */
   bse: { req: Record<string, never>; res: RaidBossState };
   /** One's place in the running season league (EmpireCore ranking/service.py get_season_info, C2SGetSeasonInfoEventVO). */
   kli: { req: Record<string, never>; res: SeasonInfo };
-  /** Seconds to the battle ground towers' next relink `STNL` and next revival `STNR` (EmpireCore events/board_models.py GetBattlegroundTimersRequest and Response, C2SAllianceBattleGroundGetTimersVO and CastleAllianceBattleGroundData.parseTRT). */
+  /**
+   * Seconds to the battle ground towers' next relink `STNL` and next revival `STNR` (EmpireCore events/board_models.py GetBattlegroundTimersRequest and
+   * Response, C2SAllianceBattleGroundGetTimersVO and CastleAllianceBattleGroundData.parseTRT).
+   */
   trt: { req: Record<string, never>; res: { STNL: number; STNR: number } };
-  /** The alliance's Grand Tournament quest slots and its participating members `APC` (EmpireCore events/status_models.py GetGrandTournamentStatusRequest and GrandTournamentQuestStatus, C2SAllianceQuestStatusVO). */
+  /**
+   * The alliance's Grand Tournament quest slots and its participating members `APC` (EmpireCore events/status_models.py GetGrandTournamentStatusRequest and
+   * GrandTournamentQuestStatus, C2SAllianceQuestStatusVO).
+   */
   aqs: { req: { EID: number }; res: AllianceQuestSlots & { APC: number } };
-  /** The members' contributions, in rank order (EmpireCore events/status_models.py GetGrandTournamentContributionsRequest and Response, C2SAllianceDivisionPlayerContributionVO and AQPCCommand). */
+  /**
+   * The members' contributions, in rank order (EmpireCore events/status_models.py GetGrandTournamentContributionsRequest and Response,
+   * C2SAllianceDivisionPlayerContributionVO and AQPCCommand).
+   */
   aqpc: { req: { EID: number }; res: { AQPC: TournamentContribution[] } };
-  /** Takes slot `S`'s quest `QID`; key order EID, S, QID; answered with the slots (EmpireCore events/status_models.py StartGrandTournamentQuestRequest and Response, C2SStartAllianceQuestVO and SAQCommand). */
+  /**
+   * Takes slot `S`'s quest `QID`; key order EID, S, QID; answered with the slots (EmpireCore events/status_models.py StartGrandTournamentQuestRequest and
+   * Response, C2SStartAllianceQuestVO and SAQCommand).
+   */
   saq: { req: { EID: number; S: number; QID: number }; res: { aqs: AllianceQuestSlots } };
 };
 

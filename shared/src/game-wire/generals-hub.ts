@@ -10,7 +10,10 @@ type Empty = Record<string, never>;
 /** One character's spins: free spins waiting `FOA`, the last free spin taken `LFO` (epoch s) (GeneralsHubQuestVO.parseServerObject, bundle line 47009). */
 export type HubCharacterStatus = { CID: number; FOA: number; LFO: number };
 
-/** One draw of a spin: its rarity `R`, what it gave as collectable rows `RR` (`[key, amount]`), given `A` times (GeneralsHubRewardsComponent.onRewardsGained, bundle line 74934). */
+/**
+ * One draw of a spin: its rarity `R`, what it gave as collectable rows `RR` (`[key, amount]`), given `A` times (GeneralsHubRewardsComponent.onRewardsGained,
+ * bundle line 74934).
+ */
 export type HubDraw = { R: number; RR: Array<[string, number]>; A: number };
 
 export type GeneralsHubReads = {

@@ -94,7 +94,10 @@ export const EVENT_ID = {
   ALLIANCE_ALIEN_INVASION: 71,
   ALLIANCE_NOMAD_INVASION: 72,
   SAMURAI_INVASION: 80,
-  /** The long-term point event, the "grand nobility prize": it counts the points of other events (EmpireCore gamedata/ids/events.py, events/models.py LongTermPointEvent `UE`). */
+  /**
+   * The long-term point event, the "grand nobility prize": it counts the points of other events (EmpireCore gamedata/ids/events.py, events/models.py
+   * LongTermPointEvent `UE`).
+   */
   LONG_TERM_POINT_EVENT: 83,
   FACTION_INVASION: 85,
   RED_ALLIANCE_ALIEN_INVASION: 103,
@@ -102,7 +105,10 @@ export const EVENT_ID = {
   TEMP_SERVER: 106,
   /** The alliance battle ground; "Beyond the Horizon" is an inference (pygge's GST 3 flow, events/beyond_the_horizon.py). */
   ALLIANCE_BATTLE_GROUND: 113,
-  /** The colossus the zone's players donate to; EmpireCore names three (44, 57, 69) without saying which is which, and `che` names none (ranking/service.py get_colossus_highscore). */
+  /**
+   * The colossus the zone's players donate to; EmpireCore names three (44, 57, 69) without saying which is which, and `che` names none (ranking/service.py
+   * get_colossus_highscore).
+   */
   COLOSSUS: 44,
   /** The Grand Tournament, alliances' quests (EmpireCore gamedata/ids/events.py, events/models.py GrandTournamentEvent). */
   GRAND_TOURNAMENT: 129,

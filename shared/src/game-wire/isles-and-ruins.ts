@@ -14,7 +14,10 @@ export const AREA_TYPE_ISLE_RESOURCE = 24;
 /** The NPC owner of an isle nobody holds (enums/map.py:146 NPCOwner.ISLAND_VILLAGE; a public bot's Storm fixtures show -403 on isles). */
 export const ISLE_NPC_OWNER = -403;
 
-/** `cra`'s `ATT` for a conquest; the client sends it for every conquest, resource isles among them (enums/combat.py AttackType.CONQUER; attack/service.py:160-170). */
+/**
+ * `cra`'s `ATT` for a conquest; the client sends it for every conquest, resource isles among them (enums/combat.py AttackType.CONQUER;
+ * attack/service.py:160-170).
+ */
 export const ATTACK_TYPE_CONQUER = 7;
 
 /**
@@ -24,9 +27,23 @@ export const ATTACK_TYPE_CONQUER = 7;
  * (-1 never), the isle's blueprint id, and the seconds left of the occupation. The client hides a row
  * whose occupier is an NPC with seconds left (the isle away between holds).
  */
-export type ResourceIsleRow = [type: 24, x: number, y: number, objectId: number, occupierId: number, kingdomId: number, name: string, spyAge: number, isleId: number, remainingSeconds: number];
+export type ResourceIsleRow = [
+  type: 24,
+  x: number,
+  y: number,
+  objectId: number,
+  occupierId: number,
+  kingdomId: number,
+  name: string,
+  spyAge: number,
+  isleId: number,
+  remainingSeconds: number,
+];
 
-/** `aii {KID, TX, TY}`: the isle attack dialog asks about the isle at TX/TY; no source castle is sent (attack/models/target_info.py:160-190, C2SAttackInfoIslandVO). */
+/**
+ * `aii {KID, TX, TY}`: the isle attack dialog asks about the isle at TX/TY; no source castle is sent (attack/models/target_info.py:160-190,
+ * C2SAttackInfoIslandVO).
+ */
 export type IsleAttackInfoRequest = { KID: number; TX: number; TY: number };
 
 /** `rui {PX, PY}`: a ruin's position, sent when a ruin is clicked while relocating; no kingdom (map/models/ruins.py, C2SRuinInfoVO). */

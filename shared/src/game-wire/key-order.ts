@@ -23,7 +23,10 @@ const WAVE: KeyOrder = { keys: ['L', 'R', 'M'], inner: { L: FLANK, R: FLANK, M: 
 const WALL_SECTION: KeyOrder = { keys: ['S', 'UP', 'UC'] };
 
 export const CLIENT_KEY_ORDER: Readonly<Record<CommandName, Row>> = {
-  lli: { keys: ['CONM', 'RTM', 'ID', 'PL', 'NOM', 'PW', 'LT', 'LANG', 'DID', 'AID', 'KID', 'REF', 'GCI', 'SID', 'PLFID', 'RCT'], source: 'EmpireCore protocol/auth.py:32-135 LoginRequest.to_payload, C2SLoginVO bundle line 131792' },
+  lli: {
+    keys: ['CONM', 'RTM', 'ID', 'PL', 'NOM', 'PW', 'LT', 'LANG', 'DID', 'AID', 'KID', 'REF', 'GCI', 'SID', 'PLFID', 'RCT'],
+    source: 'EmpireCore protocol/auth.py:32-135 LoginRequest.to_payload, C2SLoginVO bundle line 131792',
+  },
   dcl: { keys: ['CD'], source: 'EmpireCore castle/models/details.py:27, C2SGetDetailedCastleListVO' },
   grc: { keys: ['AID', 'KID'], source: 'EmpireCore castle/models/resources.py:50' },
   gam: none('EmpireCore movements/models/movement.py:42 ("no fields")'),
@@ -53,21 +56,37 @@ export const CLIENT_KEY_ORDER: Readonly<Record<CommandName, Row>> = {
   aha: { keys: ['KID'], source: 'EmpireCore alliance/models/help.py:311' },
   ahr: { keys: ['ID', 'T'], source: 'EmpireCore alliance/models/help.py:333' },
   dfc: { keys: ['CX', 'CY', 'AID', 'KID'], source: 'EmpireCore defense/models.py:39-80, C2SDefenceCompleteVO bundle line 32769' },
-  dfw: { keys: ['CX', 'CY', 'AID', 'L', 'M', 'R'], inner: { L: WALL_SECTION, M: WALL_SECTION, R: WALL_SECTION }, source: 'EmpireCore defense/models.py:304, C2SDefenceWallVO' },
+  dfw: {
+    keys: ['CX', 'CY', 'AID', 'L', 'M', 'R'],
+    inner: { L: WALL_SECTION, M: WALL_SECTION, R: WALL_SECTION },
+    source: 'EmpireCore defense/models.py:304, C2SDefenceWallVO',
+  },
   dfm: { keys: ['CX', 'CY', 'AID', 'LS', 'MS', 'RS'], source: 'EmpireCore defense/models.py:329, C2SDefenceMoatVO' },
   dfk: { keys: ['CX', 'CY', 'AID', 'MAUCT', 'UC', 'S', 'STS'], source: 'EmpireCore defense/models.py:258, C2SDefenceKeepVO' },
-  cds: { keys: ['SID', 'TX', 'TY', 'LID', 'WT', 'HBW', 'BPC', 'PTT', 'SD', 'A'], source: 'EmpireCore movements/models/support.py:27, C2SCreateDefenceSupportMovementVO' },
-  cat: { keys: ['SX', 'SY', 'TX', 'TY', 'KID', 'LID', 'WT', 'HBW', 'BPC', 'PTT', 'SD', 'A'], source: 'EmpireCore movements/models/support.py:125, C2SCreateArmyTravelMovementVO' },
+  cds: {
+    keys: ['SID', 'TX', 'TY', 'LID', 'WT', 'HBW', 'BPC', 'PTT', 'SD', 'A'],
+    source: 'EmpireCore movements/models/support.py:27, C2SCreateDefenceSupportMovementVO',
+  },
+  cat: {
+    keys: ['SX', 'SY', 'TX', 'TY', 'KID', 'LID', 'WT', 'HBW', 'BPC', 'PTT', 'SD', 'A'],
+    source: 'EmpireCore movements/models/support.py:125, C2SCreateArmyTravelMovementVO',
+  },
   fsc: { keys: ['ID', 'PWR', 'OC2', 'SID'], source: "the GGE-BOT fork's attackBerimondKingdom.js (no EmpireCore model)" },
   ebe: { keys: ['X', 'Y', 'R', 'CT'], source: 'EmpireCore castle/models/buildings.py:560' },
   ebu: { keys: ['WID', 'X', 'Y', 'R', 'PWR', 'PO', 'DOID'], source: 'EmpireCore castle/models/buildings.py:85' },
-  sbp: { keys: ['PID', 'BT', 'TID', 'AMT', 'KID', 'AID', 'PC2', 'BA', 'PWR', '_PO'], source: "pygge shop/shop.py and the GGE-BOT fork's nomadShop.js (no EmpireCore model)" },
-  sce: none("the GGE-BOT fork sends `sce {}` (no EmpireCore model)"),
+  sbp: {
+    keys: ['PID', 'BT', 'TID', 'AMT', 'KID', 'AID', 'PC2', 'BA', 'PWR', '_PO'],
+    source: "pygge shop/shop.py and the GGE-BOT fork's nomadShop.js (no EmpireCore model)",
+  },
+  sce: none('the GGE-BOT fork sends `sce {}` (no EmpireCore model)'),
   glt: { keys: ['GST'], source: 'ggejs src/commands/glt.js, C2SGenerateLoginTokenVO' },
   tle: { keys: ['GST', 'TLT', 'ADID', 'AFUID', 'IDFV'], source: 'ggejs src/commands/tle.js, C2SRegisterOrLoginVO' },
   mcm: { keys: ['MID'], source: 'EmpireCore movements/models/movement.py:426' },
   wsp: { keys: ['PN'], source: 'EmpireCore player/models/info.py:243' },
-  qdr: { keys: ['QID', 'F', 'W', 'S', 'C1', 'O', 'C', 'I', 'G', 'PWR', 'PO'], source: 'EmpireCore quests/models.py:196, DonateForQuestCommand bundle lines 101001-101021' },
+  qdr: {
+    keys: ['QID', 'F', 'W', 'S', 'C1', 'O', 'C', 'I', 'G', 'PWR', 'PO'],
+    source: 'EmpireCore quests/models.py:196, DonateForQuestCommand bundle lines 101001-101021',
+  },
   qdc: { keys: ['QID', 'CID', 'A'], source: 'EmpireCore quests/models.py:239' },
   fcq: { keys: ['QC', 'QTID'], source: 'EmpireCore quests/models.py:269' },
   fnt: none('EmpireCore map/models/areas.py:527'),

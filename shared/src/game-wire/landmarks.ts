@@ -29,7 +29,18 @@ export const LANDMARK_MAX_LEVEL_RESULT = { MONUMENT: 320, LABORATORY: 341 } as c
  * A monument's map row (EmpireCore map/models/items.py `_monument`, MonumentMapobjectVO.parseAreaInfo, bundle
  * line 21652): `[26, x, y, objectId, ownerId, monumentType, level, kingdom, spyAge, name]`.
  */
-export type MonumentRow = [type: 26, x: number, y: number, objectId: number, ownerId: number, monumentType: number, level: number, kingdom: number, spyAge: number, name: string];
+export type MonumentRow = [
+  type: 26,
+  x: number,
+  y: number,
+  objectId: number,
+  ownerId: number,
+  monumentType: number,
+  level: number,
+  kingdom: number,
+  spyAge: number,
+  name: string,
+];
 
 /**
  * A laboratory's map row (items.py `_laboratory`, LaboratoryMapobjectVO.parseAreaInfo, bundle line 25900):

@@ -29,11 +29,35 @@ function known(): Record<string, unknown> {
       PID,
       C: [
         // Spearmen (602) and swordsmen (601) are soldiers; shields (620) are a tool; militia (746) is not sent by public bots.
-        { KID: 0, AI: [{ AID: 1001, W: 7000.6, S: 6500.2, F: 9000, C: 0, D: 50, AC: [[602, 150], [601, 50], [620, 30], [746, 9]], gpa: { DW: 3105, DS: 3000, DF: 4020, MRW: 20_000, MRS: 18_000, MRF: 25_000, P: 80, S: 3 } }] },
+        {
+          KID: 0,
+          AI: [
+            {
+              AID: 1001,
+              W: 7000.6,
+              S: 6500.2,
+              F: 9000,
+              C: 0,
+              D: 50,
+              AC: [
+                [602, 150],
+                [601, 50],
+                [620, 30],
+                [746, 9],
+              ],
+              gpa: { DW: 3105, DS: 3000, DF: 4020, MRW: 20_000, MRS: 18_000, MRF: 25_000, P: 80, S: 3 },
+            },
+          ],
+        },
       ],
     },
     gli: { C: [{ ID: 0, WID: 2, VIS: 1 }, { ID: 4, WID: 2 }, { N: 'no id' }], B: [] },
-    sce: [['PTT', 3], ['MS1', 10], ['MS4', 2], ['MS9', 99]],
+    sce: [
+      ['PTT', 3],
+      ['MS1', 10],
+      ['MS4', 2],
+      ['MS9', 99],
+    ],
     boi: { BO: [{ ID: 1, L: 2, RT: 3_600 }], PA: 0, bfs: { T: 8, RT: 5_400 } },
     gpc: {},
     gai: {},
@@ -54,7 +78,16 @@ describe('readState', () => {
         kingdomId: 0,
         x: 320,
         y: 410,
-        details: { resources: { wood: 7000, stone: 6500, food: 9000 }, capacity: 18_000, production: { wood: 310, stone: 300, food: 402 }, troops: 200, soldiers: [[602, 150], [601, 50]] },
+        details: {
+          resources: { wood: 7000, stone: 6500, food: 9000 },
+          capacity: 18_000,
+          production: { wood: 310, stone: 300, food: 402 },
+          troops: 200,
+          soldiers: [
+            [602, 150],
+            [601, 50],
+          ],
+        },
       },
       // No details until dcl names it.
       { id: 1002, name: 'Frostholm', kingdom: 'ice', kingdomId: 2, x: 75, y: 530, details: null },
@@ -81,7 +114,7 @@ describe('readState', () => {
     const data = known();
     (data.gcl as { C: Array<{ AI: Array<{ AI: unknown }> }> }).C[1]!.AI.push({ AI: [1, 5] }, { AI: 'x' } as never);
     (data.dcl as { C: Array<{ AI: unknown[] }> }).C[0]!.AI.push({ W: 5 }, 'junk');
-    ((data.dcl as { C: Array<{ AI: Array<{ AC: unknown[] }> }> }).C[0]!.AI[0]!.AC).push('x', [602], [602, 'ten']);
+    (data.dcl as { C: Array<{ AI: Array<{ AC: unknown[] }> }> }).C[0]!.AI[0]!.AC.push('x', [602], [602, 'ten']);
     const state = readState(data, NOW);
     expect(state.castles.map((c) => c.id)).toEqual([1001, 1002]);
     expect(state.castles[0]!.details!.troops).toBe(200);
@@ -100,32 +133,130 @@ function movementList(): Record<string, unknown> {
   const baron = [2, 300, 380, -1, 3, 0, 0];
   return {
     M: [
-      { M: { MID: 1, T: 0, PT: 30, TT: 90, D: 0, TID: -202, KID: 0, SID: PID, OID: PID, HBW: -1, TA: baron, SA: HOME }, GA: { L: [[602, 20]], M: [[602, 60], [601, 10]], R: [[602, 20]], RW: [] }, UM: { L: { ID: 4 } } },
-      { M: { MID: 2, T: 2, PT: 10, TT: 40, D: 1, TID: PID, KID: 0, SID: -202, OID: PID, TA: HOME, SA: baron }, A: [[602, 80]], G: [['W', 500], ['S', 400], ['F', 300], ['C1', 7]] },
+      {
+        M: { MID: 1, T: 0, PT: 30, TT: 90, D: 0, TID: -202, KID: 0, SID: PID, OID: PID, HBW: -1, TA: baron, SA: HOME },
+        GA: {
+          L: [[602, 20]],
+          M: [
+            [602, 60],
+            [601, 10],
+          ],
+          R: [[602, 20]],
+          RW: [],
+        },
+        UM: { L: { ID: 4 } },
+      },
+      {
+        M: { MID: 2, T: 2, PT: 10, TT: 40, D: 1, TID: PID, KID: 0, SID: -202, OID: PID, TA: HOME, SA: baron },
+        A: [[602, 80]],
+        G: [
+          ['W', 500],
+          ['S', 400],
+          ['F', 300],
+          ['C1', 7],
+        ],
+      },
       { M: { MID: 3, T: 11, PT: 0, TT: 1200, D: 0, TID: PID, KID: 0, SID: -203, OID: -203, TA: HOME, SA: [2, 330, 420, -1, 0, 0, 0] }, GS: 240 },
-      { M: { MID: 4, T: 4, PT: 5, TT: 60, D: 0, TID: PID, KID: 0, SID: PID, OID: PID, TA: [1, 1, 1, 9, PID, 1, 1, 1, 0, 0, 'Outpost'], SA: HOME }, MM: { C: 2, G: [['W', 100]] } },
+      {
+        M: { MID: 4, T: 4, PT: 5, TT: 60, D: 0, TID: PID, KID: 0, SID: PID, OID: PID, TA: [1, 1, 1, 9, PID, 1, 1, 1, 0, 0, 'Outpost'], SA: HOME },
+        MM: { C: 2, G: [['W', 100]] },
+      },
       { M: { MID: 5, T: 0, PT: 5, TT: 60, D: 0, TID: 909, KID: 0, SID: 808, OID: 808, TA: [1, 2, 2, 10, 909], SA: [1, 1, 1, 9, 808] }, GS: 50 },
       { M: { MID: 6, T: 11, PT: 5, TT: 65, D: 0, TID: 707, KID: 0, SID: -801, OID: -801, TA: [1, 3, 3, 11, 707], SA: [35, 4, 4, -1] }, GS: 70 },
-      { M: { MID: 7, T: 1, PT: 5, TT: 45, D: 0, TID: 707, KID: 0, SID: PID, OID: PID, TA: [1, 3, 3, 11, 707], SA: HOME }, A: [[602, 30]], UM: { L: { ID: 2 } } },
+      {
+        M: { MID: 7, T: 1, PT: 5, TT: 45, D: 0, TID: 707, KID: 0, SID: PID, OID: PID, TA: [1, 3, 3, 11, 707], SA: HOME },
+        A: [[602, 30]],
+        UM: { L: { ID: 2 } },
+      },
       // Our spies on their way (T 3 SPY, sent from the web client with csm): no army.
       { M: { MID: 8, T: 3, PT: 5, TT: 60, D: 0, TID: 909, KID: 0, SID: PID, OID: PID, TA: [1, 2, 2, 10, 909], SA: HOME }, S: { ST: 0, SA: 100, SC: 5, SR: 9 } },
       { M: { T: 0 } },
       'junk',
     ],
-    O: [{ OID: PID, N: 'Ermengarde', L: 34, AID: 5 }, { OID: -203, N: 'Robber Baron Gunnar', L: 40 }, { OID: 808, N: 'Member', AID: 5 }, { OID: 909, N: 'Outsider' }, { OID: 707, N: 'Friend', AID: 5 }, null],
+    O: [
+      { OID: PID, N: 'Ermengarde', L: 34, AID: 5 },
+      { OID: -203, N: 'Robber Baron Gunnar', L: 40 },
+      { OID: 808, N: 'Member', AID: 5 },
+      { OID: 909, N: 'Outsider' },
+      { OID: 707, N: 'Friend', AID: 5 },
+      null,
+    ],
   };
 }
 
 describe('readMovements', () => {
   test('ours out and home, our transport and support, attacks on us and on alliance members with their attacker; others’, our spies’ and unreadable entries are left out', () => {
     expect(readMovements(movementList(), PID, NOW)).toEqual([
-      { id: 1, type: 'attack', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 110, arrivesAt: NOW + 60_000, loot: null, attacker: null, lordId: 4, departedAt: NOW - 30_000 },
-      { id: 2, type: 'return', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 80, arrivesAt: NOW + 30_000, loot: { wood: 500, stone: 400, food: 300 }, attacker: null, lordId: null },
-      { id: 3, type: 'incoming', castleId: 1001, target: { areaType: 2, x: 330, y: 420, id: null }, troops: 240, arrivesAt: NOW + 1_200_000, loot: null, attacker: 'Robber Baron Gunnar', lordId: null },
-      { id: 4, type: 'transport', castleId: 1001, target: { areaType: 1, x: 1, y: 1, id: 9 }, troops: 0, arrivesAt: NOW + 55_000, loot: { wood: 100, stone: 0, food: 0 }, attacker: null, lordId: null },
+      {
+        id: 1,
+        type: 'attack',
+        castleId: 1001,
+        target: { areaType: 2, x: 300, y: 380, id: null },
+        troops: 110,
+        arrivesAt: NOW + 60_000,
+        loot: null,
+        attacker: null,
+        lordId: 4,
+        departedAt: NOW - 30_000,
+      },
+      {
+        id: 2,
+        type: 'return',
+        castleId: 1001,
+        target: { areaType: 2, x: 300, y: 380, id: null },
+        troops: 80,
+        arrivesAt: NOW + 30_000,
+        loot: { wood: 500, stone: 400, food: 300 },
+        attacker: null,
+        lordId: null,
+      },
+      {
+        id: 3,
+        type: 'incoming',
+        castleId: 1001,
+        target: { areaType: 2, x: 330, y: 420, id: null },
+        troops: 240,
+        arrivesAt: NOW + 1_200_000,
+        loot: null,
+        attacker: 'Robber Baron Gunnar',
+        lordId: null,
+      },
+      {
+        id: 4,
+        type: 'transport',
+        castleId: 1001,
+        target: { areaType: 1, x: 1, y: 1, id: 9 },
+        troops: 0,
+        arrivesAt: NOW + 55_000,
+        loot: { wood: 100, stone: 0, food: 0 },
+        attacker: null,
+        lordId: null,
+      },
       // A member's attack on an outsider (5) is not ours; the Khan's on a member (6) is, and so is our support there (7).
-      { id: 6, type: 'ally', castleId: 11, target: { areaType: 35, x: 4, y: 4, id: null }, troops: 70, arrivesAt: NOW + 60_000, loot: null, attacker: null, lordId: null, ally: { playerId: 707, name: 'Friend', x: 3, y: 3 } },
-      { id: 7, type: 'support', castleId: 1001, target: { areaType: 1, x: 3, y: 3, id: 11 }, troops: 30, arrivesAt: NOW + 40_000, loot: null, attacker: null, lordId: 2, ally: { playerId: 707, name: 'Friend', x: 3, y: 3 } },
+      {
+        id: 6,
+        type: 'ally',
+        castleId: 11,
+        target: { areaType: 35, x: 4, y: 4, id: null },
+        troops: 70,
+        arrivesAt: NOW + 60_000,
+        loot: null,
+        attacker: null,
+        lordId: null,
+        ally: { playerId: 707, name: 'Friend', x: 3, y: 3 },
+      },
+      {
+        id: 7,
+        type: 'support',
+        castleId: 1001,
+        target: { areaType: 1, x: 3, y: 3, id: 11 },
+        troops: 30,
+        arrivesAt: NOW + 40_000,
+        loot: null,
+        attacker: null,
+        lordId: 2,
+        ally: { playerId: 707, name: 'Friend', x: 3, y: 3 },
+      },
     ]);
   });
 
@@ -167,7 +298,16 @@ describe('readMapTargets (gaa rows)', () => {
     expect(storm).toEqual([{ areaType: 25, x: 1, y: 2, kingdomId: 4, level: 80, cooldownUntil: NOW + 30_000, victories: 5 }]);
     const khan = readMapTargets({ KID: 0, AI: [[35, 3, 4, -1, 17, 0, 600, 0, 2, 9, 0, 0, 0]] }, NOW);
     expect(khan).toEqual([{ areaType: 35, x: 3, y: 4, kingdomId: 0, level: null, cooldownUntil: NOW, victories: 2 }]);
-    const towers = readMapTargets({ KID: 10, AI: [[17, 5, 6, -410, 0, [], -1, 55, 9, 1], [17, 7, 8, -410, 1, [], -1, 60, 0, 2]] }, NOW);
+    const towers = readMapTargets(
+      {
+        KID: 10,
+        AI: [
+          [17, 5, 6, -410, 0, [], -1, 55, 9, 1],
+          [17, 7, 8, -410, 1, [], -1, 60, 0, 2],
+        ],
+      },
+      NOW,
+    );
     expect(towers).toEqual([{ areaType: 17, x: 5, y: 6, kingdomId: 10, level: 55, cooldownUntil: NOW, victories: null }]);
   });
 

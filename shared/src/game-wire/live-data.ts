@@ -54,7 +54,8 @@ export type TaxState = { state: 'none' | 'collecting' | 'ready'; type: number; u
 function soldiersIn(value: unknown): { troops: number; soldiers: Array<[number, number]> } {
   const counts = new Map<number, number>();
   for (const pair of listOf(value)) {
-    if (Array.isArray(pair) && isNum(pair[0]) && SOLDIER_IDS.has(pair[0]) && isNum(pair[1]) && pair[1] > 0) counts.set(pair[0], (counts.get(pair[0]) ?? 0) + pair[1]);
+    if (Array.isArray(pair) && isNum(pair[0]) && SOLDIER_IDS.has(pair[0]) && isNum(pair[1]) && pair[1] > 0)
+      counts.set(pair[0], (counts.get(pair[0]) ?? 0) + pair[1]);
   }
   const soldiers = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   return { troops: soldiers.reduce((sum, [, n]) => sum + n, 0), soldiers };
@@ -165,7 +166,9 @@ export type RunningEvent = { id: number; endsAt: number };
 /** The events running now, from `sei` (`{E: [{EID, RS}]}`, received at `receivedAt`); an entry without time left has ended (EmpireCore state/events.py). */
 export function readEvents(sei: unknown, now = Date.now(), receivedAt = now): RunningEvent[] {
   if (!isObj(sei)) return [];
-  return listOf(sei.E).flatMap((e) => (isObj(e) && isNum(e.EID) && e.EID > 0 && isNum(e.RS) && receivedAt + e.RS * 1000 > now ? [{ id: e.EID, endsAt: receivedAt + e.RS * 1000 }] : []));
+  return listOf(sei.E).flatMap((e) =>
+    isObj(e) && isNum(e.EID) && e.EID > 0 && isNum(e.RS) && receivedAt + e.RS * 1000 > now ? [{ id: e.EID, endsAt: receivedAt + e.RS * 1000 }] : [],
+  );
 }
 
 /** A castle's defence as `dfc` reads it: tool slots per wall section, moat side and keep, and the tools in stock. */
@@ -181,7 +184,8 @@ export type DefenceReading = {
   stock: Map<number, number>;
 };
 
-const slotsOf = (value: unknown): UnitCount[] => listOf(value).flatMap((s) => (Array.isArray(s) && isNum(s[0]) && isNum(s[1]) ? [[s[0], s[1]] as UnitCount] : []));
+const slotsOf = (value: unknown): UnitCount[] =>
+  listOf(value).flatMap((s) => (Array.isArray(s) && isNum(s[0]) && isNum(s[1]) ? [[s[0], s[1]] as UnitCount] : []));
 
 /** A `dfc` reply (EmpireCore defense/models.py:193-256); missing blocks read as empty. */
 export function readDefence(dfc: unknown): DefenceReading {
@@ -259,7 +263,9 @@ export function readBuildings(jaa: unknown): CastleBuilding[] {
 export function readFreeSlots(scl: unknown): number | null {
   if (!isObj(scl)) return null;
   const count = isNum(scl.SSC) && scl.SSC > 0 ? scl.SSC : 1;
-  return listOf(scl.OIDL).slice(0, count).filter((id) => id === -1).length;
+  return listOf(scl.OIDL)
+    .slice(0, count)
+    .filter((id) => id === -1).length;
 }
 
 /** A special currency's amount from `sce` (`[key, amount]` pairs, EmpireCore state/player.py:253-263); null when not sent. */

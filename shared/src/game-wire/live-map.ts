@@ -34,7 +34,13 @@ export function readMapTargets(gaa: unknown, now = Date.now()): MapTarget[] {
         targets.push({ ...at, kingdomId: numOr(row[7], replyKid), level: count(4), cooldownUntil: cooldown(5), victories: null });
         break;
       case AREA_TYPE.ISLE_DUNGEON:
-        targets.push({ ...at, kingdomId: numOr(row[3], replyKid), level: ISLE_LEVEL[numOr(row[5], -1)] ?? null, cooldownUntil: cooldown(6), victories: count(7) });
+        targets.push({
+          ...at,
+          kingdomId: numOr(row[3], replyKid),
+          level: ISLE_LEVEL[numOr(row[5], -1)] ?? null,
+          cooldownUntil: cooldown(6),
+          victories: count(7),
+        });
         break;
       case AREA_TYPE.KHAN_CAMP:
         targets.push({ ...at, kingdomId: replyKid, level: null, cooldownUntil: cooldown(5), victories: count(8) });

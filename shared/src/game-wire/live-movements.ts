@@ -103,7 +103,17 @@ function readMovement(entry: unknown, owners: Owners, playerId: number, now: num
     const other = home ? source : target;
     if (!ours || ours.id === null || type === MOVEMENT_TYPE.SPY) return null; // spies (csm, from the web client) are no army
     if (type === MOVEMENT_TYPE.MARKET) {
-      return { id, type: 'transport', castleId: ours.id, target, troops: 0, arrivesAt, loot: isObj(entry.MM) ? goods(entry.MM.G) : null, attacker: null, lordId: null };
+      return {
+        id,
+        type: 'transport',
+        castleId: ours.id,
+        target,
+        troops: 0,
+        arrivesAt,
+        loot: isObj(entry.MM) ? goods(entry.MM.G) : null,
+        attacker: null,
+        lordId: null,
+      };
     }
     const troops = armySize(entry);
     // A travel movement (T 2) on its way out to a castle of ours: troops moving house (EmpireCore
@@ -119,7 +129,18 @@ function readMovement(entry: unknown, owners: Owners, playerId: number, now: num
     }
     // An attack on its way says how long it has travelled (`PT`): it may be recalled within 600 s (mcm).
     const departed = home ? {} : { departedAt: now - Math.max(0, numOr(m.PT, 0)) * 1000 };
-    return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord, ...departed };
+    return {
+      id,
+      type: home ? 'return' : 'attack',
+      castleId: ours.id,
+      target: other,
+      troops,
+      arrivesAt,
+      loot: home ? goods(entry.G) : null,
+      attacker: null,
+      lordId: lord,
+      ...departed,
+    };
   }
   // Someone else's army at one of our castles, or at an alliance member's (EmpireCore movements/tracked.py:316-337,
   // state/announcer.py:185-210: the list also carries attacks on members, `TID` the member, whose owner
@@ -127,7 +148,8 @@ function readMovement(entry: unknown, owners: Owners, playerId: number, now: num
   if (home || !ATTACK_MOVEMENT_TYPES.has(type) || !target || target.id === null) return null;
   const attacker = owners.names.get(numOr(m.OID, NaN)) ?? null;
   const targetId = numOr(m.TID, NaN);
-  if (targetId === playerId) return { id, type: 'incoming', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null };
+  if (targetId === playerId)
+    return { id, type: 'incoming', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null };
   const ours = owners.alliances.get(playerId) ?? -1;
   if (ours < 0 || owners.alliances.get(targetId) !== ours || owners.alliances.get(numOr(m.OID, NaN)) === ours) return null;
   const ally = { playerId: targetId, name: owners.names.get(targetId) ?? `player ${targetId}`, x: target.x, y: target.y };

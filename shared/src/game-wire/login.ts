@@ -69,7 +69,13 @@ export function loginFields(
   login: { password: string; recaptcha?: string | null } | { loginToken: string },
   device: { deviceId: string; connectMs?: number; roundTripMs?: number },
 ): LoginFields {
-  const base = { CONM: Math.max(0, Math.round(device.connectMs ?? 0)), RTM: Math.max(0, Math.round(device.roundTripMs ?? 0)), ID: 0 as const, PL: 1 as const, NOM: encodeJsonText(name) };
+  const base = {
+    CONM: Math.max(0, Math.round(device.connectMs ?? 0)),
+    RTM: Math.max(0, Math.round(device.roundTripMs ?? 0)),
+    ID: 0 as const,
+    PL: 1 as const,
+    NOM: encodeJsonText(name),
+  };
   const tail = { LANG: 'en', DID: '0', AID: device.deviceId, KID: '', REF: GAME_SITE, GCI: '', SID: 9 as const, PLFID: 1 as const };
   if ('loginToken' in login) return { ...base, LT: login.loginToken, ...tail };
   return { ...base, PW: encodeJsonText(login.password), LT: null, ...tail, ...(login.recaptcha ? { RCT: login.recaptcha } : {}) };

@@ -48,6 +48,8 @@ export function readMarketInfo(reply: unknown): MarketCastle[] {
   return list.flatMap((entry): MarketCastle[] => {
     if (entry === null || typeof entry !== 'object') return [];
     const c = entry as Record<string, unknown>;
-    return [{ castleId: int(c.CID), kingdomId: int(c.KID), carriages: int(c.TC), free: int(c.AC), resources: { wood: int(c.W), stone: int(c.S), food: int(c.F) } }];
+    return [
+      { castleId: int(c.CID), kingdomId: int(c.KID), carriages: int(c.TC), free: int(c.AC), resources: { wood: int(c.W), stone: int(c.S), food: int(c.F) } },
+    ];
   });
 }

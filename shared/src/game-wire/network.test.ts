@@ -12,8 +12,24 @@ import { liveNetworkDocument } from './network-sample';
 const host = (name: string) => `ep-live-${name}-game.goodgamestudios.com`;
 const LIVE_SAMPLE = liveNetworkDocument(
   [
-    { value: 1, server: host('mz-int1-sk1-gb1'), zone: 'EmpireEx', zoneId: 121, instanceLocaId: 'generic_country_international', isInternational: true, countries: 'null' },
-    { value: 2, server: host('de1'), zone: 'EmpireEx_2', zoneId: 163, instanceLocaId: 'generic_country_DE', isInternational: false, countries: '["DE","AT","CH"]' },
+    {
+      value: 1,
+      server: host('mz-int1-sk1-gb1'),
+      zone: 'EmpireEx',
+      zoneId: 121,
+      instanceLocaId: 'generic_country_international',
+      isInternational: true,
+      countries: 'null',
+    },
+    {
+      value: 2,
+      server: host('de1'),
+      zone: 'EmpireEx_2',
+      zoneId: 163,
+      instanceLocaId: 'generic_country_DE',
+      isInternational: false,
+      countries: '["DE","AT","CH"]',
+    },
     { value: 19, server: host('mz-int1-sk1-gb1'), zone: 'EmpireEx_19', zoneId: 201, instanceLocaId: 'generic_country_GB', isInternational: false },
     { value: 21, server: host('us1'), zone: 'EmpireEx_21', zoneId: 203, instanceLocaId: 'generic_country_US', isInternational: false },
     { value: 46, server: host('world1'), zone: 'EmpireEx_46', zoneId: 879, instanceLocaId: 'generic_country_world', isInternational: true },
@@ -21,7 +37,11 @@ const LIVE_SAMPLE = liveNetworkDocument(
   {
     rootAttributes: 'versionNo="177" deployTime="1700000000"',
     before: ['  <general>', '    <networkname>Goodgame Empire</networkname>', '    <defaultinstance>1</defaultinstance>', '  </general>'],
-    after: ['  <test-instances>', '    <instance value="900"><server>ep-test-game.goodgamestudios.com</server><zone>EmpireTest</zone></instance>', '  </test-instances>'],
+    after: [
+      '  <test-instances>',
+      '    <instance value="900"><server>ep-test-game.goodgamestudios.com</server><zone>EmpireTest</zone></instance>',
+      '  </test-instances>',
+    ],
   },
 );
 
@@ -84,7 +104,10 @@ describe('the live network document', () => {
 
 describe('the local game server writes the same format', () => {
   test('every server the product knows, each on the given host, reads back with its built-in zone', () => {
-    const doc = renderNetworkDocument(GAME_SERVERS.map((code) => ({ code, zone: zoneOf(code) })), '127.0.0.1:4100');
+    const doc = renderNetworkDocument(
+      GAME_SERVERS.map((code) => ({ code, zone: zoneOf(code) })),
+      '127.0.0.1:4100',
+    );
     const { instances } = parseNetworkDocument(doc);
     expect(instances).toHaveLength(GAME_SERVERS.length);
     for (const code of GAME_SERVERS) {

@@ -4,7 +4,8 @@
  *   1. SmartFox-style XML system messages for the handshake, as the live server answers them:
  *        client: <msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>
  *        server: <msg t='sys'><body action='apiOK' r='0'></body></msg>
- *        client: <msg t='sys'><body action='login' r='0'><login z='EmpireEx_2'><nick><![CDATA[]]></nick><pword><![CDATA[<build>%en%0]]></pword></login></body></msg>
+ *        client: <msg t='sys'><body action='login' r='0'><login z='EmpireEx_2'><nick><![CDATA[]]></nick>
+ *                <pword><![CDATA[<build>%en%0]]></pword></login></body></msg>   (one frame, wrapped here)
  *        server: NO logOK: `nfo`, `core_nfo` and the room list %xt%rlu%-1%1%0%100000%2%Lobby%
  *        client: autoJoin            server: joinOK
  *        client: roundTrip           server: roundTripRes
@@ -269,4 +270,3 @@ export function parseReply(frame: string): ReplyFrame | null {
   const parsed = body(m[4]!);
   return parsed ? { command: m[1]!, requestId: Number(m[2]), result: Number(m[3]), ...parsed } : null;
 }
-

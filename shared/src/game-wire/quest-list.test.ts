@@ -15,9 +15,19 @@ test('readQuests keeps the open quests of a qli, by id, and drops done, failed a
 test('qst adds the quests not open yet, without progress; qfi and the msp quest popup remove one', () => {
   const qli = { QL: [{ QID: 311, P: [400, 0] }] };
   const started = applyQuestPush(qli, 'qst', { QIDS: [311, 312, 0] });
-  expect(started.QL).toEqual([{ QID: 311, P: [400, 0] }, { QID: 312, P: [] }]);
+  expect(started.QL).toEqual([
+    { QID: 311, P: [400, 0] },
+    { QID: 312, P: [] },
+  ]);
   expect(applyQuestPush(started, 'qfi', { QID: 311 }).QL).toEqual([{ QID: 312, P: [] }]);
-  expect(applyQuestPush(started, 'msp', { P: [{ POP: 3, VAL: { QID: 312 } }, { POP: 4, VAL: { QID: 312 } }] }).QL).toEqual([{ QID: 311, P: [400, 0] }]);
+  expect(
+    applyQuestPush(started, 'msp', {
+      P: [
+        { POP: 3, VAL: { QID: 312 } },
+        { POP: 4, VAL: { QID: 312 } },
+      ],
+    }).QL,
+  ).toEqual([{ QID: 311, P: [400, 0] }]);
   expect(applyQuestPush(started, 'gcu', { C1: 5 })).toBe(started);
   expect(finishedQuests('qfi', { QID: '95' })).toEqual([95]);
   expect(finishedQuests('qfi', {})).toEqual([]);

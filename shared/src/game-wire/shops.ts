@@ -11,8 +11,28 @@
  * - The fork buys only while the invasion runs (event 72 / 80) and so does this.
  */
 export const EVENT_SHOPS = {
-  nomad: { label: 'Nomad shop', currency: 'KT', currencyName: 'khan tablets', BT: 0, TID: 94, KID: 0, event: 72, eventName: 'Nomad invasion', packages: [3215, 3214, 3213, 3223, 3222, 3221, 3207, 3206, 3205] },
-  samurai: { label: 'Samurai shop', currency: 'ST', currencyName: 'samurai tokens', BT: 0, TID: 80, KID: 0, event: 80, eventName: 'Samurai invasion', packages: [3322, 3321, 3320, 3330, 3329, 3328, 3314, 3313, 3312] },
+  nomad: {
+    label: 'Nomad shop',
+    currency: 'KT',
+    currencyName: 'khan tablets',
+    BT: 0,
+    TID: 94,
+    KID: 0,
+    event: 72,
+    eventName: 'Nomad invasion',
+    packages: [3215, 3214, 3213, 3223, 3222, 3221, 3207, 3206, 3205],
+  },
+  samurai: {
+    label: 'Samurai shop',
+    currency: 'ST',
+    currencyName: 'samurai tokens',
+    BT: 0,
+    TID: 80,
+    KID: 0,
+    event: 80,
+    eventName: 'Samurai invasion',
+    packages: [3322, 3321, 3320, 3330, 3329, 3328, 3314, 3313, 3312],
+  },
 } as const;
 export type EventShop = keyof typeof EVENT_SHOPS;
 

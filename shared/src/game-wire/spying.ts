@@ -47,7 +47,20 @@ export type SpyReportRequest = { MID: number };
  * The spied area, a report's `AI` (mailbox.py:526-608, InteractiveMapobjectVO.parseAreaInfoBattleLog):
  * type, position, kingdom, name, owner `DP` (below 0 an NPC) with its level `DL`, building levels.
  */
-export type SpyReportArea = { AT: number; X: number; Y: number; K: number; N: string; DP: number; DL?: number; KL: number; WL: number; GL: number; TL: number; ML: number };
+export type SpyReportArea = {
+  AT: number;
+  X: number;
+  Y: number;
+  K: number;
+  N: string;
+  DP: number;
+  DL?: number;
+  KL: number;
+  WL: number;
+  GL: number;
+  TL: number;
+  ML: number;
+};
 
 /**
  * `bsd`'s reply (mailbox.py:611-760, BSDCommand, CastleSpyLogVO.parseSpyLog): the message `MID`, the

@@ -7,7 +7,18 @@ import { BUILDINGS, type BuildingName } from './buildings';
 export type UpgradeGoal = { name: BuildingName; level: number };
 
 /** The buildings a player may list for a castle (the cargo ships and Berimond's tents have their own templates). */
-export const LISTABLE_BUILDINGS: readonly BuildingName[] = ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', 'DWELLING', 'HOSPITAL', 'TAVERN', 'WORKSHOP'];
+export const LISTABLE_BUILDINGS: readonly BuildingName[] = [
+  'KEEP',
+  'BARRACKS',
+  'WOODCUTTER',
+  'STONEMASON',
+  'FARM',
+  'STOREHOUSE',
+  'DWELLING',
+  'HOSPITAL',
+  'TAVERN',
+  'WORKSHOP',
+];
 
 const LABEL_TO_NAME = new Map(LISTABLE_BUILDINGS.map((name) => [BUILDINGS[name].label.toLowerCase(), name]));
 

@@ -16,7 +16,8 @@ export function readCatalogue(dir = CATALOGUE_DIR): { catalogue: Catalogue; area
   const catalogue: Catalogue = {};
   const areas = new Map<string, string>();
   for (const locale of readdirSync(dir)) {
-    if (!isLocale(locale) || locale === BASE_LOCALE) throw new Error(`shared/i18n/${locale}: not one of ${LOCALES.filter((l) => l !== BASE_LOCALE).join(', ')}`);
+    if (!isLocale(locale) || locale === BASE_LOCALE)
+      throw new Error(`shared/i18n/${locale}: not one of ${LOCALES.filter((l) => l !== BASE_LOCALE).join(', ')}`);
     for (const file of readdirSync(join(dir, locale)).filter((f) => f.endsWith('.json'))) {
       if (!(AREAS as readonly string[]).includes(file.slice(0, -5))) throw new Error(`shared/i18n/${locale}/${file}: not an area (shared/src/i18n/areas.ts)`);
       const components = JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as ComponentsJSON;

@@ -27,7 +27,9 @@ const englishOf = (value: Base) => (typeof value === 'string' ? value : value.in
 
 test('the sets are found, and each name is taken once', () => {
   expect(sources.length).toBeGreaterThan(0);
-  const names = sources.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/defineMessages\(\s*'([^']+)'/g)].map((m) => `${m[1]} (${relative(ROOT, join(ROOT, file))})`));
+  const names = sources.flatMap((file) =>
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/defineMessages\(\s*'([^']+)'/g)].map((m) => `${m[1]} (${relative(ROOT, join(ROOT, file))})`),
+  );
   const seen = new Map<string, string>();
   const twice = names.filter((entry) => {
     const name = entry.split(' ')[0]!;
@@ -45,7 +47,11 @@ test('each set is named for its area, and each area has its file in every langua
   expect(misplaced).toEqual([]);
   // An area with sets needs its file in each language (the site loads every file of the page's language).
   const used = new Set(sets.map((s) => areaOf(s.component)));
-  const missing = others.flatMap((locale) => [...used].filter((area) => ![...areas].some(([key, file]) => key.startsWith(`${locale}/`) && file === `${area}.json`)).map((area) => `${locale}/${area}.json`));
+  const missing = others.flatMap((locale) =>
+    [...used]
+      .filter((area) => ![...areas].some(([key, file]) => key.startsWith(`${locale}/`) && file === `${area}.json`))
+      .map((area) => `${locale}/${area}.json`),
+  );
   expect(missing).toEqual([]);
 });
 
@@ -53,7 +59,13 @@ test('no line a bot writes to a player names a setting of the operator (issue 38
   const texts = (value: string | Record<string, string>) => (typeof value === 'string' ? [value] : Object.values(value));
   const named = sets
     .filter((set) => set.component.startsWith('bot-lines/'))
-    .flatMap((set) => Object.entries(set.base).flatMap(([key, value]) => texts(englishOf(value as Base)).filter((text) => /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(text)).map((text) => `${set.component}.${key}: ${text}`)));
+    .flatMap((set) =>
+      Object.entries(set.base).flatMap(([key, value]) =>
+        texts(englishOf(value as Base))
+          .filter((text) => /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(text))
+          .map((text) => `${set.component}.${key}: ${text}`),
+      ),
+    );
   expect(named).toEqual([]);
 });
 
@@ -76,12 +88,14 @@ describe.each(others)('%s', (locale: Locale) => {
         else if (typeof english === 'string') {
           if (typeof theirs !== 'string') problems.push(`${where}: should be a text`);
           else if (!theirs.trim()) problems.push(`${where}: empty`);
-          else if (placeholders(theirs).join() !== placeholders(english).join()) problems.push(`${where}: parameters ${placeholders(theirs).join() || 'none'}, English has ${placeholders(english).join() || 'none'}`);
+          else if (placeholders(theirs).join() !== placeholders(english).join())
+            problems.push(`${where}: parameters ${placeholders(theirs).join() || 'none'}, English has ${placeholders(english).join() || 'none'}`);
         } else if (typeof theirs !== 'object' || theirs === null) problems.push(`${where}: should be plural forms`);
         else {
           const forms = theirs as Record<string, unknown>;
           for (const c of categories) if (typeof forms[c] !== 'string') problems.push(`${where}: no "${c}" form`);
-          for (const c of Object.keys(forms)) if (!categories.includes(c as Intl.LDMLPluralRule)) problems.push(`${where}: "${c}" is not a ${locale} plural form`);
+          for (const c of Object.keys(forms))
+            if (!categories.includes(c as Intl.LDMLPluralRule)) problems.push(`${where}: "${c}" is not a ${locale} plural form`);
         }
       }
     }

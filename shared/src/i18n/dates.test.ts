@@ -16,7 +16,7 @@ test('English writes a time as English readers do (no "08:41 PM", no 24-hour con
 });
 
 describe.each(LOCALES)('%s', (locale) => {
-  test('one way of writing a time: the same in every style that shows one, as the language\'s own short time', () => {
+  test("one way of writing a time: the same in every style that shows one, as the language's own short time", () => {
     const own = new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: 'short', ...utc }).format(at);
     expect(formatDate(locale, at, 'time', utc)).toBe(own);
     for (const style of ['weekdayTime', 'dateTime'] as const) expect(formatDate(locale, at, style, utc)).toContain(own);

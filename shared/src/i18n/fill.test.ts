@@ -14,7 +14,14 @@ registerTranslations('ar', {
   'bot-lines/fill-test': {
     started: 'بدأ {bot} على {account}.',
     signedIn: 'تسجيل الدخول باسم {email}.',
-    looted: { zero: 'نهب {bot} {count} قلعة.', one: 'نهب {bot} قلعة واحدة.', two: 'نهب {bot} قلعتين.', few: 'نهب {bot} {count} قلاع.', many: 'نهب {bot} {count} قلعة.', other: 'نهب {bot} {count} قلعة.' },
+    looted: {
+      zero: 'نهب {bot} {count} قلعة.',
+      one: 'نهب {bot} قلعة واحدة.',
+      two: 'نهب {bot} قلعتين.',
+      few: 'نهب {bot} {count} قلاع.',
+      many: 'نهب {bot} {count} قلعة.',
+      other: 'نهب {bot} {count} قلعة.',
+    },
     link: '{bot}: انظر {link}.',
   },
 });

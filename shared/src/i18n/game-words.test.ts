@@ -23,7 +23,8 @@ const { catalogue } = readCatalogue();
 type GameEntry = { term: string; key: string; source: string; forms: string[]; avoid?: string[]; except?: Record<string, string>; adapted?: string };
 type Row = Record<string, string> & { key: string };
 const rows = new Map((JSON.parse(readFileSync(join(ROOT, 'shared', 'game-terms', 'terms.json'), 'utf8')) as Row[]).map((row) => [row.key, row]));
-const glossary = (locale: string) => JSON.parse(readFileSync(join(ROOT, 'shared', 'glossary', `${locale}.json`), 'utf8')) as Record<string, GameEntry | { term: string; key?: undefined }>;
+const glossary = (locale: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'shared', 'glossary', `${locale}.json`), 'utf8')) as Record<string, GameEntry | { term: string; key?: undefined }>;
 const gameEntries = (locale: string) => Object.entries(glossary(locale)).filter((pair): pair is [string, GameEntry] => typeof pair[1].key === 'string');
 
 /** Every message of a language by `set.key` (plural forms as `set.key.one`), English from the sets. */
@@ -41,14 +42,22 @@ function messages(locale: string): Map<string, string> {
 }
 
 /** A message as the test reads it: no-break spaces as spaces, one apostrophe, and its `{placeholders}` out (`{castle}` names no castle). */
-const plain = (text: string) => text.replace(/\{[^{}]*\}/g, ' · ').replace(/[\u00a0\u202f\u2068\u2069]/g, ' ').replace(/\u00ad/g, '').replace(/[’ʼ]/g, "'");
+const plain = (text: string) =>
+  text
+    .replace(/\{[^{}]*\}/g, ' · ')
+    .replace(/[\u00a0\u202f\u2068\u2069]/g, ' ')
+    .replace(/\u00ad/g, '')
+    .replace(/[’ʼ]/g, "'");
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function formPattern(form: string): RegExp {
-  const words = plain(form).trim().split(/\s+/).map((word) => {
-    const head = word.startsWith('*') ? '[\\p{L}\\p{M}]*' : '';
-    const tail = word.endsWith('*') ? '[\\p{L}\\p{M}]*' : '';
-    return head + escape(word.replace(/^\*|\*$/g, '')) + tail;
-  });
+  const words = plain(form)
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const head = word.startsWith('*') ? '[\\p{L}\\p{M}]*' : '';
+      const tail = word.endsWith('*') ? '[\\p{L}\\p{M}]*' : '';
+      return head + escape(word.replace(/^\*|\*$/g, '')) + tail;
+    });
   return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${words.join("[\\s'-]+")}(?![\\p{L}\\p{M}\\p{N}])`, 'iu');
 }
 const names = (text: string, forms: string[]) => forms.some((form) => formPattern(form).test(plain(text)));
@@ -63,7 +72,8 @@ const englishMessages = messages('en');
 function conceptsIn(text: string): Set<string> {
   const found: { id: string; start: number; end: number }[] = [];
   for (const [id, entry] of english)
-    for (const form of entry.forms) for (const m of plain(text).matchAll(new RegExp(formPattern(form).source, 'giu'))) found.push({ id, start: m.index, end: m.index + m[0].length });
+    for (const form of entry.forms)
+      for (const m of plain(text).matchAll(new RegExp(formPattern(form).source, 'giu'))) found.push({ id, start: m.index, end: m.index + m[0].length });
   found.sort((a, b) => b.end - b.start - (a.end - a.start));
   const taken: { start: number; end: number }[] = [];
   const ids = new Set<string>();
@@ -95,7 +105,9 @@ test.each(others)('%s: the glossary holds every concept, each the game’s name 
     })
     .map(([id, e]) => `${id}: "${e.term}", the game: "${rows.get(e.key)?.[locale]}"`);
   expect(unlike).toEqual([]);
-  const formless = gameEntries(locale).filter(([, e]) => !e.forms?.length || !names(e.term, e.forms)).map(([id]) => id);
+  const formless = gameEntries(locale)
+    .filter(([, e]) => !e.forms?.length || !names(e.term, e.forms))
+    .map(([id]) => id);
   expect(formless).toEqual([]);
 });
 
@@ -113,6 +125,8 @@ test.each(LOCALES)('%s: a message naming a game concept names it as the game doe
     }
   }
   for (const [id, local] of own)
-    for (const [key, text] of theirs) if (local.avoid?.length && !local.except?.[key] && names(text, local.avoid)) wrong.push(`${key} says an old name of ${id} (${local.avoid.join(', ')}): ${text}`);
+    for (const [key, text] of theirs)
+      if (local.avoid?.length && !local.except?.[key] && names(text, local.avoid))
+        wrong.push(`${key} says an old name of ${id} (${local.avoid.join(', ')}): ${text}`);
   expect(wrong).toEqual([]);
 });

@@ -14,7 +14,10 @@ const ROOT = join(import.meta.dir, '..', '..', '..');
 const DIR = join(ROOT, 'shared', 'glossary');
 for (const file of new Bun.Glob('{site,shared,api}/src/**/*.messages.ts').scanSync({ cwd: ROOT })) await import(join(ROOT, file));
 const { catalogue } = readCatalogue();
-/** `forms`: inflected forms a word-alone message may take (Czech "dřeva" after an amount); `except`: messages where the English word means something else, each with why. */
+/**
+ * `forms`: inflected forms a word-alone message may take (Czech "dřeva" after an amount); `except`: messages where the English word means something else, each
+ * with why.
+ */
 type Entry = { term: string; source: string; forms?: string[]; except?: Record<string, string> };
 
 /**
@@ -25,14 +28,25 @@ function accepted(entry: Entry): Set<string> {
   const heads = [entry.term.replace(/\s*\(.*\)\s*$/, ''), ...(entry.forms ?? [])].flatMap((t) => t.split(' / '));
   return new Set(heads.map(normal));
 }
-const normal = (text: string) => text.trim().toLowerCase().split(/\s+/).map((word) => word.replace(/^ال(?=..)/, '')).join(' ');
-const glossaries = readdirSync(DIR).map((file) => ({ locale: file.replace(/\.json$/, ''), entries: JSON.parse(readFileSync(join(DIR, file), 'utf8')) as Record<string, Entry> }));
+const normal = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^ال(?=..)/, ''))
+    .join(' ');
+const glossaries = readdirSync(DIR).map((file) => ({
+  locale: file.replace(/\.json$/, ''),
+  entries: JSON.parse(readFileSync(join(DIR, file), 'utf8')) as Record<string, Entry>,
+}));
 
 test('each glossary is a language of ours, and every term says where it comes from', () => {
   expect(glossaries.length).toBeGreaterThan(0);
   for (const { locale, entries } of glossaries) {
     expect(isLocale(locale)).toBe(true);
-    const bad = Object.entries(entries).filter(([, e]) => typeof e?.term !== 'string' || !e.term.trim() || typeof e.source !== 'string' || e.source.trim().length < 10);
+    const bad = Object.entries(entries).filter(
+      ([, e]) => typeof e?.term !== 'string' || !e.term.trim() || typeof e.source !== 'string' || e.source.trim().length < 10,
+    );
     expect(bad).toEqual([]);
   }
 });

@@ -18,7 +18,9 @@ const WRITERS = /new Intl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat)\(|
 const FIXED_ENGLISH = /^'en(?:-[A-Z]{2})?'\s*[,)]/;
 
 test('every Intl formatter that writes for a reader is given intlLocale(...)', () => {
-  const files = ['api/src', 'shared/src', 'site/src'].flatMap((dir) => [...new Bun.Glob('**/*.{ts,tsx,astro}').scanSync({ cwd: join(ROOT, dir) })].map((f) => `${dir}/${f}`));
+  const files = ['api/src', 'shared/src', 'site/src'].flatMap((dir) =>
+    [...new Bun.Glob('**/*.{ts,tsx,astro}').scanSync({ cwd: join(ROOT, dir) })].map((f) => `${dir}/${f}`),
+  );
   expect(files.length).toBeGreaterThan(500);
   const found = files
     .filter((file) => !/\.test\.tsx?$/.test(file))
@@ -29,7 +31,13 @@ test('every Intl formatter that writes for a reader is given intlLocale(...)', (
           const rest = source.slice(m.index! + m[0].length).trimStart();
           return !rest.startsWith('intlLocale(') && !FIXED_ENGLISH.test(rest);
         })
-        .map((m) => `${file}:${source.slice(0, m.index).split('\n').length}: ${m[0]}${source.slice(m.index! + m[0].length).split(/[\n;]/)[0]!.slice(0, 40)}`);
+        .map(
+          (m) =>
+            `${file}:${source.slice(0, m.index).split('\n').length}: ${m[0]}${source
+              .slice(m.index! + m[0].length)
+              .split(/[\n;]/)[0]!
+              .slice(0, 40)}`,
+        );
     });
   expect(found).toEqual([]);
 });
@@ -48,7 +56,8 @@ const NOT_LATIN = /[\u0660-\u0669\u06F0-\u06F9]/;
 // An engine whose plain "ar" writes Arabic-Indic digits, as ICU did before CLDR 42 (older browsers and
 // servers still do): each formatter must ask for Latin digits itself, whatever the engine's default.
 const engine = { NumberFormat: Intl.NumberFormat, DateTimeFormat: Intl.DateTimeFormat };
-const olderIcu = (locales?: Intl.LocalesArgument) => (typeof locales === 'string' && /^ar(-|$)/.test(locales) && !locales.includes('-u-') ? `${locales}-u-nu-arab` : locales);
+const olderIcu = (locales?: Intl.LocalesArgument) =>
+  typeof locales === 'string' && /^ar(-|$)/.test(locales) && !locales.includes('-u-') ? `${locales}-u-nu-arab` : locales;
 beforeAll(() => {
   Intl.NumberFormat = class extends engine.NumberFormat {
     constructor(locales?: Intl.LocalesArgument, options?: Intl.NumberFormatOptions) {
@@ -64,7 +73,11 @@ beforeAll(() => {
 afterAll(() => Object.assign(Intl, engine));
 
 const counts = defineMessages('bot-lines/intl-test', { castles: plural({ one: '{count} castle', other: '{count} castles' }) });
-registerTranslations('ar', { 'bot-lines/intl-test': { castles: { zero: '{count} قلعة', one: 'قلعة واحدة', two: 'قلعتان', few: '{count} قلاع', many: '{count} قلعة', other: '{count} قلعة' } } });
+registerTranslations('ar', {
+  'bot-lines/intl-test': {
+    castles: { zero: '{count} قلعة', one: 'قلعة واحدة', two: 'قلعتان', few: '{count} قلاع', many: '{count} قلعة', other: '{count} قلعة' },
+  },
+});
 
 test('Arabic numbers, prices, dates and counts are written with Latin digits, even where "ar" defaults to Arabic-Indic', () => {
   expect(new Intl.NumberFormat('ar').format(12)).toMatch(NOT_LATIN);

@@ -8,7 +8,19 @@
  * (the static pages, mails, API errors). The islands use the same sets through site/src/lib/i18n.ts.
  */
 import { atom } from 'nanostores';
-import { createI18n, params as libraryParams, strings, transform, type Components, type ComponentsJSON, type CountInput, type I18n, type TranslationFunction, type TranslationJSON, type Translations } from '@nanostores/i18n';
+import {
+  createI18n,
+  params as libraryParams,
+  strings,
+  transform,
+  type Components,
+  type ComponentsJSON,
+  type CountInput,
+  type I18n,
+  type TranslationFunction,
+  type TranslationJSON,
+  type Translations,
+} from '@nanostores/i18n';
 import { fillPlaces } from './fill';
 import { intlLocale } from './intl';
 import { BASE_LOCALE, type Locale } from './locales';

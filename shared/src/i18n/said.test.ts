@@ -55,8 +55,20 @@ test('a message this reader cannot make reads in the English it was kept with', 
 });
 
 test('a stored message is read only when well formed', () => {
-  expect(readLineMessage({ key: 'bot-lines/x.y', params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } } })).toEqual({ key: 'bot-lines/x.y', params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } } });
-  for (const bad of [null, 'x', { key: 3 }, { key: 'no dot' }, { key: 'a.b', params: [1] }, { key: 'a.b', params: { n: { nested: 1 } } }, { key: 'a.b', params: { n: Number.NaN } }]) expect(readLineMessage(bad)).toBeUndefined();
+  expect(readLineMessage({ key: 'bot-lines/x.y', params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } } })).toEqual({
+    key: 'bot-lines/x.y',
+    params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } },
+  });
+  for (const bad of [
+    null,
+    'x',
+    { key: 3 },
+    { key: 'no dot' },
+    { key: 'a.b', params: [1] },
+    { key: 'a.b', params: { n: { nested: 1 } } },
+    { key: 'a.b', params: { n: Number.NaN } },
+  ])
+    expect(readLineMessage(bad)).toBeUndefined();
 });
 
 test('an amount of money is written each reader’s way; one that is not well formed is not read as money', () => {

@@ -22,7 +22,9 @@ function textsOf(locale: Locale): { where: string; text: string; english: unknow
     const own = (catalogue[locale]?.[set.component] ?? {}) as Record<string, string | Record<string, string>>;
     return Object.entries(own).flatMap(([key, value]) => {
       const english = englishOf((set.base as Record<string, unknown>)[key]);
-      return typeof value === 'string' ? [{ where: `${set.component}.${key}`, text: value, english }] : Object.entries(value).map(([form, text]) => ({ where: `${set.component}.${key}.${form}`, text, english }));
+      return typeof value === 'string'
+        ? [{ where: `${set.component}.${key}`, text: value, english }]
+        : Object.entries(value).map(([form, text]) => ({ where: `${set.component}.${key}.${form}`, text, english }));
     });
   });
 }
@@ -30,7 +32,11 @@ function textsOf(locale: Locale): { where: string; text: string; english: unknow
 const englishOf = (base: unknown) => (typeof base === 'string' ? base : (base as { input?: unknown } | undefined)?.input);
 
 /** The words of a text outside code (`…`), placeholders and addresses. */
-const prose = (text: string) => text.replace(/`[^`]*`/g, '').replace(/\{\w+\}/g, '').replace(/https?:\/\/\S+/g, '');
+const prose = (text: string) =>
+  text
+    .replace(/`[^`]*`/g, '')
+    .replace(/\{\w+\}/g, '')
+    .replace(/https?:\/\/\S+/g, '');
 
 /** Texts a language keeps as English writes them: names and units, each with why. */
 const KEPT_AS_IN_ENGLISH: Partial<Record<Locale, Record<string, string>>> = {};
@@ -42,11 +48,11 @@ const KEPT_EVERYWHERE: Record<string, string> = {
 describe.each(LOCALES.filter((l) => l !== BASE_LOCALE))('%s', (locale) => {
   const texts = textsOf(locale);
 
-  test('apostrophes are ’, never a straight \'', () => {
+  test("apostrophes are ’, never a straight '", () => {
     expect(texts.filter((t) => prose(t.text).includes("'")).map((t) => `${t.where}: ${t.text}`)).toEqual([]);
   });
 
-  test("a control's longer name keeps its visible words: `xOf` holds `x` (\"Bot stoppen: {name}\" for \"Bot stoppen\"), or a reader by voice cannot say what they see", () => {
+  test('a control\'s longer name keeps its visible words: `xOf` holds `x` ("Bot stoppen: {name}" for "Bot stoppen"), or a reader by voice cannot say what they see', () => {
     const own = (component: string) => (catalogue[locale]?.[component] ?? {}) as Record<string, unknown>;
     const lost = sets.flatMap((set) => {
       const base = set.base as Record<string, unknown>;
@@ -54,7 +60,9 @@ describe.each(LOCALES.filter((l) => l !== BASE_LOCALE))('%s', (locale) => {
         const [shown, named] = [englishOf(base[key]), englishOf(base[`${key}Of`])];
         if (typeof shown !== 'string' || typeof named !== 'string' || !named.toLowerCase().includes(shown.toLowerCase())) return [];
         const [theirShown, theirNamed] = [own(set.component)[key], own(set.component)[`${key}Of`]];
-        return typeof theirShown === 'string' && typeof theirNamed === 'string' && !theirNamed.toLowerCase().includes(theirShown.toLowerCase()) ? [`${set.component}.${key}Of: "${theirNamed}" lacks "${theirShown}"`] : [];
+        return typeof theirShown === 'string' && typeof theirNamed === 'string' && !theirNamed.toLowerCase().includes(theirShown.toLowerCase())
+          ? [`${set.component}.${key}Of: "${theirNamed}" lacks "${theirShown}"`]
+          : [];
       });
     });
     expect(lost).toEqual([]);
@@ -62,7 +70,9 @@ describe.each(LOCALES.filter((l) => l !== BASE_LOCALE))('%s', (locale) => {
 
   test('no sentence is left in English', () => {
     const kept = KEPT_AS_IN_ENGLISH[locale] ?? {};
-    const english = texts.filter((t) => t.text === t.english && !kept[t.text] && !KEPT_EVERYWHERE[t.text] && (prose(t.text).match(/[A-Za-z]{2,}/g) ?? []).length >= 2);
+    const english = texts.filter(
+      (t) => t.text === t.english && !kept[t.text] && !KEPT_EVERYWHERE[t.text] && (prose(t.text).match(/[A-Za-z]{2,}/g) ?? []).length >= 2,
+    );
     expect(english.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
   });
 });

@@ -60,7 +60,10 @@ export const POLICIES: Record<Exclude<PolicyId, 'template-rule'>, { chooser: Cho
  */
 export function templateChooser(setting: TemplateSetting): Chooser {
   return {
-    size: (level, free, playerLevel) => (free < setting.troopsPerAttack || level < setting.minLevel || level > setting.maxLevel ? null : Math.min(setting.troopsPerAttack, maxWaves(playerLevel) * waveSize(level))),
+    size: (level, free, playerLevel) =>
+      free < setting.troopsPerAttack || level < setting.minLevel || level > setting.maxLevel
+        ? null
+        : Math.min(setting.troopsPerAttack, maxWaves(playerLevel) * waveSize(level)),
     rank: (candidates) => [...candidates].sort((a, b) => a.distance - b.distance),
   };
 }

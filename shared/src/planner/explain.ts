@@ -46,7 +46,8 @@ export function campLabel(areaType: number): string {
   return areaType === AREA_TYPE.BOSS_DUNGEON ? 'fortress' : 'robber baron castle';
 }
 
-const camp = (c: Pick<Candidate, 'level' | 'target'>) => phrase(plannerLines, 'where', { level: String(c.level), x: String(c.target.x), y: String(c.target.y) });
+const camp = (c: Pick<Candidate, 'level' | 'target'>) =>
+  phrase(plannerLines, 'where', { level: String(c.level), x: String(c.target.x), y: String(c.target.y) });
 
 /** The three reasons of one planned attack; `ranking` says what the chosen way ranks by. */
 export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, planAt: number, timeScale = 1): Said[] {
@@ -57,10 +58,23 @@ export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, pla
   const title = phrase(plannerLines, a.target.areaType === AREA_TYPE.BOSS_DUNGEON ? 'fortressTitle' : 'robberCampTitle');
   const why: Said[] = [];
   why.push(
-    said(plannerLines, 'whyCamp', { camp: title, where: camp(pick!), distance: n(a.distance), castle: a.castleName, count: d.ranked.length, ranking, loot: n(a.expectedLoot), trip: plainDuration(a.homeAt - a.sendAt), next: runnerUp }),
+    said(plannerLines, 'whyCamp', {
+      camp: title,
+      where: camp(pick!),
+      distance: n(a.distance),
+      castle: a.castleName,
+      count: d.ranked.length,
+      ranking,
+      loot: n(a.expectedLoot),
+      trip: plainDuration(a.homeAt - a.sendAt),
+      next: runnerUp,
+    }),
   );
   const need = armyFor(a.target.level);
-  const stay = rules.keepAtHome > 0 ? phrase(plannerLines, 'stayFreeKept', { free: n(d.freeAfter), kept: n(rules.keepAtHome) }) : phrase(plannerLines, 'stayFree', { free: n(d.freeAfter) });
+  const stay =
+    rules.keepAtHome > 0
+      ? phrase(plannerLines, 'stayFreeKept', { free: n(d.freeAfter), kept: n(rules.keepAtHome) })
+      : phrase(plannerLines, 'stayFree', { free: n(d.freeAfter) });
   const army = { soldiers: n(a.troops), level: String(a.target.level), stay };
   why.push(a.troops >= need ? said(plannerLines, 'fullWave', army) : said(plannerLines, 'partWave', { ...army, need: String(need) }));
   const at = a.sendAt - planAt < 1 ? phrase(plannerLines, 'now') : phrase(plannerLines, 'inTime', { duration: plainDuration(a.sendAt - planAt) });
@@ -83,13 +97,30 @@ export function templatePart(s: TemplateSetting): LineMessage {
 }
 
 /** What the whole plan rests on: each figure's source, and the comparison. */
-export function planNotes(model: PlanModel, schedule: Schedule, template: { setting: TemplateSetting; schedule: Schedule; tried: number }, horizonMs: number, timeScale = 1): Said[] {
+export function planNotes(
+  model: PlanModel,
+  schedule: Schedule,
+  template: { setting: TemplateSetting; schedule: Schedule; tried: number },
+  horizonMs: number,
+  timeScale = 1,
+): Said[] {
   const plainDuration = (ms: number) => gameDuration(ms, timeScale);
   const horizon = timeScale === 1 ? plainDuration(horizonMs) : phrase(plannerLines, 'gameTime', { duration: plainDuration(horizonMs) });
   const compared = template.tried === 1 ? phrase(plannerLines, 'oneTemplate') : phrase(plannerLines, 'bestTemplate', { tried: String(template.tried) });
   return [
-    said(plannerLines, 'summary', { horizon, loot: n(schedule.lootPerHour), count: schedule.attacks.length, templateLoot: n(template.schedule.lootPerHour), template: compared, setting: templatePart(template.setting) }),
-    said(plannerLines, 'travel', { base: plainDuration(model.travelBaseMs.value), perField: plainDuration(model.travelPerFieldMs.value), source: sourcePart(model.travelBaseMs) }),
+    said(plannerLines, 'summary', {
+      horizon,
+      loot: n(schedule.lootPerHour),
+      count: schedule.attacks.length,
+      templateLoot: n(template.schedule.lootPerHour),
+      template: compared,
+      setting: templatePart(template.setting),
+    }),
+    said(plannerLines, 'travel', {
+      base: plainDuration(model.travelBaseMs.value),
+      perField: plainDuration(model.travelPerFieldMs.value),
+      source: sourcePart(model.travelBaseMs),
+    }),
     said(plannerLines, 'loot', { loot: n(model.lootPerLevel.value), source: sourcePart(model.lootPerLevel) }),
     said(plannerLines, 'losses', { share: Math.round(model.lossShare.value * 100), source: sourcePart(model.lossShare) }),
     said(plannerLines, 'cooldown', { duration: plainDuration(model.cooldownMs.value), source: sourcePart(model.cooldownMs) }),

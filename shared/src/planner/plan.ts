@@ -33,7 +33,8 @@ export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
     const run = playForward(snapshot, rules, model, horizonMs, chooser);
     if (!best || better(run.schedule, best.schedule)) best = { policy, ...run };
   }
-  if (template && (!best || better(template.schedule, best.schedule))) best = { policy: 'template-rule', schedule: template.schedule, decisions: template.decisions };
+  if (template && (!best || better(template.schedule, best.schedule)))
+    best = { policy: 'template-rule', schedule: template.schedule, decisions: template.decisions };
   const chosen = best!;
   const ranking =
     chosen.policy === 'template-rule'

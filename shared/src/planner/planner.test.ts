@@ -22,9 +22,26 @@ function snapshot(seed: number, over: Partial<PlanSnapshot> = {}): PlanSnapshot 
   const r = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const targets = Array.from({ length: 24 }, () => {
     const victories = victoriesFor(1 + Math.floor(35 * r() ** 2), 0);
-    return { x: 450 + Math.floor(r() * 101), y: 450 + Math.floor(r() * 101), kingdomId: 0, areaType: AREA_TYPE.DUNGEON, level: dungeonLevel(victories, 0), victories, readyAt: AT + (r() < 0.2 ? Math.floor(r() * HOUR) : 0) };
+    return {
+      x: 450 + Math.floor(r() * 101),
+      y: 450 + Math.floor(r() * 101),
+      kingdomId: 0,
+      areaType: AREA_TYPE.DUNGEON,
+      level: dungeonLevel(victories, 0),
+      victories,
+      readyAt: AT + (r() < 0.2 ? Math.floor(r() * HOUR) : 0),
+    };
   });
-  return { at: AT, timeScale: 1, playerLevel: 1, castles: [{ id: 1, name: 'Camelot', x: 500, y: 500, kingdomId: 0, soldiers: 200 + Math.floor(r() * 300) }], commanders: [0, 1, 2], armies: [], targets, ...over };
+  return {
+    at: AT,
+    timeScale: 1,
+    playerLevel: 1,
+    castles: [{ id: 1, name: 'Camelot', x: 500, y: 500, kingdomId: 0, soldiers: 200 + Math.floor(r() * 300) }],
+    commanders: [0, 1, 2],
+    armies: [],
+    targets,
+    ...over,
+  };
 }
 
 const RULES: PlanRules = { keepAtHome: 30, maxAttacksPerDay: 150, attacksToday: 0, minGapMs: 10_000, active: null, minLevel: 1, maxLevel: 80 };
@@ -74,7 +91,10 @@ describe('the rules hold', () => {
   });
 
   test('active hours: nothing is sent outside them', () => {
-    const active = { windows: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, start: '22:30', end: '23:30' })), timeZone: 'Europe/Berlin' };
+    const active = {
+      windows: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, start: '22:30', end: '23:30' })),
+      timeZone: 'Europe/Berlin',
+    };
     const plan = planAttacks(snapshot(8), { ...RULES, active }, model, 6 * HOUR);
     expect(plan.schedule.attacks.length).toBeGreaterThan(0);
     for (const a of plan.schedule.attacks) expect(openWindow(active.windows, active.timeZone, a.sendAt)).not.toBeNull();
@@ -102,8 +122,14 @@ test('each attack says why this camp, this army and this time', () => {
   const plan = planAttacks(snapshot(11), RULES, model, 4 * HOUR);
   const [first] = plan.schedule.attacks;
   expect(first!.why).toHaveLength(3);
-  expect(first!.why[0]).toMatch(new RegExp(`^Robber baron castle level ${first!.target.level} at ${first!.target.x}:${first!.target.y}, \\d+ fields from Camelot: of \\d+ camps this army could take now`));
-  expect(first!.why[1]).toStartWith(`${first!.troops} soldiers: at most a full wave at level ${first!.target.level} (the game’s cap), sized to the camp’s own defenders`);
+  expect(first!.why[0]).toMatch(
+    new RegExp(
+      `^Robber baron castle level ${first!.target.level} at ${first!.target.x}:${first!.target.y}, \\d+ fields from Camelot: of \\d+ camps this army could take now`,
+    ),
+  );
+  expect(first!.why[1]).toStartWith(
+    `${first!.troops} soldiers: at most a full wave at level ${first!.target.level} (the game’s cap), sized to the camp’s own defenders`,
+  );
   expect(first!.why[1]).toContain('30 are kept home');
   expect(first!.why[2]).toBe('Now: a commander and the soldiers are free.');
   // Where the plan only estimates, it says so.

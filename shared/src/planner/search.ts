@@ -43,7 +43,13 @@ const DAY_MS = 86_400_000;
 const keyOf = (t: { x: number; y: number; kingdomId: number }) => `${t.kingdomId}:${t.x}:${t.y}`;
 const startOfNextUtcDay = (t: number) => (Math.floor(t / DAY_MS) + 1) * DAY_MS;
 
-export function playForward(snapshot: PlanSnapshot, rules: PlanRules, model: PlanModel, horizonMs: number, chooser: Chooser): { schedule: Schedule; decisions: Decision[] } {
+export function playForward(
+  snapshot: PlanSnapshot,
+  rules: PlanRules,
+  model: PlanModel,
+  horizonMs: number,
+  chooser: Chooser,
+): { schedule: Schedule; decisions: Decision[] } {
   const end = snapshot.at + horizonMs;
   const soldiers = new Map(snapshot.castles.map((c) => [c.id, c.soldiers]));
   const lordFree = new Map(snapshot.commanders.map((id) => [id, snapshot.at]));
@@ -106,7 +112,10 @@ export function playForward(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
       reason = 'day';
       continue;
     }
-    const lords = [...lordFree].filter(([, at]) => at <= t).map(([id]) => id).sort((a, b) => a - b);
+    const lords = [...lordFree]
+      .filter(([, at]) => at <= t)
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
     if (!lords.length) {
       const next = Math.min(...lordFree.values());
       if (!Number.isFinite(next)) break;
@@ -186,7 +195,12 @@ export function playForward(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
   const home = attacks.filter((a) => a.homeAt <= end);
   const expectedLoot = home.reduce((sum, a) => sum + a.expectedLoot, 0);
   return {
-    schedule: { attacks, expectedLoot, lootPerHour: Math.round(expectedLoot / ((horizonMs * snapshot.timeScale) / 3_600_000)), soldiersLost: attacks.reduce((sum, a) => sum + a.expectedLoss, 0) },
+    schedule: {
+      attacks,
+      expectedLoot,
+      lootPerHour: Math.round(expectedLoot / ((horizonMs * snapshot.timeScale) / 3_600_000)),
+      soldiersLost: attacks.reduce((sum, a) => sum + a.expectedLoss, 0),
+    },
     decisions,
   };
 }

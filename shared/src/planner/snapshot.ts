@@ -25,13 +25,25 @@ export function snapshotOf(state: PlayerState, castles: Castle[], movements: Mov
     const key = `${t.kingdomId}:${keyOf(t)}`;
     if (!PLANNED_AREA_TYPES.includes(t.areaType) || seen.has(key)) continue;
     seen.add(key);
-    camps.push({ x: t.x, y: t.y, kingdomId: t.kingdomId, areaType: t.areaType, level: t.level, victories: t.victories, readyAt: Math.max(now, t.cooldownUntil) });
+    camps.push({
+      x: t.x,
+      y: t.y,
+      kingdomId: t.kingdomId,
+      areaType: t.areaType,
+      level: t.level,
+      victories: t.victories,
+      readyAt: Math.max(now, t.cooldownUntil),
+    });
   }
   return {
     at: now,
     timeScale: state.timeScale,
     playerLevel: state.level,
-    castles: castles.flatMap((c) => (c.details && PLANNED_KINGDOM_IDS.includes(c.kingdomId) ? [{ id: c.id, name: c.name, x: c.x, y: c.y, kingdomId: c.kingdomId, soldiers: c.details.troops }] : [])),
+    castles: castles.flatMap((c) =>
+      c.details && PLANNED_KINGDOM_IDS.includes(c.kingdomId)
+        ? [{ id: c.id, name: c.name, x: c.x, y: c.y, kingdomId: c.kingdomId, soldiers: c.details.troops }]
+        : [],
+    ),
     commanders: state.commanders ?? [],
     armies: movements
       .filter((m) => m.type === 'attack' || m.type === 'return')
@@ -40,7 +52,13 @@ export function snapshotOf(state: PlayerState, castles: Castle[], movements: Mov
         // An army on its way out is home after the way back too: as long again as its way there.
         const back = m.type === 'attack' && castle && m.target ? m.arrivesAt + (m.arrivesAt - (m.departedAt ?? now)) : m.arrivesAt;
         // An army the game still lists is not home yet, even if its time is up: its soldiers are not in the castle.
-        return { castleId: m.castleId, lordId: m.lordId, troops: m.troops, homeAt: Math.max(back, now + 1), target: m.target ? { x: m.target.x, y: m.target.y } : null };
+        return {
+          castleId: m.castleId,
+          lordId: m.lordId,
+          troops: m.troops,
+          homeAt: Math.max(back, now + 1),
+          target: m.target ? { x: m.target.x, y: m.target.y } : null,
+        };
       }),
     targets: camps,
   };

@@ -104,7 +104,15 @@ export type PlannedAttack = {
 };
 
 /** A way of choosing among camps, tried over the whole horizon; the best one is the plan. */
-export type PolicyId = 'loot-per-trip-hour' | 'loot-per-soldier-hour' | 'loot-per-soldier-lost' | 'worthwhile-per-trip-hour' | 'one-army' | 'one-army-per-trip-hour' | 'most-loot' | 'template-rule';
+export type PolicyId =
+  | 'loot-per-trip-hour'
+  | 'loot-per-soldier-hour'
+  | 'loot-per-soldier-lost'
+  | 'worthwhile-per-trip-hour'
+  | 'one-army'
+  | 'one-army-per-trip-hour'
+  | 'most-loot'
+  | 'template-rule';
 
 /** The templates' rule (Robber Baron Farmer): the nearest ready camp in the level range, this many soldiers. */
 export type TemplateSetting = { troopsPerAttack: number; minLevel: number; maxLevel: number };

@@ -35,7 +35,8 @@ export const commonWords = defineMessages('templates/common', {
   dailyLimit: 'Daily attack limit',
   dailyLimitHelp: 'A daily cap keeps the pattern human.',
   bringTroops: 'Soldiers to bring from your main castle when short',
-  bringTroopsHelp: 'Outside the Great Empire: when the castle there lacks soldiers, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
+  bringTroopsHelp:
+    'Outside the Great Empire: when the castle there lacks soldiers, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
   winMargin: 'Win margin (%)',
   winMarginHelp: 'A camp is attacked only when the army beats its defence by this much, by the game’s own numbers. Higher: fewer losses, fewer camps.',
   recruitWhenShort: 'Recruit when short',
@@ -48,7 +49,9 @@ export const commonWords = defineMessages('templates/common', {
   checkEvery: 'Check every (s)',
   /** The building names stay as the game's English ids: the list is typed with them ("Keep 5, Farm 4"). */
   upgradeList: 'Upgrade list (in order)',
-  upgradeListHelp: params('Buildings of your main castle and the level each should reach, in order, for example "Keep 5, Farm 4". One upgrade at a time, when the castle has the resources. Names: {names}. Empty = no building.'),
+  upgradeListHelp: params(
+    'Buildings of your main castle and the level each should reach, in order, for example "Keep 5, Farm 4". One upgrade at a time, when the castle has the resources. Names: {names}. Empty = no building.',
+  ),
   /** Said after the description of every template that plays only during an event. */
   eventWait: 'It plays only while the event runs in the game, and says in its console when it waits for the next one.',
   minDelay: 'Min delay between actions (s)',

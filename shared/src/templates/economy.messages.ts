@@ -6,7 +6,8 @@ export const economyWords = defineMessages('templates/economy', {
   keeperText:
     'Keeps your economy running: sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins up to the army you want, upgrades your buildings in the order you list, keeps your castles in the other kingdoms supplied from the main castle if you wish, and reports what it gathered.',
   collectEvery: 'Tax collector round (game min)',
-  collectEveryHelp: 'The collector goes out for the longest of the game’s rounds that fits (10 min, 30 min, 1 h 30, 3 h, 6 h): the 10-minute round is free, longer ones cost a tenth of their income.',
+  collectEveryHelp:
+    'The collector goes out for the longest of the game’s rounds that fits (10 min, 30 min, 1 h 30, 3 h, 6 h): the 10-minute round is free, longer ones cost a tenth of their income.',
   feast: 'Feast',
   noFeasts: 'No feasts',
   holdFeast: 'Hold the game’s feast',
@@ -25,7 +26,8 @@ export const economyWords = defineMessages('templates/economy', {
   questsText:
     'Finishes what a bot can finish of your open quests: donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the generals’ inn and overview visits of the generals introduction. Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
   keepResources: 'Keep at least (of each resource, and coins)',
-  keepResourcesHelp: 'A donation is sent only when the castle still holds this much of that resource (or of coins) afterwards. Charcoal, olive oil, glass and iron ore donations are left to you.',
+  keepResourcesHelp:
+    'A donation is sent only when the castle still holds this much of that resource (or of coins) afterwards. Charcoal, olive oil, glass and iron ore donations are left to you.',
   currencies: 'Donate khan medals and samurai tokens',
   currenciesHelp: 'Some event quests ask for them; they also buy packages in the event shops.',
   visits: 'Report the generals introduction’s visits',

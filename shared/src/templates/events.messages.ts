@@ -21,11 +21,13 @@ export const eventWords = defineMessages('templates/events', {
   berimond: 'Berimond',
   nomadInvasion: 'Nomad Invasion & Khan',
   nomadInvasionEvent: 'the Nomad invasion',
-  nomadInvasionText: 'During the Nomad Invasion, attacks the nomad camps and the Khan camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
+  nomadInvasionText:
+    'During the Nomad Invasion, attacks the nomad camps and the Khan camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
   nomadCamps: 'Nomad camps',
   samuraiInvasion: 'Samurai Invasion & Daimyo',
   samuraiInvasionEvent: 'the Samurai invasion',
-  samuraiInvasionText: 'During the Samurai Invasion, attacks the samurai camps and the Daimyo’s townships and castle near your main castle, nearest ready target first.',
+  samuraiInvasionText:
+    'During the Samurai Invasion, attacks the samurai camps and the Daimyo’s townships and castle near your main castle, nearest ready target first.',
   samuraiCamps: 'Samurai camps',
   daimyo: 'The Daimyo',
   foreignInvasion: 'Foreign Invasion & Bloodcrows',
@@ -34,7 +36,8 @@ export const eventWords = defineMessages('templates/events', {
     'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A castle resting in peace mode is left alone until the map shows it open again.',
   berimondInvasion: 'Berimond Invasion',
   berimondInvasionEvent: 'the Berimond invasion',
-  berimondInvasionText: 'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
+  berimondInvasionText:
+    'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
   berimondKingdom: 'Berimond Kingdom',
   berimondKingdomEvent: 'the Battle for Berimond',
   berimondKingdomText:
@@ -53,7 +56,8 @@ export const eventWords = defineMessages('templates/events', {
   tentLevelHelp: 'Lowest tent first, one at a time. 0 = never.',
   eventShops: 'Event Shops',
   eventShopsEvent: 'its shop’s invasion',
-  eventShopsText: 'Spends an invasion’s currency in its shop (khan tablets in the Nomad shop, samurai tokens in the Samurai shop) on the packages you list, in your order, one at a time, as the currency allows.',
+  eventShopsText:
+    'Spends an invasion’s currency in its shop (khan tablets in the Nomad shop, samurai tokens in the Samurai shop) on the packages you list, in your order, one at a time, as the currency allows.',
   shop: 'Shop',
   nomadShop: 'Nomad shop',
   nomadShopHelp: 'The Nomad shop takes khan tablets, during the Nomad invasion.',

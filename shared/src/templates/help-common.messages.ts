@@ -13,12 +13,16 @@ export const templateHelpWords = defineMessages('help/template-common', {
   pacingHeading: 'Pacing',
   pacingDelay: 'Min and max delay between actions: each action waits a random time between the two, as a person would.',
   pacingBreaks: 'Take a break every (min) and break length: regular pauses; the interval varies by ±25 %. 0 = no breaks.',
-  pacingSchedule: 'When it plays: the Schedule section on the bot’s page sets weekly windows in your own time zone (several a day), “run during its event” for event templates, and “run now for N hours”.',
+  pacingSchedule:
+    'When it plays: the Schedule section on the bot’s page sets weekly windows in your own time zone (several a day), “run during its event” for event templates, and “run now for N hours”.',
   troops: 'Soldiers per attack: at most this many go per attack; the game caps each wave by the target’s level, so a low target takes fewer.',
   keep: 'Soldiers to keep at home: no bot on this game account sends these away, so your castle keeps its defence.',
   daily: 'Daily attack limit: a cap that keeps the pattern human.',
-  margin: 'Win margin: each attack is sized from the camp’s own defenders, as the game’s attack screen shows them, and goes only when it wins by this much (20 % by default). A camp it cannot beat is skipped, and the console says what it would take.',
-  recruit: 'Recruit when short: when no camp in reach can be beaten with the soldiers at home and none are on their way, spearmen are recruited with your coins. Off, the bot says it cannot go on and what to do.',
-  skips: 'Time skips on cooldowns (none, 1-, 5- or 30-minute time skips): when every target in range is cooling down, one time skip shortens the nearest one’s cooldown.',
+  margin:
+    'Win margin: each attack is sized from the camp’s own defenders, as the game’s attack screen shows them, and goes only when it wins by this much (20 % by default). A camp it cannot beat is skipped, and the console says what it would take.',
+  recruit:
+    'Recruit when short: when no camp in reach can be beaten with the soldiers at home and none are on their way, spearmen are recruited with your coins. Off, the bot says it cannot go on and what to do.',
+  skips:
+    'Time skips on cooldowns (none, 1-, 5- or 30-minute time skips): when every target in range is cooling down, one time skip shortens the nearest one’s cooldown.',
   eventWait: 'It plays only while the event runs in the game, and says in its console when it waits for the next one.',
 });

@@ -3,7 +3,8 @@ import { defineMessages } from '../i18n/messages';
 /** The words of the articles on the templates that play the game's events (units/<id>.ts name them). */
 export const nomadInvasionMessages = defineMessages('help/nomad-invasion', {
   title: 'Nomad Invasion & Khan',
-  summary: 'During the Nomad Invasion, attacks the nomad camps and the Khan camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
+  summary:
+    'During the Nomad Invasion, attacks the nomad camps and the Khan camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
   targets: 'Targets: nomad camps, Khan camps, or both.',
 });
 
@@ -15,13 +16,15 @@ export const samuraiInvasionMessages = defineMessages('help/samurai-invasion', {
 
 export const foreignInvasionMessages = defineMessages('help/foreign-invasion', {
   title: 'Foreign Invasion & Bloodcrows',
-  summary: 'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A castle resting in peace mode is left alone until the map shows it open again.',
+  summary:
+    'During the Foreign Invasion or the Bloodcrow invasion, attacks the foreign and Bloodcrow castles near your main castle within your level range. A castle resting in peace mode is left alone until the map shows it open again.',
   targets: 'Lowest and highest camp level.',
 });
 
 export const berimondInvasionMessages = defineMessages('help/berimond-invasion', {
   title: 'Berimond Invasion',
-  summary: 'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
+  summary:
+    'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
 });
 
 export const berimondKingdomMessages = defineMessages('help/berimond-kingdom', {
@@ -40,7 +43,8 @@ export const eventShopsMessages = defineMessages('help/event-shops', {
   summary: 'Spends an invasion’s currency in its shop on the packages you list, in your order.',
   what: 'Spends an invasion’s currency in its shop (khan tablets in the Nomad shop, samurai tokens in the Samurai shop) on the packages you list, in your order, one at a time, as the currency allows.',
   shop: 'Shop: the Nomad shop or the Samurai shop.',
-  packages: 'Packages to buy, in order: package ids from the shop, each with how many to buy, for example “3215 x2, 3214”. Empty = the packages public bots buy there, one of each. The count starts again when the bot restarts; the shop’s own limit always applies.',
+  packages:
+    'Packages to buy, in order: package ids from the shop, each with how many to buy, for example “3215 x2, 3214”. Empty = the packages public bots buy there, one of each. The count starts again when the bot restarts; the shop’s own limit always applies.',
 });
 
 export const tempServersMessages = defineMessages('help/temp-servers', {
@@ -57,7 +61,8 @@ export const questsMessages = defineMessages('help/quests', {
   title: 'Quests',
   summary: 'Finishes what a bot can finish of your open quests, and lists the rest in the console.',
   what: 'Donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the generals’ inn and overview visits of the generals introduction.',
-  what2: 'Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
+  what2:
+    'Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
   keep: 'Keep at least (of each resource, and coins): a donation is sent only when the castle still holds this much of that resource afterwards. Charcoal, olive oil, glass and iron ore donations are left to you.',
   medals: 'Donate khan medals and samurai tokens: some event quests ask for them; they also buy packages in the event shops.',
   visits: 'Report the generals introduction’s visits: tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',

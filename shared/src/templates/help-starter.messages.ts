@@ -1,14 +1,19 @@
 import { defineMessages } from '../i18n/messages';
 
-/** The words of the articles on the Starter and Plus templates that play all year (units/<id>.ts name them). Template names are proper names in each language, as the landing page calls them. */
+/**
+ * The words of the articles on the Starter and Plus templates that play all year (units/<id>.ts name them). Template names are proper names in each language,
+ * as the landing page calls them.
+ */
 export const baronFarmerMessages = defineMessages('help/baron-farmer', {
   title: 'Robber Baron Farmer',
   summary: 'Attacks robber baron castles in one kingdom, sends the army out again as soon as it is home, and brings the loot back.',
   what: 'Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back.',
-  what2: 'Optional time skips shorten a castle’s cooldown. Outside the Great Empire it can bring soldiers from your main castle when the castle there is short.',
+  what2:
+    'Optional time skips shorten a castle’s cooldown. Outside the Great Empire it can bring soldiers from your main castle when the castle there is short.',
   kingdom: 'Kingdom: the Great Empire, the Burning Sands, the Everwinter Glacier or the Fire Peaks (you need a castle there).',
   levels: 'Lowest and highest baron level: the camps it attacks.',
-  bring: 'Soldiers to bring from your main castle when short: outside the Great Empire, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
+  bring:
+    'Soldiers to bring from your main castle when short: outside the Great Empire, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
 });
 
 export const fortressesMessages = defineMessages('help/fortresses', {
@@ -24,10 +29,13 @@ export const resourceKeeperMessages = defineMessages('help/resource-keeper', {
   title: 'Resource Collector & Feasts',
   summary: 'Keeps your economy running: taxes, feasts, recruiting, building upgrades in your order, and supplies for your other castles.',
   what: 'Sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins up to the army you want, upgrades your buildings in the order you list, keeps your castles in the other kingdoms supplied from the main castle if you wish, and reports what it gathered.',
-  taxes: 'Tax collector round (game minutes): the collector goes out for the longest of the game’s rounds that fits (10 min, 30 min, 1 h 30, 3 h, 6 h). The 10-minute round is free; longer ones cost a tenth of their income.',
+  taxes:
+    'Tax collector round (game minutes): the collector goes out for the longest of the game’s rounds that fits (10 min, 30 min, 1 h 30, 3 h, 6 h). The 10-minute round is free; longer ones cost a tenth of their income.',
   feast: 'Feast, and hold a feast when food is above: the game’s feast when your food passes the amount.',
-  recruit: 'Recruit when coins are above (0 = never), spearmen per recruitment, and the target army: recruiting stops once the castle holds that many (0 = no target).',
-  supply: 'Supply your castles in the other kingdoms: wood, stone and food go from your main castle to a castle that runs low, below the amount you set, at most the amount you set per resource. The main castle keeps at least as much itself.',
+  recruit:
+    'Recruit when coins are above (0 = never), spearmen per recruitment, and the target army: recruiting stops once the castle holds that many (0 = no target).',
+  supply:
+    'Supply your castles in the other kingdoms: wood, stone and food go from your main castle to a castle that runs low, below the amount you set, at most the amount you set per resource. The main castle keeps at least as much itself.',
   upgrades: 'Upgrade list, in order, for example “Keep 5, Farm 4”: one upgrade at a time, when the castle has the resources. Empty = no building.',
 });
 
@@ -57,19 +65,23 @@ export const attackGuardMessages = defineMessages('help/attack-guard', {
   what2: 'It only watches and tells: to refill tools, recall attacks or move soldiers out of the way, add Castle Defence.',
   check: 'Check every (s): alerts the game pushes arrive at once; this is the fallback poll.',
   ignore: 'Ignore attacks smaller than (soldiers).',
-  alerts: 'Where alerts reach you: the bell, push to your devices, your Discord webhook (Premium and up) and e-mail, as you set them in Settings → Notifications. Each attack is reminded at a third and at two thirds of its travel, unless you acknowledge it.',
+  alerts:
+    'Where alerts reach you: the bell, push to your devices, your Discord webhook (Premium and up) and e-mail, as you set them in Settings → Notifications. Each attack is reminded at a third and at two thirds of its travel, unless you acknowledge it.',
 });
 
 export const castleDefenceMessages = defineMessages('help/castle-defence', {
   title: 'Castle Defence',
   summary: 'When an attack on one of your castles is announced: refills tools, recalls attacks that can save it, or moves your soldiers out of harm’s way.',
   what: 'When an attack on one of your castles is announced, it refills the wall, moat and keep tool slots you set up from the castle’s stock and compares the attack’s announced strength with the soldiers at home.',
-  what2: 'When they cannot hold, it recalls the castle’s own attacks that left moments ago if that saves it, or else sends the soldiers to your nearest other castle in that kingdom so they are not lost. Every decision is written to the console with its reason, and you are alerted at once, above all when it cannot save them.',
+  what2:
+    'When they cannot hold, it recalls the castle’s own attacks that left moments ago if that saves it, or else sends the soldiers to your nearest other castle in that kingdom so they are not lost. Every decision is written to the console with its reason, and you are alerted at once, above all when it cannot save them.',
   hold: 'Hold when soldiers at home are at least (% of the attackers): tools are not counted (the game does not publish their worth), so 100 % errs on the safe side. Higher sends soldiers away sooner.',
   refill: 'Refill tool slots from stock: only the slots you filled in the game, with the same tool.',
-  recall: 'Recall the castle’s attacks when that saves it: attacks that left less than 10 minutes ago turn round, when they are home before the attack lands and the castle then holds.',
+  recall:
+    'Recall the castle’s attacks when that saves it: attacks that left less than 10 minutes ago turn round, when they are home before the attack lands and the castle then holds.',
   away: 'Send soldiers away when the castle cannot hold (or only alert you): to your nearest other castle in that kingdom.',
-  shelter: 'Player whose castle shelters them (optional): when you have no other castle in the Great Empire, the soldiers stand in this player’s main castle (an alliance member, say) until an hour after the attack.',
+  shelter:
+    'Player whose castle shelters them (optional): when you have no other castle in the Great Empire, the soldiers stand in this player’s main castle (an alliance member, say) until an hour after the attack.',
   check: 'Check every (s): how often it looks for announced attacks on your castles.',
 });
 

@@ -11,7 +11,8 @@ export const marketWords = defineMessages('templates/market', {
     'Sends your main castle’s surplus wood, stone and food by market barrow to your other castles in the kingdom that run short, sells what is left for coins and buys what your main castle runs short of, within your price limits, reserves and daily caps, one action every few minutes as a person would, and keeps a trade log with the reason of each.',
   notice: OUR_MARKET_NOTICE,
   sendToCastles: 'Send surplus to my castles that are short',
-  sendToCastlesHelp: 'Before any sale, your main castle’s surplus (above “Sell … above”) goes by market barrow to your other castles in the same kingdom that hold less than “Buy … below”.',
+  sendToCastlesHelp:
+    'Before any sale, your main castle’s surplus (above “Sell … above”) goes by market barrow to your other castles in the same kingdom that hold less than “Buy … below”.',
   sellAboveWood: 'Sell wood above',
   sellAboveWoodHelp: 'Only what your main castle holds above this is sold. 0 = never sell wood.',
   minSellPriceWood: 'Lowest price for wood',

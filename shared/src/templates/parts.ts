@@ -34,10 +34,26 @@ export function settingParts({ common: c }: TemplateWords) {
     { value: 'no', label: c.no },
     { value: 'yes', label: c.yes },
   ];
-  const keepAtHome: TemplateInput = { key: 'keepAtHome', label: c.keepAtHome, type: 'number', min: 0, max: 100000, integer: true, helperText: c.keepAtHomeHelp };
+  const keepAtHome: TemplateInput = {
+    key: 'keepAtHome',
+    label: c.keepAtHome,
+    type: 'number',
+    min: 0,
+    max: 100000,
+    integer: true,
+    helperText: c.keepAtHomeHelp,
+  };
   /** The game caps each wave by the target's level (public bots send by the same caps). */
   const troops: TemplateInput = { key: 'troopsPerAttack', label: c.troops, type: 'number', min: 1, max: 5000, integer: true, helperText: c.troopsHelp };
-  const dailyLimit: TemplateInput = { key: 'maxAttacksPerDay', label: c.dailyLimit, type: 'number', min: 1, max: 1000, integer: true, helperText: c.dailyLimitHelp };
+  const dailyLimit: TemplateInput = {
+    key: 'maxAttacksPerDay',
+    label: c.dailyLimit,
+    type: 'number',
+    min: 1,
+    max: 1000,
+    integer: true,
+    helperText: c.dailyLimitHelp,
+  };
   /**
    * Skip items on a camp's cooldown (the game's minute skips: `msd` in shared/src/game-wire/commands.ts).
    * No public client skips an army's travel, so nothing here promises faster returns.
@@ -68,9 +84,32 @@ export function settingParts({ common: c }: TemplateWords) {
     dailyLimit,
     useSkips,
     /** An attack sized from the target's defence goes only when it wins by this much (actions/sized-targets.ts). */
-    winMargin: { key: 'winMargin', label: c.winMargin, type: 'number', min: 0, max: 200, integer: true, helperText: c.winMarginHelp, advanced: true } satisfies TemplateInput,
-    recruitWhenShort: { key: 'recruitWhenShort', label: c.recruitWhenShort, type: 'select', options: noYes, helperText: c.recruitWhenShortHelp } satisfies TemplateInput,
-    bringTroops: { key: 'bringTroops', label: c.bringTroops, type: 'number', min: 0, max: 100000, integer: true, helperText: c.bringTroopsHelp } satisfies TemplateInput,
+    winMargin: {
+      key: 'winMargin',
+      label: c.winMargin,
+      type: 'number',
+      min: 0,
+      max: 200,
+      integer: true,
+      helperText: c.winMarginHelp,
+      advanced: true,
+    } satisfies TemplateInput,
+    recruitWhenShort: {
+      key: 'recruitWhenShort',
+      label: c.recruitWhenShort,
+      type: 'select',
+      options: noYes,
+      helperText: c.recruitWhenShortHelp,
+    } satisfies TemplateInput,
+    bringTroops: {
+      key: 'bringTroops',
+      label: c.bringTroops,
+      type: 'number',
+      min: 0,
+      max: 100000,
+      integer: true,
+      helperText: c.bringTroopsHelp,
+    } satisfies TemplateInput,
     /** "Keep 5, Farm 4": names the game's buildings (building-queue.ts), each with the level wanted. */
     upgradeList: {
       key: 'upgradeList',
@@ -105,7 +144,9 @@ export function invasionHelpWithTargets<B extends { title: string; summary: stri
 
 type EventWords = TemplateWords['events'];
 /** An event template's words' key: its name `<key>`, its description `<key>Text`, its event `<key>Event`. */
-type EventKey = { [K in keyof EventWords]: K extends `${infer N}Event` ? (N extends keyof EventWords ? (`${N}Text` extends keyof EventWords ? N : never) : never) : never }[keyof EventWords];
+type EventKey = {
+  [K in keyof EventWords]: K extends `${infer N}Event` ? (N extends keyof EventWords ? (`${N}Text` extends keyof EventWords ? N : never) : never) : never;
+}[keyof EventWords];
 
 /**
  * A template that plays only while a game event runs: its category, name, event and description from its

@@ -20,7 +20,8 @@ export const safetyWords = defineMessages('templates/safety', {
   evacuateNo: 'No, only alert me',
   evacuateHelp: 'To your nearest other castle in that kingdom.',
   refugePlayer: 'Player whose castle shelters them (optional)',
-  refugePlayerHelp: 'When you have no other castle in the Great Empire, the soldiers stand in this player’s main castle (an alliance member, say) until an hour after the attack. Empty = none.',
+  refugePlayerHelp:
+    'When you have no other castle in the Great Empire, the soldiers stand in this player’s main castle (an alliance member, say) until an hour after the attack. Empty = none.',
   defenceCheckHelp: 'Attacks the game announces are handled at the next check.',
   allianceHelp: 'Alliance Help',
   allianceHelpText:

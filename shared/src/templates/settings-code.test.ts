@@ -58,14 +58,24 @@ describe('the file', () => {
   test('another JSON file, broken JSON, a missing template or settings that are not values are refused', () => {
     expect(readSharedSettings('{"name": "my bot"}')).toEqual({ ok: false, fault: 'notOurFile' });
     expect(readSharedSettings('{"format": "castellan-bot-settings", "version": 1,')).toEqual({ ok: false, fault: 'notJson' });
-    expect(readSharedSettings('{"format": "castellan-bot-settings", "version": 3, "template": "x", "settings": {}}')).toEqual({ ok: false, fault: 'newerVersion' });
+    expect(readSharedSettings('{"format": "castellan-bot-settings", "version": 3, "template": "x", "settings": {}}')).toEqual({
+      ok: false,
+      fault: 'newerVersion',
+    });
     expect(readSharedSettings('{"format": "castellan-bot-settings", "version": 1, "settings": {}}')).toEqual({ ok: false, fault: 'noTemplate' });
-    expect(readSharedSettings('{"format": "castellan-bot-settings", "version": 1, "template": "quests", "settings": {"a": {"b": 1}}}')).toEqual({ ok: false, fault: 'notOurFile' });
+    expect(readSharedSettings('{"format": "castellan-bot-settings", "version": 1, "template": "quests", "settings": {"a": {"b": 1}}}')).toEqual({
+      ok: false,
+      fault: 'notOurFile',
+    });
   });
 });
 
 test('only the template’s own settings are handed on, never the personal ones', () => {
   expect(shareableSettings('baron-farmer', { kingdom: 'ice', activeHours: '08-20', secret: 'x' }, ['kingdom', 'minLevel'])).toEqual({ kingdom: 'ice' });
-  expect(shareableSettings('custom-script', { scriptId: 'a'.repeat(24), scriptVersion: 3, keepAtHome: 10 }, ['scriptId', 'scriptVersion', 'keepAtHome'])).toEqual({ keepAtHome: 10 });
-  expect(shareableSettings('castle-defence', { refugePlayer: 'Ally', holdMarginPercent: 120 }, ['refugePlayer', 'holdMarginPercent'])).toEqual({ holdMarginPercent: 120 });
+  expect(
+    shareableSettings('custom-script', { scriptId: 'a'.repeat(24), scriptVersion: 3, keepAtHome: 10 }, ['scriptId', 'scriptVersion', 'keepAtHome']),
+  ).toEqual({ keepAtHome: 10 });
+  expect(shareableSettings('castle-defence', { refugePlayer: 'Ally', holdMarginPercent: 120 }, ['refugePlayer', 'holdMarginPercent'])).toEqual({
+    holdMarginPercent: 120,
+  });
 });

@@ -7,7 +7,13 @@ import { settingsOf } from './settings-of';
 import { TEMPLATE_IDS, TEMPLATE_UNITS } from '.';
 
 test('a stored bot with figures as text reads them as numbers; its choices and text stay text', () => {
-  const s = settingsOf('resource-keeper', { collectEveryMinutes: '45', feastLevel: '0', feastWhenFoodAbove: ' 5000 ', recruitAmount: 20, upgradeList: 'Keep 5' });
+  const s = settingsOf('resource-keeper', {
+    collectEveryMinutes: '45',
+    feastLevel: '0',
+    feastWhenFoodAbove: ' 5000 ',
+    recruitAmount: 20,
+    upgradeList: 'Keep 5',
+  });
   expect(s.collectEveryMinutes).toBe(45);
   expect(s.feastWhenFoodAbove).toBe(5000);
   expect(s.recruitAmount).toBe(20);
@@ -26,7 +32,10 @@ test('a number stored for a choice reads as its text', () => {
 
 test('the settings an alliance rule lays over are read with the bot’s own, their defaults when none is laid', () => {
   expect(settingsOf('alliance-help', {})).toMatchObject({ supportMinAttackers: 0, supportPlayers: '' });
-  expect(settingsOf('alliance-help', { supportMinAttackers: '400', supportPlayers: 'Ann\nBo' })).toMatchObject({ supportMinAttackers: 400, supportPlayers: 'Ann\nBo' });
+  expect(settingsOf('alliance-help', { supportMinAttackers: '400', supportPlayers: 'Ann\nBo' })).toMatchObject({
+    supportMinAttackers: 400,
+    supportPlayers: 'Ann\nBo',
+  });
 });
 
 test('every template’s defaults read back unchanged', () => {

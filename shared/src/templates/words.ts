@@ -41,7 +41,8 @@ export function templateWord(english: string): LineParam {
   if (!byWords) {
     byWords = new Map();
     for (const set of [commonWords, ...Object.values(NAME_GROUPS)] as (typeof combatWords)[]) {
-      for (const [key, text] of Object.entries(set.base)) if (typeof text === 'string' && !byWords.has(text)) byWords.set(text, phrase(set, key as keyof typeof combatWords.base & string));
+      for (const [key, text] of Object.entries(set.base))
+        if (typeof text === 'string' && !byWords.has(text)) byWords.set(text, phrase(set, key as keyof typeof combatWords.base & string));
     }
   }
   return byWords.get(english) ?? english;

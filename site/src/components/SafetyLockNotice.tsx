@@ -52,7 +52,13 @@ export function SafetyLockNotice({ accountId, account, lock, named = false, canR
         {fill(m.since, { time: <RelativeTime iso={lock.at} /> })} {m.explain}
       </p>
       {canResume && (
-        <button type="button" className="button button-small button-primary safety-lock-resume" aria-label={m.resumeLabel({ account })} aria-disabled={busy} onClick={() => !busy && void resume()}>
+        <button
+          type="button"
+          className="button button-small button-primary safety-lock-resume"
+          aria-label={m.resumeLabel({ account })}
+          aria-disabled={busy}
+          onClick={() => !busy && void resume()}
+        >
           {busy ? m.resuming : m.resume}
         </button>
       )}

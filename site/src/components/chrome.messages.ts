@@ -8,7 +8,8 @@ export const chromeMessages = defineMessages('site/chrome', {
   skip: 'Skip to content',
   loading: 'Loading Castellan…',
   /** Instead of the loading screen when the browser runs no script (the app's pages need it). */
-  needsScript: 'This page needs JavaScript, and your browser is not running it. Turn JavaScript on for this site, then reload the page. The home, pricing, help and legal pages work without it.',
+  needsScript:
+    'This page needs JavaScript, and your browser is not running it. Turn JavaScript on for this site, then reload the page. The home, pricing, help and legal pages work without it.',
   home: 'Castellan home',
   mainNav: 'Main',
   navHome: 'Home',

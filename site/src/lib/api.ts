@@ -12,8 +12,7 @@ import { messagesNow, pageLocale } from './i18n';
 import { PAGE_LOCALE_HEADER } from '@shared/i18n/locales';
 
 /** Where the API answers: the site's own origin (it forwards /api), unless PUBLIC_API_URL names the API itself. */
-export const API_BASE: string =
-  import.meta.env.PUBLIC_API_URL || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost:4000');
+export const API_BASE: string = import.meta.env.PUBLIC_API_URL || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost:4000');
 
 export function readToken(): string | null {
   try {
@@ -89,7 +88,10 @@ export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<NonNullab
     const value = result.error.value as { message?: unknown } | string | null;
     const message = typeof value === 'object' && value && typeof value.message === 'string' ? value.message : typeof value === 'string' && value ? value : null;
     if (message === null) throw ApiError.withoutAnswer(result.error.status, requestIdOf(result.error.value, result.response));
-    const named = (key: 'code' | 'field') => (typeof value === 'object' && value && typeof (value as Record<string, unknown>)[key] === 'string' ? ((value as Record<string, unknown>)[key] as string) : null);
+    const named = (key: 'code' | 'field') =>
+      typeof value === 'object' && value && typeof (value as Record<string, unknown>)[key] === 'string'
+        ? ((value as Record<string, unknown>)[key] as string)
+        : null;
     throw new ApiError(message, result.error.status, requestIdOf(result.error.value, result.response), named('code'), named('field'));
   }
   if (result.data === null || result.data === undefined) return {} as NonNullable<T>; // a 204

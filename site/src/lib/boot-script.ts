@@ -20,7 +20,8 @@ const constants: BootConstants = {
 };
 
 const args = JSON.stringify(constants);
-export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});(${bootUserMenu.toString()})();(${bootLanguageMenu.toString()})(${JSON.stringify(LOCALE_COOKIE)}, ${JSON.stringify(SESSION_TOKEN_KEY)});`;
+const languageArgs = `${JSON.stringify(LOCALE_COOKIE)}, ${JSON.stringify(SESSION_TOKEN_KEY)}`;
+export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});(${bootUserMenu.toString()})();(${bootLanguageMenu.toString()})(${languageArgs});`;
 
 /** For the Content-Security-Policy: the script runs because its exact text has this hash. */
 export const BOOT_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;

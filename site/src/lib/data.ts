@@ -7,7 +7,12 @@ import { pageLocale } from './i18n';
 import { BASE_LOCALE } from '@shared/i18n/locales';
 
 export const profileQuery = createQuery('profile', () => unwrap(api.api.users.me.get()), FRESHNESS.profile, SHAPES.profile);
-export const subscriptionQuery = createQuery('subscription', () => unwrap(api.api.subscriptions.current.get({ query: {} })), FRESHNESS.subscription, SHAPES.subscription);
+export const subscriptionQuery = createQuery(
+  'subscription',
+  () => unwrap(api.api.subscriptions.current.get({ query: {} })),
+  FRESHNESS.subscription,
+  SHAPES.subscription,
+);
 /** Which payment providers take payments: a button for one that does not says so before the click. */
 export const providersQuery = createQuery('billing-providers', () => unwrap(api.api.subscriptions.providers.get()), FRESHNESS.subscription, SHAPES.providers);
 /** The 7-day money-back guarantee: fetched with the subscription panel, changed only by a payment or a refund. */
@@ -19,7 +24,12 @@ export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), F
  * The API answers the templates in the asker's language (its names, settings and hints), so each language
  * keeps its own copy: a page in another language never shows the list kept from the last one.
  */
-export const templatesQuery = createQuery(pageLocale === BASE_LOCALE ? 'templates' : `templates:${pageLocale}`, () => unwrap(api.api.templates.get()), FRESHNESS.templates, SHAPES.templates);
+export const templatesQuery = createQuery(
+  pageLocale === BASE_LOCALE ? 'templates' : `templates:${pageLocale}`,
+  () => unwrap(api.api.templates.get()),
+  FRESHNESS.templates,
+  SHAPES.templates,
+);
 export const accountsQuery = createQuery('accounts', () => unwrap(api.api.accounts.get()), STALE_MS, SHAPES.accounts);
 export const notificationsQuery = createQuery('notifications', () => unwrap(api.api.users.me.notifications.get({ query: {} })), STALE_MS, SHAPES.notifications);
 /** The header bell's count; kept apart from the list, which shows only the newest 50. */

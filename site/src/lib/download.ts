@@ -16,7 +16,8 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
   }
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    const message = typeof body === 'object' && body && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+    const message =
+      typeof body === 'object' && body && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
     throw message === null ? ApiError.withoutAnswer(res.status, requestIdOf(body, res)) : new ApiError(message, res.status, requestIdOf(body, res));
   }
   const fileName = filenameFromDisposition(res.headers.get('content-disposition'), fallbackName);

@@ -21,7 +21,11 @@ export function bootLanguageMenu(cookie: string, tokenKey: string): void {
         // Saved first: the next page asks the account which language it reads, and must hear this one.
         event.preventDefault();
         const go = () => location.assign(link.href);
-        fetch('/api/users/me/language', { method: 'PUT', headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' }, body: JSON.stringify({ language }) }).then(go, go);
+        fetch('/api/users/me/language', {
+          method: 'PUT',
+          headers: { authorization: 'Bearer ' + token, 'content-type': 'application/json' },
+          body: JSON.stringify({ language }),
+        }).then(go, go);
       }
     }
     menus().forEach((menu) => {

@@ -26,7 +26,8 @@ const PROTOCOL_VALUES = new Set(['`Bearer ${token}`', 'Bearer ', 'Accept-Languag
 async function looseTexts(): Promise<LooseText[]> {
   const found: LooseText[] = [];
   for await (const file of new Glob('**/*.{ts,tsx,astro}').scan(SITE)) {
-    if (/\.(messages|test)\.ts$|\.d\.ts$|\.e2e\.ts$/.test(file) || file in NOT_FOR_PEOPLE || file === relative(SITE, `${import.meta.dir}/screen-texts.ts`)) continue;
+    if (/\.(messages|test)\.ts$|\.d\.ts$|\.e2e\.ts$/.test(file) || file in NOT_FOR_PEOPLE || file === relative(SITE, `${import.meta.dir}/screen-texts.ts`))
+      continue;
     const code = await Bun.file(`${SITE}/${file}`).text();
     found.push(...(file.endsWith('.astro') ? looseTextsInAstro(file, code) : looseTextsInScript(file, code)).filter((t) => !PROTOCOL_VALUES.has(t.text)));
   }
@@ -55,6 +56,7 @@ test('the scan finds words in JSX, in visible attributes, in strings shown, and 
 });
 
 test('class lists, keys, camelCase names, paths and brand names are not words for people', () => {
-  for (const code of ['button button-primary', 'attacksWon', 'Etc/UTC', 'yieldMinutes', '/api/bots', 'Castellan', 'PayPal', 'x-default']) expect(looksLikeWords(code)).toBe(false);
+  for (const code of ['button button-primary', 'attacksWon', 'Etc/UTC', 'yieldMinutes', '/api/bots', 'Castellan', 'PayPal', 'x-default'])
+    expect(looksLikeWords(code)).toBe(false);
   for (const words of ['Retry', 'Open console', 'the bot is waiting', 'Castellan’s home page']) expect(looksLikeWords(words)).toBe(true);
 });

@@ -65,7 +65,11 @@ function attributeAround(node: ts.Node): ts.JsxAttribute | null {
 function isNotShown(node: ts.StringLiteralLike): boolean {
   const parent = node.parent;
   if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent) || ts.isLiteralTypeNode(parent)) return true;
-  if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.InKeyword].includes(parent.operatorToken.kind)) return true;
+  if (
+    ts.isBinaryExpression(parent) &&
+    [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.InKeyword].includes(parent.operatorToken.kind)
+  )
+    return true;
   if (ts.isCaseClause(parent) || ts.isElementAccessExpression(parent)) return true;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return true;
   const attribute = attributeAround(node);
@@ -79,7 +83,8 @@ export function looseTextsInScript(file: string, code: string): LooseText[] {
   const found: LooseText[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && isText(node.text)) found.push({ file, line: lineOf(source, node), text: node.text.trim() });
-    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksLikeWords(node.text) && !isNotShown(node)) found.push({ file, line: lineOf(source, node), text: node.text });
+    else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksLikeWords(node.text) && !isNotShown(node))
+      found.push({ file, line: lineOf(source, node), text: node.text });
     else if (ts.isTemplateExpression(node) && !isDeveloperOutput(node) && !attributeAround(node)) {
       const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(HOLE);
       if (looksLikeWords(parts)) found.push({ file, line: lineOf(source, node), text: node.getText(source) });
@@ -96,14 +101,18 @@ export function looseTextsInAstro(file: string, code: string): LooseText[] {
   const found = frontmatter ? looseTextsInScript(`${file} (frontmatter)`, frontmatter[1]!).map((t) => ({ ...t, file, line: t.line + 1 })) : [];
   // Blank out what is not template text, keeping line numbers: the frontmatter, scripts, styles, comments.
   const blank = (part: string) => part.replace(/[^\n]/g, ' ');
-  let template = code.replace(/^---\n[\s\S]*?\n---/, blank).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, blank).replace(/<!--[\s\S]*?-->/g, blank);
+  let template = code
+    .replace(/^---\n[\s\S]*?\n---/, blank)
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, blank)
+    .replace(/<!--[\s\S]*?-->/g, blank);
   // {expressions} are code; braces nest.
   let depth = 0;
   template = [...template].map((ch) => (ch === '{' ? (depth++, ' ') : ch === '}' ? (depth--, ' ') : depth > 0 && ch !== '\n' ? ' ' : ch)).join('');
   const lineAt = (offset: number) => template.slice(0, offset).split('\n').length;
   for (const tag of template.matchAll(/<[^>]*>/g)) {
     for (const attribute of tag[0].matchAll(/\b([\w-]+)="([^"]*)"/g)) {
-      if (VISIBLE_ATTRIBUTES.has(attribute[1]!) && looksLikeWords(attribute[2]!)) found.push({ file, line: lineAt(tag.index! + attribute.index!), text: attribute[2]! });
+      if (VISIBLE_ATTRIBUTES.has(attribute[1]!) && looksLikeWords(attribute[2]!))
+        found.push({ file, line: lineAt(tag.index! + attribute.index!), text: attribute[2]! });
     }
   }
   // Tags become breaks (keeping their lines), and what is left between them is text.

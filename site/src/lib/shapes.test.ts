@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'bun:test';
 import { SHAPES } from './shapes';
 
-const bot = { id: 'b1', name: 'Guard', templateId: 'attack-guard', accountId: 'a1', state: 'offline', desiredState: 'offline', settings: {}, secretKeys: [], created_at: '2026-11-23T00:00:00Z', lastLine: null, today: { day: '2026-11-23', actions: 0, loot: 0 } };
+const bot = {
+  id: 'b1',
+  name: 'Guard',
+  templateId: 'attack-guard',
+  accountId: 'a1',
+  state: 'offline',
+  desiredState: 'offline',
+  settings: {},
+  secretKeys: [],
+  created_at: '2026-11-23T00:00:00Z',
+  lastLine: null,
+  today: { day: '2026-11-23', actions: 0, loot: 0 },
+};
 
 describe('answers the screens may store', () => {
   test('a bot list of the expected shape passes; anything else is refused', () => {

@@ -15,8 +15,10 @@ function fits(value: unknown, kind: Kind): boolean {
 }
 
 /** An object with at least these fields of these kinds. */
-export const record = (fields: Record<string, Kind>) => (value: unknown): boolean =>
-  isObject(value) && Object.entries(fields).every(([key, kind]) => fits(value[key], kind));
+export const record =
+  (fields: Record<string, Kind>) =>
+  (value: unknown): boolean =>
+    isObject(value) && Object.entries(fields).every(([key, kind]) => fits(value[key], kind));
 
 /** A list of such objects. */
 export const listOf = (fields: Record<string, Kind>) => {
@@ -30,7 +32,18 @@ export const SHAPES = {
   providers: record({ stripe: 'boolean', paypal: 'boolean' }),
   moneyBack: record({ state: 'string', until: 'string?', formatted_amount: 'string?', reason: 'string?' }),
   invoices: record({ invoices: 'array' }),
-  bots: listOf({ id: 'string', name: 'string', templateId: 'string', accountId: 'string', state: 'string', desiredState: 'string', settings: 'object', secretKeys: 'array', created_at: 'string', today: 'object' }),
+  bots: listOf({
+    id: 'string',
+    name: 'string',
+    templateId: 'string',
+    accountId: 'string',
+    state: 'string',
+    desiredState: 'string',
+    settings: 'object',
+    secretKeys: 'array',
+    created_at: 'string',
+    today: 'object',
+  }),
   templates: listOf({ id: 'string', label: 'string', description: 'string', defaults: 'object', inputs: 'array' }),
   accounts: listOf({ id: 'string', name: 'string', server: 'string', type: 'string' }),
   notifications: listOf({ id: 'string', message: 'string', read: 'boolean', created_at: 'string' }),

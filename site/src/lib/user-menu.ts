@@ -21,9 +21,7 @@ export function bootUserMenu(): void {
 
   /** The entries a person can see (Admin Panel is hidden for everyone but admins). */
   function items(menu: HTMLElement): HTMLElement[] {
-    return Array.prototype.slice
-      .call(menu.querySelectorAll('[role="menuitem"]'))
-      .filter((el: HTMLElement) => el.getClientRects().length > 0);
+    return Array.prototype.slice.call(menu.querySelectorAll('[role="menuitem"]')).filter((el: HTMLElement) => el.getClientRects().length > 0);
   }
 
   function open(button: HTMLButtonElement, menu: HTMLElement, focus: 'first' | 'last' | 'none'): void {

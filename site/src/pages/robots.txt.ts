@@ -4,5 +4,4 @@ import { robotsTxt } from '../features/seo/robots';
 
 export const prerender = true;
 
-export const GET: APIRoute = ({ site }) =>
-  new Response(robotsTxt(site!.origin), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ site }) => new Response(robotsTxt(site!.origin), { headers: { 'content-type': 'text/plain; charset=utf-8' } });

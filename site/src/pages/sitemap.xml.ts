@@ -4,5 +4,4 @@ import { sitemapXml } from '../features/seo/sitemap';
 
 export const prerender = true;
 
-export const GET: APIRoute = ({ site }) =>
-  new Response(sitemapXml(site!.origin), { headers: { 'content-type': 'application/xml; charset=utf-8' } });
+export const GET: APIRoute = ({ site }) => new Response(sitemapXml(site!.origin), { headers: { 'content-type': 'application/xml; charset=utf-8' } });

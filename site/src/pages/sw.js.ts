@@ -22,7 +22,10 @@ function worker(version: string, offlinePages: Record<string, string>) {
     skipWaiting(): Promise<void>;
     clients: {
       claim(): Promise<void>;
-      matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ url: string; focus(): Promise<unknown>; navigate?(url: string): Promise<unknown> }>>;
+      matchAll(options: {
+        type: 'window';
+        includeUncontrolled: boolean;
+      }): Promise<Array<{ url: string; focus(): Promise<unknown>; navigate?(url: string): Promise<unknown> }>>;
       openWindow(url: string): Promise<unknown>;
     };
     registration: { showNotification(title: string, options: Record<string, unknown>): Promise<void> };
@@ -62,7 +65,10 @@ function worker(version: string, offlinePages: Record<string, string>) {
   });
   sw.addEventListener('activate', (event) => {
     event.waitUntil(
-      caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => sw.clients.claim()),
+      caches
+        .keys()
+        .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+        .then(() => sw.clients.claim()),
     );
   });
   sw.addEventListener('message', (event) => {
@@ -97,7 +103,18 @@ function worker(version: string, offlinePages: Record<string, string>) {
         ...(data.tag ? { tag: data.tag, renotify: true } : {}),
         data: { url: data.url || '/dashboard', attackId: data.attackId ?? null },
         // The buttons' words come with the push, in the player's language.
-        ...(data.attackId ? { requireInteraction: true, actions: data.actions?.acknowledge && data.actions.open ? [{ action: 'acknowledge', title: data.actions.acknowledge }, { action: 'open', title: data.actions.open }] : [] } : {}),
+        ...(data.attackId
+          ? {
+              requireInteraction: true,
+              actions:
+                data.actions?.acknowledge && data.actions.open
+                  ? [
+                      { action: 'acknowledge', title: data.actions.acknowledge },
+                      { action: 'open', title: data.actions.open },
+                    ]
+                  : [],
+            }
+          : {}),
       }),
     );
   });

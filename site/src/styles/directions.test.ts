@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SITE = join(import.meta.dir, '..', '..');
-const PHYSICAL = /(?<![-\w])(?:(?:margin|padding|border)-(?:left|right)\b|(?:left|right)\s*:|text-align:\s*(?:left|right)\b|float:\s*(?:left|right)\b|border-(?:top|bottom)-(?:left|right)-radius)/g;
+const PHYSICAL =
+  /(?<![-\w])(?:(?:margin|padding|border)-(?:left|right)\b|(?:left|right)\s*:|text-align:\s*(?:left|right)\b|float:\s*(?:left|right)\b|border-(?:top|bottom)-(?:left|right)-radius)/g;
 /** Shorthands of the four sides, in the order top, right, bottom, left (three values: top, both sides, bottom). */
 const SIDES = /(?<![-\w])(margin|padding|inset|border-width|border-style|border-color|scroll-margin|scroll-padding|border-radius)\s*:\s*([^;{}]+)/g;
 

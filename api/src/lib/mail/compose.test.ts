@@ -6,7 +6,7 @@ const verify = {
   subject: 'Confirm your e-mail for Castellan',
   intro: 'Confirm this address to finish setting up your account.',
   action: { label: 'Confirm my e-mail', url: 'https://castellan.example/verify?token=abc&from=mail' },
-  lines: ['The link works once, for 24 hours.', "If you did not sign up, ignore this mail: nothing happens."],
+  lines: ['The link works once, for 24 hours.', 'If you did not sign up, ignore this mail: nothing happens.'],
 };
 
 describe('composeMail', () => {
@@ -15,12 +15,7 @@ describe('composeMail', () => {
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toBe(verify.subject);
     const lines = mail.text.split('\n').filter(Boolean);
-    expect(lines).toEqual([
-      verify.intro,
-      'https://castellan.example/verify?token=abc&from=mail',
-      ...verify.lines,
-      '— Castellan',
-    ]);
+    expect(lines).toEqual([verify.intro, 'https://castellan.example/verify?token=abc&from=mail', ...verify.lines, '— Castellan']);
   });
 
   test('the HTML part: the button first (escaped link), the raw link beside it, then the lines', () => {
@@ -58,13 +53,22 @@ describe('composeMail', () => {
   });
 
   test('without an action there is no link; a link that is not http(s) is refused', () => {
-    const mail = composeMail({ to: 'x@example.com', subject: 'Your e-mail changed', intro: 'Your sign-in e-mail is now b@example.com.', lines: ['If this was not you, write to support.'] });
+    const mail = composeMail({
+      to: 'x@example.com',
+      subject: 'Your e-mail changed',
+      intro: 'Your sign-in e-mail is now b@example.com.',
+      lines: ['If this was not you, write to support.'],
+    });
     expect(mail.html).not.toContain('<a ');
-    expect(mail.text.split('\n').filter(Boolean)).toEqual(['Your sign-in e-mail is now b@example.com.', 'If this was not you, write to support.', '— Castellan']);
+    expect(mail.text.split('\n').filter(Boolean)).toEqual([
+      'Your sign-in e-mail is now b@example.com.',
+      'If this was not you, write to support.',
+      '— Castellan',
+    ]);
     expect(() => composeMail({ ...verify, action: { label: 'Go', url: 'javascript:alert(1)' } })).toThrow('must be http(s)');
   });
 
-  test('a mail in Arabic reads right to left, on the page and on its wrapper (some clients drop <html>\'s attributes)', () => {
+  test("a mail in Arabic reads right to left, on the page and on its wrapper (some clients drop <html>'s attributes)", () => {
     expect(composeMail({ ...verify, locale: 'ar' }).html).toContain('<html lang="ar" dir="rtl">');
     expect(composeMail({ ...verify, locale: 'ar' }).html).toContain('<div dir="rtl" ');
     expect(composeMail(verify).html).toContain('<html lang="en">');

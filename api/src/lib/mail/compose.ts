@@ -12,8 +12,7 @@ import { mailFrame } from './frame.messages';
 /** The light theme's accent: white on it reads at 5.4:1, and it stands out on white and on black alike. */
 const BUTTON_BACKGROUND = '#83660f';
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Only web links go into a mail: a javascript: or data: link from a bug would be clickable in some clients. */
 function webLink(url: string): string {
@@ -44,14 +43,18 @@ export function composeMail(input: {
   const text = [input.intro, ...(url ? [url] : []), ...lines, SIGNATURE].join('\n\n') + '\n';
 
   const paragraph = (content: string, style = 'margin:0 0 16px;') => `<p style="${style}">${content}</p>`;
-  const action = input.action && url
-    ? paragraph(
-        `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background-color:${BUTTON_BACKGROUND};color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(input.action.label)}</a>`,
-        'margin:0 0 12px;',
-      ) +
-      // For clients that strip styles or block buttons: the address itself, copyable.
-      paragraph(`${escapeHtml(frame.orOpen)} <a href="${escapeHtml(url)}" style="color:inherit;">${escapeHtml(url)}</a>`, 'margin:0 0 20px;font-size:13px;word-break:break-all;')
-    : '';
+  const action =
+    input.action && url
+      ? paragraph(
+          `<a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background-color:${BUTTON_BACKGROUND};color:#ffffff;font-weight:600;text-decoration:none;">${escapeHtml(input.action.label)}</a>`,
+          'margin:0 0 12px;',
+        ) +
+        // For clients that strip styles or block buttons: the address itself, copyable.
+        paragraph(
+          `${escapeHtml(frame.orOpen)} <a href="${escapeHtml(url)}" style="color:inherit;">${escapeHtml(url)}</a>`,
+          'margin:0 0 20px;font-size:13px;word-break:break-all;',
+        )
+      : '';
 
   const html = `<!doctype html>
 <html lang="${locale}"${dir}>

@@ -12,7 +12,10 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 export type Mailer = {
   /** Sends now; rejects when the relay refuses or cannot be reached. */
   send(mail: Mail): Promise<void>;
-  /** Sends in the background (the caller's answer must not wait on, or reveal, the mail): 3 tries with backoff; a final failure is logged with the recipient and subject only, never the body (it holds links). */
+  /**
+   * Sends in the background (the caller's answer must not wait on, or reveal, the mail): 3 tries with backoff; a final failure is logged with the recipient and
+   * subject only, never the body (it holds links).
+   */
   queue(mail: Mail): void;
   /** Whether mail goes anywhere (false with MAIL=off: queue() then logs that a mail was not sent). */
   enabled: boolean;

@@ -9,6 +9,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the request carries `token` as its bearer; hashed first, so the comparison takes as long whatever the length. */
 export function bearerMatches(request: Request, token: string): boolean {
-  const given = request.headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim() ?? '';
+  const given =
+    request.headers
+      .get('authorization')
+      ?.match(/^Bearer\s+(.+)$/i)?.[1]
+      ?.trim() ?? '';
   return timingSafeEqual(digest(given), digest(token));
 }

@@ -27,7 +27,12 @@ function twins() {
   };
   const text = async () => {
     const all = await registry.metrics();
-    const of = (prefix: string) => all.split('\n').filter((line) => line.startsWith(prefix)).map((line) => line.slice(prefix.length)).sort();
+    const of = (prefix: string) =>
+      all
+        .split('\n')
+        .filter((line) => line.startsWith(prefix))
+        .map((line) => line.slice(prefix.length))
+        .sort();
     return { quick: of('quick_'), plain: of('plain_') };
   };
   return { registry, quick, plain, observe, both, text };

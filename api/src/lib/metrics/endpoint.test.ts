@@ -9,7 +9,11 @@ import { ownCounters, RELAXED_THROTTLE, testConfig, waitFor } from '../../../tes
 import { log } from '../logger';
 
 const TOKEN = `scrape-${crypto.randomUUID()}`;
-const platform = createPlatform({ config: testConfig({ metrics: { enabled: true, token: TOKEN } }), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters() });
+const platform = createPlatform({
+  config: testConfig({ metrics: { enabled: true, token: TOKEN } }),
+  throttle: RELAXED_THROTTLE,
+  throttleNamespace: ownCounters(),
+});
 const server = platform.app.listen({ hostname: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${server.server!.port}`;
 afterAll(async () => {
@@ -30,7 +34,11 @@ test('without the token, or with another, a scrape is refused in the one error s
 
 test('with the token: every family, the HTTP series by route template', async () => {
   // A failed sign-in reads the database and counts in the engine; /me (Bun's own route) answers 401.
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'not a password' }) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'nobody@example.com', password: 'not a password' }),
+  });
   expect(login.status).toBe(401);
   expect((await fetch(`${base}/api/auth/me`)).status).toBe(401);
   expect((await fetch(`${base}/api/bots/0123456789abcdef01234567`)).status).toBe(401);

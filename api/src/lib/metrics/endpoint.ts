@@ -30,7 +30,8 @@ export type MetricsEndpointOptions = {
 export function metricsEndpoint({ token, production, also }: MetricsEndpointOptions) {
   collectProcessMetrics();
   const closed = production && !token;
-  if (closed) log.warn('GET /metrics answers 404: METRICS_TOKEN is not set, and production shows its figures only to a scraper holding one (docs/operations.md)');
+  if (closed)
+    log.warn('GET /metrics answers 404: METRICS_TOKEN is not set, and production shows its figures only to a scraper holding one (docs/operations.md)');
   return new Elysia({ name: 'metrics-endpoint', seed: { token, production } }).get(
     METRICS_PATH,
     async ({ request, set }) => {

@@ -48,8 +48,10 @@ test("the connection's requests and a manager's stream questions", async () => {
 test('untimed (METRICS=off): nothing is counted', async () => {
   const bucket = keyValueBucket(untimedEngine, `metrics_off_${crypto.randomUUID().slice(0, 8)}`, 60_000);
   await bucket();
-  expect(await added(async () => {
-    await (await bucket()).put('k', 'v');
-    await (await untimedEngine.ready()).flush();
-  })).toEqual({});
+  expect(
+    await added(async () => {
+      await (await bucket()).put('k', 'v');
+      await (await untimedEngine.ready()).flush();
+    }),
+  ).toEqual({});
 });

@@ -28,7 +28,14 @@ const durations = histogram({
 export const CONNECTION_OPS = { publish: 'publish', request: 'request', flush: 'flush' } as const;
 export const JETSTREAM_OPS = { publish: 'js_publish' } as const;
 export const KV_OPS = { get: 'kv_get', put: 'kv_put', create: 'kv_create', update: 'kv_update', delete: 'kv_delete', purge: 'kv_purge' } as const;
-export const STREAM_OPS = { info: 'stream_info', add: 'stream_add', update: 'stream_update', delete: 'stream_delete', purge: 'stream_purge', getMessage: 'stream_get_message' } as const;
+export const STREAM_OPS = {
+  info: 'stream_info',
+  add: 'stream_add',
+  update: 'stream_update',
+  delete: 'stream_delete',
+  purge: 'stream_purge',
+  getMessage: 'stream_get_message',
+} as const;
 export const CONSUMER_OPS = { info: 'consumer_info', add: 'consumer_add', delete: 'consumer_delete', get: 'consumer_get' } as const;
 
 /** How a failed operation is counted (lib/engine.ts knows the engine's errors). */
@@ -74,7 +81,12 @@ function timedCall(owner: object, fn: (...args: unknown[]) => unknown, op: strin
  * wrapped in turn. Other methods are bound to `target`: the library's classes keep private state a Proxy
  * receiver cannot reach. What it hands out is made once per property, and again only if the property changes.
  */
-export function timedObject<T extends object>(target: T, ops: Readonly<Record<string, string>>, failure: FailureOutcome, inner: Readonly<Record<string, (value: object) => object>> = {}): T {
+export function timedObject<T extends object>(
+  target: T,
+  ops: Readonly<Record<string, string>>,
+  failure: FailureOutcome,
+  inner: Readonly<Record<string, (value: object) => object>> = {},
+): T {
   const made = new Map<PropertyKey, { from: unknown; to: unknown }>();
   const timed = new Proxy(target, {
     get(object, key) {

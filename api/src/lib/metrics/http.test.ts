@@ -29,7 +29,8 @@ async function routes(): Promise<string[]> {
 }
 
 const count = (method: string, route: string, status: number) => value('castellan_http_requests_total', { method, route, status: String(status) });
-const timings = (method: string, route: string, status: number) => value('castellan_http_request_duration_seconds', { method, route, status: String(status) }, 'castellan_http_request_duration_seconds_count');
+const timings = (method: string, route: string, status: number) =>
+  value('castellan_http_request_duration_seconds', { method, route, status: String(status) }, 'castellan_http_request_duration_seconds_count');
 
 /** A stream that never ends, as a console's is for as long as its reader stays. */
 const endless = () => new Response(new ReadableStream({ pull: () => new Promise<void>(() => {}) }), { headers: { 'content-type': 'text/event-stream' } });

@@ -82,7 +82,8 @@ export function httpMetrics(enabled: boolean) {
       (context as Started).castellanStartedAt = performance.now();
     })
     .mapResponse({ as: 'global' }, function observeAnswer({ request, route, set, responseValue, castellanStartedAt }: Answered) {
-      if (castellanStartedAt !== undefined) observeRequest(request.method, route || UNMATCHED, statusOf(set, responseValue), (performance.now() - castellanStartedAt) / 1000);
+      if (castellanStartedAt !== undefined)
+        observeRequest(request.method, route || UNMATCHED, statusOf(set, responseValue), (performance.now() - castellanStartedAt) / 1000);
     });
 }
 

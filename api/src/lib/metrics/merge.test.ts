@@ -28,7 +28,9 @@ test('a family both name is named once and holds the samples of both; the others
   expect(sampleOf(merged, 'castellan_game_round_trip_seconds_count', { process: 'runtime' })).toBe(3);
   // Each sample sits under its own family's TYPE line.
   const lines = merged.trim().split('\n');
-  expect(lines.indexOf('castellan_game_logins_total{world="INT1",outcome="ok",process="runtime"} 1')).toBeLessThan(lines.indexOf('# HELP castellan_game_round_trip_seconds Round trips.'));
+  expect(lines.indexOf('castellan_game_logins_total{world="INT1",outcome="ok",process="runtime"} 1')).toBeLessThan(
+    lines.indexOf('# HELP castellan_game_round_trip_seconds Round trips.'),
+  );
   expect(merged.endsWith('\n')).toBe(true);
 });
 

@@ -52,7 +52,9 @@ export async function readiness(checks: Record<string, ReadinessCheck>): Promise
     }),
   );
   const down = answers.filter(([, why]) => why !== null).map(([name]) => name);
-  const states = Object.fromEntries(answers.map(([name, why]): [string, CheckState] => [name, why === null ? { state: 'up' } : { state: 'down', reason: why }]));
+  const states = Object.fromEntries(
+    answers.map(([name, why]): [string, CheckState] => [name, why === null ? { state: 'up' } : { state: 'down', reason: why }]),
+  );
   return { success: down.length === 0, ready: down.length === 0, down, checks: states };
 }
 
@@ -74,8 +76,10 @@ export function startProbeServer(options: ProbeServerOptions): ProbeServer {
     hostname: options.hostname,
     async fetch(request) {
       const path = new URL(request.url).pathname;
-      if (path !== '/metrics' && path !== '/health/live' && path !== '/health/ready') return refusal(request, 404, 'NOT_FOUND', said(commonErrors, 'noSuchEndpoint'));
-      if (request.method !== 'GET' && request.method !== 'HEAD') return refusal(request, 405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }), { allow: 'GET, HEAD' });
+      if (path !== '/metrics' && path !== '/health/live' && path !== '/health/ready')
+        return refusal(request, 404, 'NOT_FOUND', said(commonErrors, 'noSuchEndpoint'));
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return refusal(request, 405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }), { allow: 'GET, HEAD' });
       if (path === '/metrics' && options.metrics === false) return refusal(request, 404, 'NOT_FOUND', said(commonErrors, 'noSuchEndpoint'));
       if (path === '/health/live') return json(200, { live: true, uptimeSeconds: Math.round(process.uptime()) });
       if (path === '/health/ready') {

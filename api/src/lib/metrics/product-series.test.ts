@@ -28,7 +28,12 @@ const p = await botPlatform(
     config: testConfig({
       gameUrl: sim.url,
       gameLoginPage: { url: sim.loginPageUrl, siteKey: null },
-      billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: stripeApi.url }, paypal: null, sweepIntervalMs: 60_000, testMode: true },
+      billing: {
+        stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: stripeApi.url },
+        paypal: null,
+        sweepIntervalMs: 60_000,
+        testMode: true,
+      },
     }),
   },
   sim,
@@ -60,7 +65,8 @@ async function value(name: string, labels: Record<string, string> = {}): Promise
 }
 
 /** Waits until the series is `expected`; fails naming what it last was. */
-const reaches = (name: string, labels: Record<string, string>, expected: number) => waitFor(`${name}${JSON.stringify(labels)} = ${expected}`, async () => (await value(name, labels)) === expected, 20_000);
+const reaches = (name: string, labels: Record<string, string>, expected: number) =>
+  waitFor(`${name}${JSON.stringify(labels)} = ${expected}`, async () => (await value(name, labels)) === expected, 20_000);
 
 async function premiumPlayerWithBot(login?: { username: string; password: string }) {
   const player = await playerWithBot(p, 'resource-keeper', {}, login);
@@ -92,7 +98,10 @@ describe('bots', () => {
     // The gauge is the database's count (other files' bots too), read again once the cache is let go.
     await waitFor('the bots gauge matching the database', async () => {
       botCounts.forget();
-      return (await value('castellan_bots', { state: 'online', ...template })) === (await BotModel.countDocuments({ state: 'online', templateId: 'resource-keeper' }));
+      return (
+        (await value('castellan_bots', { state: 'online', ...template })) ===
+        (await BotModel.countDocuments({ state: 'online', templateId: 'resource-keeper' }))
+      );
     });
     // A scrape every few seconds costs one query at most: five scrapes, one of them at once with another, one read.
     botCounts.forget();
@@ -164,7 +173,11 @@ describe('payments', () => {
   async function deliver(event: object) {
     const payload = JSON.stringify(event);
     const res = await p.app.handle(
-      new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await sign(payload, WEBHOOK_SECRET) }, body: payload }),
+      new Request('http://localhost/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': await sign(payload, WEBHOOK_SECRET) },
+        body: payload,
+      }),
     );
     expect(res.status).toBe(200);
     return ((await res.json()) as { outcome: string }).outcome;
@@ -179,7 +192,15 @@ describe('payments', () => {
     const tag = crypto.randomUUID().slice(0, 8);
     const ids = { subscription: `sub_m${tag}`, customer: `cus_m${tag}`, paymentIntent: `pi_m${tag}` };
     const paidAt = now() - DAY;
-    expect(await deliver(stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'premium', subscription: ids.subscription, customer: ids.customer }), paidAt))).toBe('applied');
+    expect(
+      await deliver(
+        stripeEvent(
+          'checkout.session.completed',
+          checkoutSession({ userId: user.id, plan: 'premium', subscription: ids.subscription, customer: ids.customer }),
+          paidAt,
+        ),
+      ),
+    ).toBe('applied');
     const bill = invoice({ subscription: ids.subscription, userId: user.id, periodEnd: paidAt + 30 * DAY, paid: true, customer: ids.customer });
     stripeApi.invoicePayments.set(bill.id, [invoicePayment({ invoice: bill.id, paymentIntent: ids.paymentIntent })]);
     const paidEvent = stripeEvent('invoice.paid', bill, paidAt);
@@ -190,13 +211,25 @@ describe('payments', () => {
     // The money-back guarantee records the refund; Stripe's webhook of it after is the same fact.
     expect((await call(p.app, 'POST', '/api/subscriptions/money-back', { token })).status).toBe(200);
     expect(await value('castellan_payments_total', stripe('refunded'))).toBe(refunded + 1);
-    expect(await deliver(stripeEvent('charge.refunded', refundedCharge({ paymentIntent: ids.paymentIntent, customer: ids.customer }), now()))).toBe('duplicate');
+    expect(await deliver(stripeEvent('charge.refunded', refundedCharge({ paymentIntent: ids.paymentIntent, customer: ids.customer }), now()))).toBe(
+      'duplicate',
+    );
     expect(await value('castellan_payments_total', stripe('refunded'))).toBe(refunded + 1);
 
     const other = await signUp(p.app);
     const sub = `sub_f${tag}`;
-    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: other.user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: now() + 30 * DAY }), now() - 60));
-    const failing = stripeEvent('invoice.payment_failed', invoice({ subscription: sub, userId: other.user.id, periodEnd: now() + 30 * DAY, paid: false }), now() - 10);
+    await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: sub, userId: other.user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: now() + 30 * DAY }),
+        now() - 60,
+      ),
+    );
+    const failing = stripeEvent(
+      'invoice.payment_failed',
+      invoice({ subscription: sub, userId: other.user.id, periodEnd: now() + 30 * DAY, paid: false }),
+      now() - 10,
+    );
     expect(await deliver(failing)).toBe('applied');
     expect(await deliver(failing)).toBe('duplicate');
     expect(await value('castellan_payments_total', stripe('failed'))).toBe(failed + 1);

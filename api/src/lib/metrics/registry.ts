@@ -8,7 +8,16 @@
  * reason from a closed vocabulary. Never a user, a bot, an account or an address: each distinct label set is
  * a series kept for the life of the process.
  */
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type CounterConfiguration, type GaugeConfiguration, type HistogramConfiguration } from 'prom-client';
+import {
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+  collectDefaultMetrics,
+  type CounterConfiguration,
+  type GaugeConfiguration,
+  type HistogramConfiguration,
+} from 'prom-client';
 
 /** Every series of this process. */
 export const registry = new Registry();

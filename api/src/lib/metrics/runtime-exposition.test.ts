@@ -25,7 +25,10 @@ afterAll(async () => {
 
 test("a bot's login in the runtime process shows in the API's /metrics, once per family", async () => {
   const sim = await startSimulator({ port: 0, seed: 23, timeScale: 600, raidChancePerHour: 0 });
-  const p = await botPlatform({ config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, metrics: { enabled: true, token: TOKEN } }) }, sim);
+  const p = await botPlatform(
+    { config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, metrics: { enabled: true, token: TOKEN } }) },
+    sim,
+  );
   platform = p;
   const scrape = async () => (await p.app.handle(new Request('http://localhost/metrics', { headers: { authorization: `Bearer ${TOKEN}` } }))).text();
   const player = await playerWithBot(p, 'baron-farmer');
@@ -35,12 +38,17 @@ test("a bot's login in the runtime process shows in the API's /metrics, once per
 
   // At least one: a session the game drops on a loaded machine logs in again, and counts again.
   let seen = 'nothing yet';
-  const text = await waitFor('the login in the API exposition', async () => {
-    const now = await scrape();
-    const logins = sampleOf(now, 'castellan_game_logins_total', { world: 'INT1', outcome: 'ok', process: 'runtime' });
-    seen = runtimeScrapeTarget() ? `${logins} logins` : 'no runtime process announced';
-    return logins !== null && logins >= 1 ? now : null;
-  }, 30_000, 100).catch((err: Error) => {
+  const text = await waitFor(
+    'the login in the API exposition',
+    async () => {
+      const now = await scrape();
+      const logins = sampleOf(now, 'castellan_game_logins_total', { world: 'INT1', outcome: 'ok', process: 'runtime' });
+      seen = runtimeScrapeTarget() ? `${logins} logins` : 'no runtime process announced';
+      return logins !== null && logins >= 1 ? now : null;
+    },
+    30_000,
+    100,
+  ).catch((err: Error) => {
     throw new Error(`${err.message}; saw ${seen}`);
   });
   expect(sampleOf(text, 'castellan_game_sessions', { world: 'INT1', process: 'runtime' })).toBe(1);

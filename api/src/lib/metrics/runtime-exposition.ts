@@ -43,4 +43,3 @@ export async function runtimeExposition(): Promise<string | null> {
     return null;
   }
 }
-

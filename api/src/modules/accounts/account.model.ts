@@ -32,7 +32,10 @@ const gameAccountSchema = new mongoose.Schema(
     deviceId: { type: String, default: null },
     /** The player's daily budget for the account (shared/src/risk.ts): its bots pause before passing a cap; null: no cap. */
     budget: {
-      type: new mongoose.Schema({ attacks: { type: Number, default: null }, mapTiles: { type: Number, default: null }, onlineHours: { type: Number, default: null } }, { _id: false }),
+      type: new mongoose.Schema(
+        { attacks: { type: Number, default: null }, mapTiles: { type: Number, default: null }, onlineHours: { type: Number, default: null } },
+        { _id: false },
+      ),
       default: null,
     },
     /**

@@ -8,7 +8,14 @@ import { GameAccountModel } from './account.model';
 import { createAccountService } from './service';
 
 const app = testApp();
-const account = (over: Record<string, unknown> = {}) => ({ email: 'Knight@Game.example', server: 'DE1', username: 'SirLancelot', password: 'game-pass-Ω', type: 'tower', ...over });
+const account = (over: Record<string, unknown> = {}) => ({
+  email: 'Knight@Game.example',
+  server: 'DE1',
+  username: 'SirLancelot',
+  password: 'game-pass-Ω',
+  type: 'tower',
+  ...over,
+});
 
 describe('GET/POST /api/accounts', () => {
   test('creates an account and lists it without the password', async () => {
@@ -21,7 +28,18 @@ describe('GET/POST /api/accounts', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0].id).toBe(created.body.id);
     expect(JSON.stringify(list.body)).not.toContain('game-pass');
-    expect(Object.keys(list.body[0]).sort()).toEqual(['created_at', 'game_email', 'id', 'locked', 'name', 'proxy', 'proxy_has_login', 'server', 'type', 'yield_minutes']);
+    expect(Object.keys(list.body[0]).sort()).toEqual([
+      'created_at',
+      'game_email',
+      'id',
+      'locked',
+      'name',
+      'proxy',
+      'proxy_has_login',
+      'server',
+      'type',
+      'yield_minutes',
+    ]);
     expect(list.body[0].locked).toBeNull();
     expect(list.body[0]).toMatchObject({ proxy: null, proxy_has_login: false, yield_minutes: 15 });
   });
@@ -43,7 +61,10 @@ describe('GET/POST /api/accounts', () => {
     // The embedded database keeps SQLite files in the test data folder: the secret must not be in them.
     const dbDir = process.env.TEST_DB_DIR;
     if (dbDir) {
-      const files = readdirSync(dbDir, { recursive: true }).map(String).map((f) => join(dbDir, f)).filter((f) => statSync(f).isFile());
+      const files = readdirSync(dbDir, { recursive: true })
+        .map(String)
+        .map((f) => join(dbDir, f))
+        .filter((f) => statSync(f).isFile());
       expect(files.length).toBeGreaterThan(0);
       for (const file of files) expect(readFileSync(file).includes(secret)).toBe(false);
     }
@@ -116,7 +137,10 @@ describe('PATCH /api/accounts/:id', () => {
   test('changes the password (sealed, never returned; the login token dropped), server, tag and game e-mail', async () => {
     const { token, id } = await withAccount();
     await GameAccountModel.updateOne({ _id: id }, { loginTokenSealed: 'v1.some-token' });
-    const res = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { password: 'new-pass-✓', server: 'INT1', type: 'khan', email: 'New@Game.example' } });
+    const res = await call(app, 'PATCH', `/api/accounts/${id}`, {
+      token,
+      body: { password: 'new-pass-✓', server: 'INT1', type: 'khan', email: 'New@Game.example' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ server: 'INT1', type: 'khan', game_email: 'new@game.example' });
     expect(JSON.stringify(res.body)).not.toContain('new-pass');

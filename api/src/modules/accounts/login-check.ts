@@ -37,7 +37,9 @@ type Options = {
 };
 
 const Server = oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' });
-const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], { error: fixedText(accountErrors, 'proxyLength', { max: String(PROXY_URL_MAX_LENGTH) }) });
+const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], {
+  error: fixedText(accountErrors, 'proxyLength', { max: String(PROXY_URL_MAX_LENGTH) }),
+});
 
 const NewDetails = t.Object({
   server: t.Optional(Server),
@@ -63,7 +65,20 @@ function proxyOf(input: string | null | undefined, saved: string | null): string
 }
 
 export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningBots, throttle }: Options) => {
-  async function run(request: Request, userId: string, login: { id: string; server: string; username: string; password: string; proxy: string | null; loginToken: string | null; yieldMinutes: number; deviceId: string }) {
+  async function run(
+    request: Request,
+    userId: string,
+    login: {
+      id: string;
+      server: string;
+      username: string;
+      password: string;
+      proxy: string | null;
+      loginToken: string | null;
+      yieldMinutes: number;
+      deviceId: string;
+    },
+  ) {
     const wait = await throttle.reserve(userId);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60));
@@ -95,7 +110,10 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
         auth: true,
         body: NewDetails,
         response: { 200: LoginCheckResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
-        detail: { summary: 'Test login with details not saved yet', description: 'Logs into the game once and out again. If you are playing on the account right now, the game signs you out (one session per account).' },
+        detail: {
+          summary: 'Test login with details not saved yet',
+          description: 'Logs into the game once and out again. If you are playing on the account right now, the game signs you out (one session per account).',
+        },
       },
     )
     .post(
@@ -125,7 +143,8 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
         response: { 200: LoginCheckResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
         detail: {
           summary: 'Test login with a saved account (and changes not saved yet)',
-          description: 'Logs into the game once and out again with the saved details, or with `password`, `server` or `proxy` as given. Refused (409) while bots on the account run.',
+          description:
+            'Logs into the game once and out again with the saved details, or with `password`, `server` or `proxy` as given. Refused (409) while bots on the account run.',
         },
       },
     );

@@ -12,6 +12,7 @@ import { AccountParams, CreateGameAccount, GameAccount, UpdateGameAccount } from
 import type { AccountService } from './service';
 import { accountRiskRoutes } from './risk/routes';
 import { LockSchema, resumeAccount } from './safety';
+import { prose } from '../../lib/prose';
 
 type Options = {
   auth: AuthService;
@@ -38,15 +39,19 @@ export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, login
       response: { 200: t.Array(GameAccount), 401: ErrorBody },
       detail: { summary: 'Your game accounts (never their passwords)' },
     })
-    .post('', async ({ user, body, status }) => {
-      requireVerifiedEmail(user);
-      return status(201, await accounts.create(user.id, body));
-    }, {
-      auth: true,
-      body: CreateGameAccount,
-      response: { 201: GameAccount, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody },
-      detail: { summary: 'Register a game account', description: 'The password (and the proxy URL, if given) is encrypted at rest (AES-256-GCM).' },
-    })
+    .post(
+      '',
+      async ({ user, body, status }) => {
+        requireVerifiedEmail(user);
+        return status(201, await accounts.create(user.id, body));
+      },
+      {
+        auth: true,
+        body: CreateGameAccount,
+        response: { 201: GameAccount, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+        detail: { summary: 'Register a game account', description: 'The password (and the proxy URL, if given) is encrypted at rest (AES-256-GCM).' },
+      },
+    )
     .patch(
       '/:id',
       async ({ user, params, body }) => {
@@ -61,8 +66,15 @@ export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, login
         response: { 200: GameAccount, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
         detail: {
           summary: 'Change a game account: e-mail, server, password, tag, proxy or yield time',
-          description:
-            'Fields left out stay as they are. `password`: stored encrypted, never returned; a new password or server drops the login token the game gave. `server`: refused (409) while bots on the account run. `proxy`: an http://, https:// or socks5:// URL with host and port (optionally user:password@), stored encrypted and returned without its login; null or "" removes it. `yield_minutes`: how long the bots step aside after someone else logged into the account. A running session takes a new password, proxy or yield time at its next login.',
+          description: prose(
+            'Fields left out stay as they are.',
+            '`password`: stored encrypted, never returned; a new password or server drops the login token the game gave.',
+            '`server`: refused (409) while bots on the account run.',
+            '`proxy`: an http://, https:// or socks5:// URL with host and port (optionally user:password@), stored encrypted and',
+            'returned without its login; null or "" removes it.',
+            '`yield_minutes`: how long the bots step aside after someone else logged into the account.',
+            'A running session takes a new password, proxy or yield time at its next login.',
+          ),
         },
       },
     )
@@ -80,8 +92,12 @@ export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, login
         response: { 200: t.Object({ success: t.Literal(true), message: t.String(), lifted: LockSchema }), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
         detail: {
           summary: "Resume a game account's bots after a safety lock",
-          description:
-            "A safety lock stops every bot of a game account when the game answers with a code no bot knows, refuses one action five times in a row, bans the account or warns it (`locked` in GET /api/accounts says why). Resume lifts it: the account's running bots play again from their next step. 409 when the account is not locked; 404 for an account that is not yours. Written in the audit log.",
+          description: prose(
+            'A safety lock stops every bot of a game account when the game answers with a code no bot knows, refuses one action five',
+            'times in a row, bans the account or warns it (`locked` in GET /api/accounts says why).',
+            "Resume lifts it: the account's running bots play again from their next step.",
+            '409 when the account is not locked; 404 for an account that is not yours. Written in the audit log.',
+          ),
         },
       },
     )

@@ -39,7 +39,9 @@ export async function logSafetyLock(accountId: string, lock: { at: string; cause
  * newest lock's cause), a lock the player already lifted included.
  */
 export async function accountsLockedSince(since: Date): Promise<{ accountId: string; cause: SafetyCause }[]> {
-  const rows = await SafetyLockLogModel.find({ at: { $gte: since } }, { accountId: 1, at: 1, cause: 1 }).sort({ at: 1 }).lean();
+  const rows = await SafetyLockLogModel.find({ at: { $gte: since } }, { accountId: 1, at: 1, cause: 1 })
+    .sort({ at: 1 })
+    .lean();
   const newest = new Map(rows.map((r) => [String(r.accountId), r.cause as SafetyCause]));
   return [...newest].map(([accountId, cause]) => ({ accountId, cause }));
 }

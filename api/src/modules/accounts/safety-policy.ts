@@ -8,7 +8,8 @@ import { SAFETY_POLICIES, type SafetyPolicy } from '@shared/safety-lock';
 
 export function loadSafetyPolicy(env: Record<string, string | undefined> = process.env): SafetyPolicy {
   const value = env.SAFETY_LOCK_POLICY?.trim() || 'halt';
-  if (!(SAFETY_POLICIES as readonly string[]).includes(value)) throw new Error(`SAFETY_LOCK_POLICY must be one of ${SAFETY_POLICIES.join(', ')} (got "${value}")`);
+  if (!(SAFETY_POLICIES as readonly string[]).includes(value))
+    throw new Error(`SAFETY_LOCK_POLICY must be one of ${SAFETY_POLICIES.join(', ')} (got "${value}")`);
   return value as SafetyPolicy;
 }
 

@@ -23,7 +23,14 @@ type Stored = { safetyLock?: unknown; safetyResumedFrom?: string | null };
 export function storedLock(account: Stored): SafetyLock | null {
   const lock = account.safetyLock as Partial<SafetyLock> | null | undefined;
   const message = readLineMessage(lock?.said);
-  if (!lock || typeof lock.reason !== 'string' || typeof lock.at !== 'string' || !message || !(SAFETY_CAUSES as readonly string[]).includes(lock.cause as string)) return null;
+  if (
+    !lock ||
+    typeof lock.reason !== 'string' ||
+    typeof lock.at !== 'string' ||
+    !message ||
+    !(SAFETY_CAUSES as readonly string[]).includes(lock.cause as string)
+  )
+    return null;
   return { ...(lock as SafetyLock), said: message };
 }
 
@@ -37,7 +44,10 @@ export const LockSchema = t.Object(
   {
     cause: oneOf(SAFETY_CAUSES, { description: 'What tripped it' }),
     reason: t.String({ description: 'Why, in English' }),
-    said: t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) }, { description: "The reason as a message, for the reader's language" }),
+    said: t.Object(
+      { key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) },
+      { description: "The reason as a message, for the reader's language" },
+    ),
     at: t.String({ format: 'date-time', description: 'When it tripped' }),
     command: t.Optional(t.String({ description: 'The game command the game answered' })),
     code: t.Optional(t.Integer({ description: 'The result code the game answered' })),
@@ -68,11 +78,16 @@ export async function keepSafetyLock(accountId: string, lock: SafetyLock) {
  * with it, for the audit log the route writes.
  */
 export async function resumeAccount(user: Pick<UserDocument, '_id'>, accountId: string): Promise<{ lock: SafetyLock; account: string }> {
-  const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId: user._id }).select({ username: 1, server: 1, safetyLock: 1 }).lean() : null;
+  const account = mongoose.isValidObjectId(accountId)
+    ? await GameAccountModel.findOne({ _id: accountId, userId: user._id }).select({ username: 1, server: 1, safetyLock: 1 }).lean()
+    : null;
   if (!account) throw new NotFoundError('Game account');
   const lock = storedLock(account);
   if (!lock) throw new ConflictError(said(accountErrors, 'notLocked', { username: account.username }));
-  const { modifiedCount } = await GameAccountModel.updateOne({ _id: account._id, 'safetyLock.at': lock.at }, { $set: { safetyLock: null, safetyResumedFrom: lock.at } });
+  const { modifiedCount } = await GameAccountModel.updateOne(
+    { _id: account._id, 'safetyLock.at': lock.at },
+    { $set: { safetyLock: null, safetyResumedFrom: lock.at } },
+  );
   if (!modifiedCount) throw new ConflictError(said(accountErrors, 'notLocked', { username: account.username }));
   return { lock, account: `${account.username} – ${account.server}` };
 }

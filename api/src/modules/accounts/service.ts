@@ -17,7 +17,10 @@ import { storedLock } from './safety';
 export type NewGameAccount = typeof CreateGameAccount.static;
 export type GameAccountChanges = typeof UpdateGameAccount.static;
 
-type AccountFields = Pick<GameAccountDocument, 'username' | 'gameEmail' | 'server' | 'tag' | 'createdAt' | 'proxyDisplay' | 'proxyHasLogin' | 'yieldMinutes' | 'safetyLock'> & { _id: unknown };
+type AccountFields = Pick<
+  GameAccountDocument,
+  'username' | 'gameEmail' | 'server' | 'tag' | 'createdAt' | 'proxyDisplay' | 'proxyHasLogin' | 'yieldMinutes' | 'safetyLock'
+> & { _id: unknown };
 
 /** The fields the list shows (never the sealed password or proxy: the proxy's display form is stored beside it). */
 const LISTED = { username: 1, gameEmail: 1, server: 1, tag: 1, createdAt: 1, proxyDisplay: 1, proxyHasLogin: 1, yieldMinutes: 1, safetyLock: 1 } as const;
@@ -210,7 +213,9 @@ export function gameAccountsOf(userId: string) {
 
 /** "username – server" of each of these game accounts, by id (the admin's lists of bots). */
 export async function accountNames(accountIds: unknown[]): Promise<Map<string, string>> {
-  const accounts = await GameAccountModel.find({ _id: { $in: accountIds } }).select({ username: 1, server: 1 }).lean();
+  const accounts = await GameAccountModel.find({ _id: { $in: accountIds } })
+    .select({ username: 1, server: 1 })
+    .lean();
   return new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
 }
 

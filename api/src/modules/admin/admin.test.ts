@@ -86,7 +86,11 @@ describe('GET /api/admin/users', () => {
     expect(found.body.total).toBe(3);
     expect(found.body.users).toHaveLength(2);
     expect(found.body.users[0].email).toBe(`${tag}.2@example.com`);
-    expect(found.body.users[0]).toMatchObject({ metadata: { username: null, avatar: null }, subscription: { plan: 'starter', status: 'none', payment_provider: null }, bots: [] });
+    expect(found.body.users[0]).toMatchObject({
+      metadata: { username: null, avatar: null },
+      subscription: { plan: 'starter', status: 'none', payment_provider: null },
+      bots: [],
+    });
     expect(found.body.users[0].last_sign_in_at).toBeString();
     const second = await call(app, 'GET', `/api/admin/users?search=${tag}&limit=2&page=2`, { token: adminToken });
     expect(second.body.users.map((u: { email: string }) => u.email)).toEqual([`${tag}.0@example.com`]);
@@ -104,7 +108,10 @@ describe('announcements and the audit log', () => {
     expect(wrong.body.message).toBe('Category must be announcement, maintenance or update.');
 
     const title = `Maintenance ${Date.now()}`;
-    const created = await call(app, 'POST', '/api/admin/announcements', { token: adminToken, body: { title, body: 'Tonight 02:00–03:00 UTC', category: 'maintenance' } });
+    const created = await call(app, 'POST', '/api/admin/announcements', {
+      token: adminToken,
+      body: { title, body: 'Tonight 02:00–03:00 UTC', category: 'maintenance' },
+    });
     expect(created.status).toBe(201);
     const pub = await call(app, 'GET', '/api/users/announcements');
     expect(pub.body[0]).toMatchObject({ title, category: 'maintenance' });
@@ -130,21 +137,44 @@ describe('GET /api/admin/system', () => {
     const cases = [
       // The game's network document read: the default server's address is the one it lists.
       [
-        { gameUrl: null, gameNetworkUrl: game.networkUrl, gameLoginPage: { url: game.loginPageUrl, siteKey: null }, gameClient: { build: '1100000', clientUrl: game.clientUrl } },
-        { server: 'INT1', zone: 'EmpireEx', url: game.url, urlFrom: 'network document', reachable: true, network: { hosts: 'network document', documentUrl: game.networkUrl, read: true, servers: 38, error: null } },
+        {
+          gameUrl: null,
+          gameNetworkUrl: game.networkUrl,
+          gameLoginPage: { url: game.loginPageUrl, siteKey: null },
+          gameClient: { build: '1100000', clientUrl: game.clientUrl },
+        },
+        {
+          server: 'INT1',
+          zone: 'EmpireEx',
+          url: game.url,
+          urlFrom: 'network document',
+          reachable: true,
+          network: { hosts: 'network document', documentUrl: game.networkUrl, read: true, servers: 38, error: null },
+        },
         // The build read from the game client's own files (the local game server's copy of them).
         { build: '1167009', from: 'client files', documentUrl: `${game.clientUrl}index.html`, readAt: expect.any(String), error: null },
       ],
       // An operator's GAME_WS_URL: probed as given, no document.
       [
         { gameUrl: `ws://127.0.0.1:${closedPort}/`, gameNetworkUrl: null, gameClient: { build: '1167009', clientUrl: null } },
-        { url: `ws://127.0.0.1:${closedPort}/`, urlFrom: 'GAME_WS_URL', reachable: false, network: { hosts: 'GAME_WS_URL', documentUrl: null, read: false, readAt: null } },
+        {
+          url: `ws://127.0.0.1:${closedPort}/`,
+          urlFrom: 'GAME_WS_URL',
+          reachable: false,
+          network: { hosts: 'GAME_WS_URL', documentUrl: null, read: false, readAt: null },
+        },
         { build: '1167009', from: 'setting', documentUrl: null, readAt: null, error: null },
       ],
       // The document cannot be read: the built-in zone, the document's own host, and the reason shown.
       [
         { gameUrl: null, gameNetworkUrl: closedDocument, gameClient: { build: '1168000', clientUrl: `http://127.0.0.1:${closedPort}/default/` } },
-        { zone: 'EmpireEx', url: `ws://127.0.0.1:${closedPort}/`, urlFrom: 'document host', reachable: false, network: { documentUrl: closedDocument, read: false, servers: 0 } },
+        {
+          zone: 'EmpireEx',
+          url: `ws://127.0.0.1:${closedPort}/`,
+          urlFrom: 'document host',
+          reachable: false,
+          network: { documentUrl: closedDocument, read: false, servers: 0 },
+        },
         // The client's files cannot be read either: the setting, and why.
         { build: '1168000', from: 'setting', documentUrl: `http://127.0.0.1:${closedPort}/default/index.html`, readAt: null, error: expect.any(String) },
       ],

@@ -25,7 +25,16 @@ test('sign-ups, active bots, paying users, MRR and churn per day, from the data 
   const [a, b] = [new mongoose.Types.ObjectId(), new mongoose.Types.ObjectId()];
   let n = 0;
   const event = (userId: mongoose.Types.ObjectId, sub: string, occurredAt: string, change: object) =>
-    BillingEventModel.create({ eventKey: `stripe:evt_admin_${Date.now()}_${++n}`, provider: 'stripe', eventType: 'test', userId, providerSubscriptionId: sub, occurredAt: at(occurredAt), change, applied: true });
+    BillingEventModel.create({
+      eventKey: `stripe:evt_admin_${Date.now()}_${++n}`,
+      provider: 'stripe',
+      eventType: 'test',
+      userId,
+      providerSubscriptionId: sub,
+      occurredAt: at(occurredAt),
+      change,
+      applied: true,
+    });
   await event(a, 'sub_a', '2031-02-01T10:00:00Z', { plan: 'premium', status: 'active', periodEnd: at('2031-04-01T10:00:00Z') });
   await event(b, 'sub_b', '2031-02-20T10:00:00Z', { plan: 'professional', status: 'active', periodEnd: at('2031-03-05T00:00:00Z') });
   await event(b, 'sub_b', '2031-03-01T09:00:00Z', { status: 'cancelled' });
@@ -56,7 +65,13 @@ test('sign-ups, active bots, paying users, MRR and churn per day, from the data 
   expect(added(month, before, '2031-03-05', ['payingUsers', 'churned'])).toEqual({ payingUsers: 1, churned: 1 });
   const t = month.totals;
   const b0 = before.totals;
-  expect({ signUps: t.signUps - b0.signUps, payingUsers: t.payingUsers - b0.payingUsers, mrr: Math.round((t.mrr - b0.mrr) * 100) / 100, churned: t.churned - b0.churned, payingAtStart: t.payingAtStart - b0.payingAtStart }).toEqual({ signUps: 2, payingUsers: 1, mrr: 19.99, churned: 1, payingAtStart: 1 });
+  expect({
+    signUps: t.signUps - b0.signUps,
+    payingUsers: t.payingUsers - b0.payingUsers,
+    mrr: Math.round((t.mrr - b0.mrr) * 100) / 100,
+    churned: t.churned - b0.churned,
+    payingAtStart: t.payingAtStart - b0.payingAtStart,
+  }).toEqual({ signUps: 2, payingUsers: 1, mrr: 19.99, churned: 1, payingAtStart: 1 });
   // Per 100 paying at the period's start (this test's one, who left: 100 on an empty database).
   expect(t.churnRate).toBe(Math.round((t.churned / t.payingAtStart) * 1000) / 10);
 

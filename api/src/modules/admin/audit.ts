@@ -71,9 +71,12 @@ export async function listAudit(limit: number, userId?: string) {
 export async function auditDeletion(userId: string, email: string, name: string, details: string): Promise<void> {
   const id = new mongoose.Types.ObjectId(userId);
   await AuditModel.updateMany({ actorId: id, actorEmail: { $ne: name } }, { $set: { actorEmail: name } });
-  const about = await AuditModel.find({ $or: [{ subjectUserId: id }, { target: userId }] }).select({ details: 1 }).lean();
+  const about = await AuditModel.find({ $or: [{ subjectUserId: id }, { target: userId }] })
+    .select({ details: 1 })
+    .lean();
   for (const entry of about) {
     if (entry.details?.includes(email)) await AuditModel.updateOne({ _id: entry._id }, { $set: { details: entry.details.replaceAll(email, name) } });
   }
-  if (!(await AuditModel.exists({ action: 'account.delete', subjectUserId: id }))) await audit({ _id: id, email: name }, 'account.delete', userId, details, { userId });
+  if (!(await AuditModel.exists({ action: 'account.delete', subjectUserId: id })))
+    await audit({ _id: id, email: name }, 'account.delete', userId, details, { userId });
 }

@@ -10,7 +10,21 @@ import type { ServerDirectory } from '../game-network/directory';
 import { listAnnouncements, publishAnnouncement, removeAnnouncement } from './announcements';
 import { audit, listAudit } from './audit';
 import { Announcement, NewAnnouncement } from '../announcements/schemas';
-import { AdminBot, AnalyticsRangeQuery, PlatformAnalytics, AdminUserDetail, AuditEntry, AuditQuery, PlanChange, Stats, System, UserBotParams, UserPage, UserParams, UserQuery } from './schemas';
+import {
+  AdminBot,
+  AnalyticsRangeQuery,
+  PlatformAnalytics,
+  AdminUserDetail,
+  AuditEntry,
+  AuditQuery,
+  PlanChange,
+  Stats,
+  System,
+  UserBotParams,
+  UserPage,
+  UserParams,
+  UserQuery,
+} from './schemas';
 import { adminPlugin } from './plugin';
 import { platformStats } from './stats';
 import { platformAnalytics } from './analytics';
@@ -18,6 +32,7 @@ import { systemHealth, type SystemSources } from './system';
 import { listAllBots, listUsers } from './users';
 import { userDetail } from './user-detail';
 import { changeUserPlan, stopUserBot, type AdminStop } from './user-actions';
+import { prose } from '../../lib/prose';
 
 type Options = Omit<SystemSources, 'servers' | 'runtime'> & {
   auth: AuthService;
@@ -67,7 +82,10 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
         admin: true,
         params: UserBotParams,
         response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 404: ErrorBody, 422: ErrorBody, ...guarded },
-        detail: { summary: 'Stop one of this user\'s bots', description: 'The bot finishes its step and logs out; its console says an administrator stopped it. Audited.' },
+        detail: {
+          summary: "Stop one of this user's bots",
+          description: 'The bot finishes its step and logs out; its console says an administrator stopped it. Audited.',
+        },
       },
     )
     .post(
@@ -82,9 +100,11 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
         body: PlanChange,
         response: { 200: AdminUserDetail, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...guarded },
         detail: {
-          summary: 'Change a user\'s plan, with a reason for the audit log',
-          description:
-            'Recorded as a grant the plan rule reads beside the subscription: the user has at least this plan, whatever they pay. Starter removes the grant. A grant below a plan the user pays for is refused (409): cancel at the provider first.',
+          summary: "Change a user's plan, with a reason for the audit log",
+          description: prose(
+            'Recorded as a grant the plan rule reads beside the subscription: the user has at least this plan, whatever they pay.',
+            'Starter removes the grant. A grant below a plan the user pays for is refused (409): cancel at the provider first.',
+          ),
         },
       },
     )
@@ -93,11 +113,15 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },
     })
-    .get('/system', ({ request }) => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, clientBuild, engine }, askedLocale(request)), {
-      admin: true,
-      response: { 200: System, ...guarded },
-      detail: { summary: 'Database, bot runtime, game server and payment providers' },
-    })
+    .get(
+      '/system',
+      ({ request }) => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, clientBuild, engine }, askedLocale(request)),
+      {
+        admin: true,
+        response: { 200: System, ...guarded },
+        detail: { summary: 'Database, bot runtime, game server and payment providers' },
+      },
+    )
     .get('/announcements', () => listAnnouncements(200), {
       admin: true,
       response: { 200: t.Array(Announcement), ...guarded },

@@ -51,14 +51,13 @@ export const AdminBot = t.Object({
   created_at: t.String({ format: 'date-time' }),
 });
 
-
 export const AuditEntry = t.Object({
   id: t.String(),
   actor: t.String(),
   action: t.String(),
   target: t.Nullable(t.String()),
   details: t.Nullable(t.String()),
-  reason: t.Nullable(t.String({ description: 'Why, in the admin\'s words (a plan change requires one)' })),
+  reason: t.Nullable(t.String({ description: "Why, in the admin's words (a plan change requires one)" })),
   user_id: t.Nullable(t.String({ description: 'The user the action was about, if any' })),
   created_at: t.String({ format: 'date-time' }),
 });
@@ -108,7 +107,12 @@ export const PlanChange = t.Object({
   // `advanced` is the old id of Premium (before issue 37), still read as Premium.
   plan: oneOf(PLAN_INPUTS, { error: 'Plan must be starter, plus, premium or professional.' }),
   // The reason is trimmed before use; the handler checks the trimmed length against the same bounds.
-  reason: t.String({ minLength: PLAN_REASON_LENGTH.min, maxLength: PLAN_REASON_LENGTH.max, error: PLAN_REASON_ERROR, description: `Why: written to the audit log (${PLAN_REASON_LENGTH.min} to ${PLAN_REASON_LENGTH.max} characters)` }),
+  reason: t.String({
+    minLength: PLAN_REASON_LENGTH.min,
+    maxLength: PLAN_REASON_LENGTH.max,
+    error: PLAN_REASON_ERROR,
+    description: `Why: written to the audit log (${PLAN_REASON_LENGTH.min} to ${PLAN_REASON_LENGTH.max} characters)`,
+  }),
 });
 
 export const System = t.Object({

@@ -93,12 +93,20 @@ export async function systemHealth(deps: SystemSources, locale: Locale = BASE_LO
   // the URL shown is the one probed, and the document's state says where it came from.
   const address = await deps.servers.resolve(DEFAULT_GAME_SERVER);
   // The build as a bot would read it now (the client's files if due, else the setting): shown with its source.
-  const [database, game, engine, , alerts] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin), engineHealth(deps.engine), deps.clientBuild.current(), alertsNow(locale)]);
+  const [database, game, engine, , alerts] = await Promise.all([
+    databaseHealth(),
+    gameServerReachable(address.url, deps.gameOrigin),
+    engineHealth(deps.engine),
+    deps.clientBuild.current(),
+    alertsNow(locale),
+  ]);
   const runtime = deps.runtime();
   return {
     database,
     // Degraded while its process keeps dying and being replaced (runtime/process-runtime.ts CRASH_LOOP).
-    runtime: runtime ? { state: runtime.crashLoop ? ('degraded' as const) : ('up' as const), running: runtime.bots, rssBytes: runtime.rssBytes, lagMs: runtime.lagMs } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
+    runtime: runtime
+      ? { state: runtime.crashLoop ? ('degraded' as const) : ('up' as const), running: runtime.bots, rssBytes: runtime.rssBytes, lagMs: runtime.lagMs }
+      : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
     runners: deps.runners(),
     gameServer: { server: address.server, zone: address.zone, url: address.url, urlFrom: address.urlFrom, reachable: game, network: deps.servers.status() },
     gameClient: deps.clientBuild.status(),

@@ -21,7 +21,12 @@ export async function stopUserBot(admin: UserDocument, userId: string, botId: st
   await audit(admin, 'bot.stop', bot.id, `${bot.name} (${user.email})`, { userId: user.id });
 }
 
-export async function changeUserPlan(admin: UserDocument, userId: string, input: { plan: PlanTier | 'advanced'; reason: string }, apply: (userId: string) => Promise<void>) {
+export async function changeUserPlan(
+  admin: UserDocument,
+  userId: string,
+  input: { plan: PlanTier | 'advanced'; reason: string },
+  apply: (userId: string) => Promise<void>,
+) {
   const reason = input.reason.trim();
   if (reason.length < PLAN_REASON_LENGTH.min) throw new ValidationFailedError(PLAN_REASON_ERROR);
   const { from, granted } = await changePlanByAdmin({ userId, plan: planFromWire(input.plan)!, reason, adminId: admin.id }, apply);

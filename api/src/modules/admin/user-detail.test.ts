@@ -27,11 +27,12 @@ afterAll(async () => {
 });
 
 const NOBODY = '000000000000000000000000';
-const paths = () => [
-  ['GET', `/api/admin/users/${player.userId}`, undefined],
-  ['POST', `/api/admin/users/${player.userId}/bots/${player.botId}/stop`, undefined],
-  ['POST', `/api/admin/users/${player.userId}/plan`, { plan: 'plus', reason: 'Tester for the new guard' }],
-] as [string, string, unknown][];
+const paths = () =>
+  [
+    ['GET', `/api/admin/users/${player.userId}`, undefined],
+    ['POST', `/api/admin/users/${player.userId}/bots/${player.botId}/stop`, undefined],
+    ['POST', `/api/admin/users/${player.userId}/plan`, { plan: 'plus', reason: 'Tester for the new guard' }],
+  ] as [string, string, unknown][];
 
 describe('who may use the user routes', () => {
   test('signed out 401, a player 403 (and nothing changes), unknown ids 404, malformed ids 422', async () => {
@@ -82,7 +83,7 @@ describe('GET /api/admin/users/:id', () => {
 });
 
 describe('POST /api/admin/users/:id/bots/:botId/stop', () => {
-  test("stops a running bot of any user; its console says an administrator did; audited against the user", async () => {
+  test('stops a running bot of any user; its console says an administrator did; audited against the user', async () => {
     expect((await action(p, player.token, player.botId, 'start')).status).toBe(200);
     await waitForState(player.botId, 'online');
     const res = await call(p.app, 'POST', `/api/admin/users/${player.userId}/bots/${player.botId}/stop`, { token: adminToken });
@@ -110,7 +111,11 @@ describe('POST /api/admin/users/:id/plan', () => {
   test('a reason is required (3 to 500 characters, spaces do not count) and the plan must be one of the four', async () => {
     for (const body of [{ plan: 'plus' }, { plan: 'plus', reason: 'ok' }, { plan: 'plus', reason: '   a   ' }, { plan: 'plus', reason: 'x'.repeat(501) }]) {
       const res = await change(player.userId, body);
-      expect([JSON.stringify(body).slice(0, 40), res.status, res.body.message]).toEqual([JSON.stringify(body).slice(0, 40), 422, 'Please give a reason (3 to 500 characters).']);
+      expect([JSON.stringify(body).slice(0, 40), res.status, res.body.message]).toEqual([
+        JSON.stringify(body).slice(0, 40),
+        422,
+        'Please give a reason (3 to 500 characters).',
+      ]);
     }
     const wrong = await change(player.userId, { plan: 'gold', reason: 'Because' });
     expect([wrong.status, wrong.body.message]).toEqual([422, 'Plan must be starter, plus, premium or professional.']);
@@ -136,17 +141,32 @@ describe('POST /api/admin/users/:id/plan', () => {
     const payer = await signUp(p.app);
     const payerId = payer.user.id as string;
     const periodEnd = new Date(Date.now() + 20 * 86_400_000);
-    await SubscriptionModel.create({ userId: new mongoose.Types.ObjectId(payerId), plan: 'premium', status: 'active', provider: 'stripe', providerSubscriptionId: 'sub_paid', currentPeriodEnd: periodEnd });
+    await SubscriptionModel.create({
+      userId: new mongoose.Types.ObjectId(payerId),
+      plan: 'premium',
+      status: 'active',
+      provider: 'stripe',
+      providerSubscriptionId: 'sub_paid',
+      currentPeriodEnd: periodEnd,
+    });
     await p.entitlement.apply(payerId);
     expect((await UserModel.findById(payerId))!.plan).toBe('premium');
 
     const lower = await change(payerId, { plan: 'plus', reason: 'Trying to lower' });
     expect(lower.status).toBe(409);
-    expect(lower.body.message).toBe('This user pays for Premium through Stripe; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.');
+    expect(lower.body.message).toBe(
+      'This user pays for Premium through Stripe; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.',
+    );
     expect((await change(payerId, { plan: 'starter', reason: 'Trying to lower' })).status).toBe(409);
 
     const higher = await change(payerId, { plan: 'professional', reason: 'Partner account' });
-    expect(higher.body.subscription).toMatchObject({ plan: 'professional', status: 'active', payment_provider: 'stripe', paid_plan: 'premium', transaction_id: 'sub_paid' });
+    expect(higher.body.subscription).toMatchObject({
+      plan: 'professional',
+      status: 'active',
+      payment_provider: 'stripe',
+      paid_plan: 'premium',
+      transaction_id: 'sub_paid',
+    });
     const sub = await SubscriptionModel.findOne({ userId: payerId }).lean();
     expect(sub).toMatchObject({ plan: 'premium', status: 'active', providerSubscriptionId: 'sub_paid' });
     // A later billing settlement does not take the grant away.

@@ -21,12 +21,7 @@ export async function findUser(userId: string): Promise<UserDocument> {
 /** `locale`: the language the administrator reads the templates' names in. */
 export async function userDetail(userId: string, isAdmin: (user: UserDocument) => boolean, locale: Locale = BASE_LOCALE) {
   const user = await findUser(userId);
-  const [sub, grant, bots, audit] = await Promise.all([
-    subscriptionOf(user.id),
-    grantOf(user.id),
-    botsOfUsers([user.id]),
-    listAudit(AUDIT_SHOWN, user.id),
-  ]);
+  const [sub, grant, bots, audit] = await Promise.all([subscriptionOf(user.id), grantOf(user.id), botsOfUsers([user.id]), listAudit(AUDIT_SHOWN, user.id)]);
   const accountName = await accountNames(bots.map((b) => b.accountId));
   return {
     id: user.id,

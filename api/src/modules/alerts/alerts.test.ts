@@ -45,7 +45,13 @@ const platform = createPlatform({
     adminEmails: [...admins, unproven],
     alerts: { discordWebhookBase: `http://127.0.0.1:${discord.port}/api` },
     // Discord's tries a few milliseconds apart rather than seconds and minutes.
-    adminAlerts: { ...DEFAULT_ALERT_SETTINGS, discordWebhookUrl: HOOK, discordRetryDelaysMs: [20, 40, 80], resolveAfterMs: 0, safetyLocks: { accounts: 3, windowMs: 10 * 60_000 } },
+    adminAlerts: {
+      ...DEFAULT_ALERT_SETTINGS,
+      discordWebhookUrl: HOOK,
+      discordRetryDelaysMs: [20, 40, 80],
+      resolveAfterMs: 0,
+      safetyLocks: { accounts: 3, windowMs: 10 * 60_000 },
+    },
   }),
   throttle: RELAXED_THROTTLE,
   throttleNamespace: ownCounters(),
@@ -68,7 +74,10 @@ beforeAll(async () => {
 }, 60_000);
 
 const SYSTEM_TAB = 'http://localhost:4321/admin?tab=system';
-const bellOf = async (token: string) => ((await call(app, 'GET', '/api/users/me/notifications', { token })).body as { message: string; link: string }[]).filter((n) => n.link === '/admin?tab=system');
+const bellOf = async (token: string) =>
+  ((await call(app, 'GET', '/api/users/me/notifications', { token })).body as { message: string; link: string }[]).filter(
+    (n) => n.link === '/admin?tab=system',
+  );
 const alertMails = async (email: string) => (await mailsTo(email)).filter((m) => /Castellan alert|Castellan-Alarm/.test(m.subject));
 
 /** Three game accounts locked for safety at the test's clock, as the runtime's report keeps a lock. */
@@ -76,7 +85,15 @@ async function lockWave() {
   const owner = new mongoose.Types.ObjectId();
   for (const [i, cause] of (['ban', 'ban', 'refusals'] as const).entries()) {
     const username = `Warden${crypto.randomUUID().slice(0, 6)}`;
-    const account = await GameAccountModel.create({ userId: owner, username, usernameKey: username.toLowerCase(), gameEmail: `${username}@game.example`, server: 'INT1', tag: 'none', passwordSealed: 'sealed' });
+    const account = await GameAccountModel.create({
+      userId: owner,
+      username,
+      usernameKey: username.toLowerCase(),
+      gameEmail: `${username}@game.example`,
+      server: 'INT1',
+      tag: 'none',
+      passwordSealed: 'sealed',
+    });
     const lock = { cause, reason: 'The game said no.', said: { key: 'bot-lines/safety.resumePressed' }, at: new Date(clock - i * 60_000).toISOString() };
     expect(await keepSafetyLock(String(account._id), lock)).not.toBeNull();
   }
@@ -105,14 +122,17 @@ describe('a wave of safety locks', () => {
     expect(german.text).toContain('Du bekommst diese Mail als Administrator von Castellan');
 
     await waitFor('the Discord post', () => posted.length >= 1);
-    expect(posted).toEqual([{ path: '/api/webhooks/223456789012345678/Admins-ch4nnel_t0ken-for-alerts', body: { content: `🔴 ${english}`, allowed_mentions: { parse: [] } } }]);
+    expect(posted).toEqual([
+      { path: '/api/webhooks/223456789012345678/Admins-ch4nnel_t0ken-for-alerts', body: { content: `🔴 ${english}`, allowed_mentions: { parse: [] } } },
+    ]);
 
     // Over: the window holds no lock any more. Discord asks to slow down once; the post goes after its wait.
     answers.push({ status: 429, body: { message: 'You are being rate limited.', retry_after: 0.05, global: false } });
     clock += 11 * 60_000;
     await Promise.all([platform.jobs.run('admin alerts'), platform.adminAlerts.evaluate()]);
     await platform.jobs.run('admin alerts');
-    const resolved = /^Resolved, Safety-lock wave \(accounts\): it lasted 12 min, from 10:00 AM UTC to 10:12 AM UTC\. When raised: 3 game accounts were safety-locked/;
+    const resolved =
+      /^Resolved, Safety-lock wave \(accounts\): it lasted 12 min, from 10:00 AM UTC to 10:12 AM UTC\. When raised: 3 game accounts were safety-locked/;
     await mailTo(admins[0]!, { subject: /^Castellan alert resolved: Safety-lock wave$/ });
     await mailTo(admins[1]!, { subject: /^Castellan-Alarm behoben: Welle von Sicherheitssperren$/ });
     await waitFor('the resolved post', () => posted.length >= 2);
@@ -143,7 +163,14 @@ describe('a wave of safety locks', () => {
     expect(posted.at(-1)!.body.content).toMatch(/^🔴 Alert, Safety-lock wave/);
     // Where the bell item leads, the System tab: the open alert and what it saw, in the reader's language.
     const system = await call(app, 'GET', '/api/admin/system', { token: people[0]!.token });
-    expect(system.body.alerts).toContainEqual({ rule: 'safety-lock-wave', name: 'Safety-lock wave', subject: 'accounts', startedAt: expect.any(String), saw: expect.stringMatching(/^3 game accounts were safety-locked within 10 min/), quiet: false });
+    expect(system.body.alerts).toContainEqual({
+      rule: 'safety-lock-wave',
+      name: 'Safety-lock wave',
+      subject: 'accounts',
+      startedAt: expect.any(String),
+      saw: expect.stringMatching(/^3 game accounts were safety-locked within 10 min/),
+      quiet: false,
+    });
 
     // Discord down through every try: 4 tries (3 waits), then given up; the bell and the mail have it all the same.
     answers.push(...Array.from({ length: 4 }, () => ({ status: 503, body: { message: 'Service Unavailable' } })));

@@ -65,7 +65,14 @@ export function createAlertDelivery({ settings, admins, mailer, siteOrigin, disc
     const rule = phrase(ruleNames, RULE_NAMES[news.rule]);
     if (news.kind === 'resolved') {
       const minutes = Math.max(0, Math.round((news.endedAt!.getTime() - news.startedAt.getTime()) / 60_000));
-      return said(alertFrame, 'resolved', { rule, subject: news.subject, minutes, start: { at: news.startedAt.getTime() }, end: { at: news.endedAt!.getTime() }, saw: news.saw.message });
+      return said(alertFrame, 'resolved', {
+        rule,
+        subject: news.subject,
+        minutes,
+        start: { at: news.startedAt.getTime() },
+        end: { at: news.endedAt!.getTime() },
+        saw: news.saw.message,
+      });
     }
     const link = metricLink(settings.metricsUrl, news.metric);
     const metric = link ? phrase(alertFrame, 'metricAt', { url: link }) : phrase(alertFrame, 'metricHere', { series: news.metric.series, url: systemUrl });
@@ -146,9 +153,14 @@ export function createAlertDelivery({ settings, admins, mailer, siteOrigin, disc
         mailer.queue(mailOf(news, admin.email, locale, textOf(locale, words.message, words.text)));
         told.mail += 1;
       }
-      log.warn(news.kind === 'raised' ? 'admin alert raised' : 'admin alert resolved', { rule: news.rule, subject: news.subject, admins: people.length, discord: told.discord, text: words.text });
+      log.warn(news.kind === 'raised' ? 'admin alert raised' : 'admin alert resolved', {
+        rule: news.rule,
+        subject: news.subject,
+        admins: people.length,
+        discord: told.discord,
+        text: words.text,
+      });
       return told;
     },
   };
 }
-

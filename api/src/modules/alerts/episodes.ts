@@ -58,7 +58,11 @@ export const episodes = {
   async begin(rule: RuleId, subject: string, saw: Said, metric: MetricRef, now: Date): Promise<Episode> {
     const _id = episodeId(rule, subject);
     try {
-      const doc = await EpisodeModel.findOneAndUpdate({ _id }, { $setOnInsert: { rule, subject, startedAt: now, saw, metric, raised: false, quietSince: null } }, { upsert: true, returnDocument: 'after' }).lean<Stored>();
+      const doc = await EpisodeModel.findOneAndUpdate(
+        { _id },
+        { $setOnInsert: { rule, subject, startedAt: now, saw, metric, raised: false, quietSince: null } },
+        { upsert: true, returnDocument: 'after' },
+      ).lean<Stored>();
       return episodeOf(doc!);
     } catch (err) {
       // The other's insert won between our read and write: theirs is the episode.

@@ -19,7 +19,13 @@ function fakeRule(id: RuleId) {
     id,
     async check() {
       if (state.broken) throw new Error('the database is away');
-      return state.firing.map((subject): Firing => ({ subject, saw: said(sawWords, 'safetyLockWave', { count: 12, minutes: 10, causes: 'ban 12' }), metric: { series: 's', query: 'q' } }));
+      return state.firing.map(
+        (subject): Firing => ({
+          subject,
+          saw: said(sawWords, 'safetyLockWave', { count: 12, minutes: 10, causes: 'ban 12' }),
+          metric: { series: 's', query: 'q' },
+        }),
+      );
     },
   };
   return { rule, state };
@@ -34,7 +40,11 @@ function instance(rule: Rule, clock: { now: number }, resolveAfterMs = 5 * MIN) 
 
 const subject = () => `subject-${crypto.randomUUID().slice(0, 8)}`;
 /** What the instances told, in the order it was told (either instance may be the one that told it). */
-const kinds = (told: AlertNews[][]) => told.flat().sort((x, y) => +(x.endedAt ?? x.startedAt) - +(y.endedAt ?? y.startedAt)).map((n) => `${n.kind} ${n.subject}`);
+const kinds = (told: AlertNews[][]) =>
+  told
+    .flat()
+    .sort((x, y) => +(x.endedAt ?? x.startedAt) - +(y.endedAt ?? y.startedAt))
+    .map((n) => `${n.kind} ${n.subject}`);
 
 // Each test ends its episodes: the rules here share ids with the real ones, whose episodes other files open.
 const ending: (() => Promise<unknown>)[] = [];
@@ -68,7 +78,10 @@ describe('an episode', () => {
     await Promise.all([a.evaluate(), a.evaluate(), b.evaluate()]);
     await Promise.all([a.evaluate(), b.evaluate()]);
     expect(kinds([a.told, b.told])).toEqual([`raised ${s}`, `resolved ${s}`]);
-    expect([...a.told, ...b.told].find((n) => n.kind === 'resolved')).toMatchObject({ startedAt: new Date(Date.UTC(2026, 10, 28, 12, 0)), endedAt: new Date(clock.now) });
+    expect([...a.told, ...b.told].find((n) => n.kind === 'resolved')).toMatchObject({
+      startedAt: new Date(Date.UTC(2026, 10, 28, 12, 0)),
+      endedAt: new Date(clock.now),
+    });
   });
 
   test('is resolved only after it stayed quiet for the settings’ time: a flicker is one episode', async () => {

@@ -27,7 +27,15 @@ type AlertEvaluatorDeps = {
   now?: () => number;
 };
 
-const newsOf = (e: Episode, kind: AlertNews['kind'], endedAt?: Date): AlertNews => ({ kind, rule: e.rule, subject: e.subject, saw: e.saw, metric: e.metric, startedAt: e.startedAt, ...(endedAt && { endedAt }) });
+const newsOf = (e: Episode, kind: AlertNews['kind'], endedAt?: Date): AlertNews => ({
+  kind,
+  rule: e.rule,
+  subject: e.subject,
+  saw: e.saw,
+  metric: e.metric,
+  startedAt: e.startedAt,
+  ...(endedAt && { endedAt }),
+});
 
 /** One look at every rule: episodes begun and ended told once, however many instances look at once. */
 export type AlertEvaluator = () => Promise<Evaluation>;

@@ -60,7 +60,10 @@ afterAll(async () => {
 async function botOnWorld(n: number) {
   const player = await signUp(p.app);
   const username = `Sentinel${Date.now().toString(36)}${n}`;
-  const account = await call(p.app, 'POST', '/api/accounts', { token: player.token, body: { email: `${username}@game.example`, server: WORLD, username, password: 'castle-pw', type: 'none' } });
+  const account = await call(p.app, 'POST', '/api/accounts', {
+    token: player.token,
+    body: { email: `${username}@game.example`, server: WORLD, username, password: 'castle-pw', type: 'none' },
+  });
   expect(account.status).toBe(201);
   const bot = await call(p.app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'baron-farmer', accountId: account.body.id, settings: FAST } });
   expect(bot.status).toBe(201);
@@ -69,7 +72,9 @@ async function botOnWorld(n: number) {
 
 /** What reached the admin about this world (other worlds' alerts, from other files' logins, are not this test's). */
 async function told() {
-  const bell = ((await call(p.app, 'GET', '/api/users/me/notifications', { token: adminToken })).body as { message: string; link: string }[]).filter((n) => n.link === '/admin?tab=system' && n.message.includes(`${WORLD}`));
+  const bell = ((await call(p.app, 'GET', '/api/users/me/notifications', { token: adminToken })).body as { message: string; link: string }[]).filter(
+    (n) => n.link === '/admin?tab=system' && n.message.includes(`${WORLD}`),
+  );
   const mails = (await mailsTo(admin)).filter((m) => /^Castellan alert/.test(m.subject) && m.text.includes(WORLD));
   return { bell: bell.map((n) => n.message), mails: mails.map((m) => m.subject), discord: posted.filter((c) => c.includes(WORLD)) };
 }
@@ -82,15 +87,22 @@ test('the game refuses our client on a world: the admins are alerted once; the g
   const bots = await Promise.all([1, 2, 3].map(botOnWorld));
   for (const bot of bots) expect((await action(p, bot.token, bot.botId, 'start')).status).toBe(200);
 
-  await waitFor('the admins alerted', async () => {
-    await evaluate();
-    return (await told()).discord.length > 0;
-  }, 90_000, 250);
+  await waitFor(
+    'the admins alerted',
+    async () => {
+      await evaluate();
+      return (await told()).discord.length > 0;
+    },
+    90_000,
+    250,
+  );
   // The refusals go on and the job keeps looking: nothing more is said.
   for (let i = 0; i < 5; i++) await evaluate();
   await waitFor('the mail', async () => (await told()).mails.length > 0, 30_000);
   const raised = await told();
-  const saw = new RegExp(`^Alert, World logins failing: ${WORLD}: the game seems to have changed \\(version_refused\\) since \\d{1,2}:\\d{2} [AP]M UTC; 3 game accounts affected\\. Metric: castellan_game_logins_total, and the System tab of the admin page: http://localhost:4321/admin\\?tab=system$`);
+  const saw = new RegExp(
+    `^Alert, World logins failing: ${WORLD}: the game seems to have changed \\(version_refused\\) since \\d{1,2}:\\d{2} [AP]M UTC; 3 game accounts affected\\. Metric: castellan_game_logins_total, and the System tab of the admin page: http://localhost:4321/admin\\?tab=system$`,
+  );
   expect(raised.bell).toHaveLength(1);
   expect(raised.bell[0]).toMatch(saw);
   expect(raised.mails).toEqual(['Castellan alert: World logins failing']);
@@ -99,10 +111,15 @@ test('the game refuses our client on a world: the admins are alerted once; the g
   // The game takes our build again: each bot's next try logs in, the verdict clears, and the alert is resolved.
   sim.refuseEveryBuild(false);
   for (const bot of bots) await waitForState(bot.botId, 'online', 60_000);
-  await waitFor('the alert resolved', async () => {
-    await evaluate();
-    return (await told()).discord.length > 1;
-  }, 60_000, 250);
+  await waitFor(
+    'the alert resolved',
+    async () => {
+      await evaluate();
+      return (await told()).discord.length > 1;
+    },
+    60_000,
+    250,
+  );
   await evaluate();
   await waitFor('the resolved mail', async () => (await told()).mails.length > 1, 30_000);
   const over = await told();

@@ -15,5 +15,12 @@ export async function openAlerts(locale: Locale): Promise<OpenAlertView[]> {
   return (await episodes.open())
     .filter((e) => e.raised)
     .sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime())
-    .map((e) => ({ rule: e.rule, name: names[RULE_NAMES[e.rule]], subject: e.subject, startedAt: e.startedAt.toISOString(), saw: textOf(locale, e.saw.message, e.saw.text), quiet: e.quietSince !== null }));
+    .map((e) => ({
+      rule: e.rule,
+      name: names[RULE_NAMES[e.rule]],
+      subject: e.subject,
+      startedAt: e.startedAt.toISOString(),
+      saw: textOf(locale, e.saw.message, e.saw.text),
+      quiet: e.quietSince !== null,
+    }));
 }

@@ -36,7 +36,13 @@ test("the leader's outbox rule sees another instance's outboxes and a runner's, 
   const other = createOutboxReports({ engine, bucket, instance: `api-b-${tag}`, depths: () => [{ name: 'notifications', pending: 900 }] });
   await other.report();
   // An instance gone long ago: its last report is too old to count.
-  const gone = createOutboxReports({ engine, bucket, instance: `api-c-${tag}`, depths: () => [{ name: 'notifications', pending: 5_000 }], now: () => Date.now() - 10 * 60_000 });
+  const gone = createOutboxReports({
+    engine,
+    bucket,
+    instance: `api-c-${tag}`,
+    depths: () => [{ name: 'notifications', pending: 5_000 }],
+    now: () => Date.now() - 10 * 60_000,
+  });
   await gone.report();
 
   let runners = [runner({ console_lines: 700, events: 3 })];

@@ -40,7 +40,9 @@ describe('world logins, from the status module’s records', () => {
     // One after another: simultaneous $inc of one hour's document cost the embedded database 4x as long.
     for (let i = 0; i < 102; i++) await recordLogin({ accountId: `base-${i}`, server: WORLD, at: baselineAt, outcome: i < 2 ? 'wrong_password' : 'ok' });
     // The last 15 minutes: 12 accounts refused at vck (one of them twice: it counts once), one in.
-    await Promise.all(Array.from({ length: 12 }, (_, i) => recordLogin({ accountId: `now-${i}`, server: WORLD, at: now.getTime() - 5 * MIN, outcome: 'version_refused' })));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => recordLogin({ accountId: `now-${i}`, server: WORLD, at: now.getTime() - 5 * MIN, outcome: 'version_refused' })),
+    );
     await recordLogin({ accountId: 'now-0', server: WORLD, at: now.getTime() - 4 * MIN, outcome: 'version_refused' });
     await recordLogin({ accountId: 'now-ok', server: WORLD, at: now.getTime() - 3 * MIN, outcome: 'ok' });
 
@@ -58,8 +60,23 @@ describe('safety locks, from the accounts’ log of them', () => {
   test('a lock kept is logged once however often reported, a lifted one still counts, and a day later it is forgotten', async () => {
     const owner = new mongoose.Types.ObjectId();
     const at = new Date('2035-04-04T10:00:00Z');
-    const accounts = await GameAccountModel.insertMany(['a', 'b'].map((x) => ({ userId: owner, username: `Lock${x}`, usernameKey: `lock${x}`, gameEmail: `${x}@game.example`, server: 'INT1', tag: 'none', passwordSealed: 's' })));
-    const lock = (cause: 'ban' | 'warning', minutes: number) => ({ cause, reason: 'r', said: { key: 'bot-lines/safety.resumePressed' }, at: new Date(at.getTime() + minutes * MIN).toISOString() });
+    const accounts = await GameAccountModel.insertMany(
+      ['a', 'b'].map((x) => ({
+        userId: owner,
+        username: `Lock${x}`,
+        usernameKey: `lock${x}`,
+        gameEmail: `${x}@game.example`,
+        server: 'INT1',
+        tag: 'none',
+        passwordSealed: 's',
+      })),
+    );
+    const lock = (cause: 'ban' | 'warning', minutes: number) => ({
+      cause,
+      reason: 'r',
+      said: { key: 'bot-lines/safety.resumePressed' },
+      at: new Date(at.getTime() + minutes * MIN).toISOString(),
+    });
     const [a, b] = accounts.map((x) => String(x._id));
     await keepSafetyLock(a!, lock('ban', 0));
     await keepSafetyLock(a!, lock('ban', 0)); // the report handled twice
@@ -76,7 +93,8 @@ describe('safety locks, from the accounts’ log of them', () => {
 describe('runners, from what the fleet showed', () => {
   const ids = [`alerts-r1-${crypto.randomUUID().slice(0, 6)}`, `alerts-r2-${crypto.randomUUID().slice(0, 6)}`];
   afterAll(() => forgetRunnerSightings(ids));
-  const view = (id: string, state: RunnerView['state']) => ({ id, host: `host-${id}`, capacity: 500, bots: 1, sessions: 1, rssBytes: 1, lagMs: 1, startedAt: new Date(0).toISOString(), state }) as RunnerView;
+  const view = (id: string, state: RunnerView['state']) =>
+    ({ id, host: `host-${id}`, capacity: 500, bots: 1, sessions: 1, rssBytes: 1, lagMs: 1, startedAt: new Date(0).toISOString(), state }) as RunnerView;
 
   test('a runner seen alive and then gone fires, even once the fleet’s bucket has forgotten it; a drained one does not; heard again, it stops', async () => {
     let views = [view(ids[0]!, 'live'), view(ids[1]!, 'draining')];
@@ -86,7 +104,9 @@ describe('runners, from what the fleet showed', () => {
     // A minute later the fleet shows neither (the bucket forgot them): the live one fires, the drained one left.
     views = [];
     const gone = (await rule.check(new Date(t0.getTime() + MIN))).filter((f) => ids.includes(f.subject));
-    expect(texts(gone)).toEqual([`Runner ${ids[0]} on host-${ids[0]} sends no heartbeat: silent for more than 60 s (its lease is 5 s); last seen alive at 12:00:00 PM UTC.`]);
+    expect(texts(gone)).toEqual([
+      `Runner ${ids[0]} on host-${ids[0]} sends no heartbeat: silent for more than 60 s (its lease is 5 s); last seen alive at 12:00:00 PM UTC.`,
+    ]);
     // It beats again.
     views = [view(ids[0]!, 'live')];
     expect((await rule.check(new Date(t0.getTime() + 2 * MIN))).filter((f) => ids.includes(f.subject))).toEqual([]);
@@ -99,7 +119,14 @@ describe('the webhook deliveries waiting', () => {
 
   test('past the bound it fires, counting those due or waiting for a retry, not those held for a paused endpoint', async () => {
     const before = (await webhookBacklog()).waiting;
-    const delivery = (nextAt: Date | null) => ({ _id: new mongoose.Types.ObjectId(), endpointId: new mongoose.Types.ObjectId(), userId: new mongoose.Types.ObjectId(), type: 'error', body: '{}', nextAt });
+    const delivery = (nextAt: Date | null) => ({
+      _id: new mongoose.Types.ObjectId(),
+      endpointId: new mongoose.Types.ObjectId(),
+      userId: new mongoose.Types.ObjectId(),
+      type: 'error',
+      body: '{}',
+      nextAt,
+    });
     const docs = [delivery(new Date()), delivery(new Date(Date.now() + 60_000)), delivery(new Date()), delivery(null)];
     added.push(...docs.map((d) => d._id));
     await WebhookDeliveryModel.insertMany(docs);
@@ -107,7 +134,9 @@ describe('the webhook deliveries waiting', () => {
     const [firing, ...more] = await queueDepthRule(bound, () => []).check(new Date());
     expect(more).toEqual([]);
     expect(firing!.subject).toBe('webhooks');
-    expect(firing!.saw.text).toStartWith(`${(before + 3).toLocaleString('en-US')} webhook deliveries are waiting, over the bound of ${(before + 2).toLocaleString('en-US')}; the oldest since `);
+    expect(firing!.saw.text).toStartWith(
+      `${(before + 3).toLocaleString('en-US')} webhook deliveries are waiting, over the bound of ${(before + 2).toLocaleString('en-US')}; the oldest since `,
+    );
     await WebhookDeliveryModel.deleteMany({ _id: { $in: added.slice(0, 2) } });
     expect(await queueDepthRule(bound, () => []).check(new Date())).toEqual([]);
   });

@@ -32,7 +32,10 @@ describe('world login failures', () => {
     expect(more).toEqual([]);
     expect(firing!.subject).toBe('INT1');
     expect(firing!.saw.text).toBe('INT1: 14 of 15 logins failed in 15 min with version_refused, baseline 2 %.');
-    expect(firing!.metric).toEqual({ series: 'castellan_game_logins_total', query: 'sum by (outcome) (increase(castellan_game_logins_total{world="INT1"}[15m]))' });
+    expect(firing!.metric).toEqual({
+      series: 'castellan_game_logins_total',
+      query: 'sum by (outcome) (increase(castellan_game_logins_total{world="INT1"}[15m]))',
+    });
   });
 
   test('several outcomes: the most frequent is named with its count', () => {
@@ -62,19 +65,28 @@ describe('world login failures', () => {
 
   test('read in each admin’s language: French writes its narrow no-break spaces, Arabic its own percent sign', () => {
     const [firing] = judgeLogins(logins('INT1', { ok: 1, version_refused: 14 }), baseline, [], S.logins);
-    expect(textOf('fr', firing!.saw.message, firing!.saw.text)).toBe('INT1\u202f: 14 connexions sur 15 ont échoué en 15 min avec version_refused, référence 2\u202f%.');
+    expect(textOf('fr', firing!.saw.message, firing!.saw.text)).toBe(
+      'INT1\u202f: 14 connexions sur 15 ont échoué en 15 min avec version_refused, référence 2\u202f%.',
+    );
     expect(textOf('ar', firing!.saw.message, firing!.saw.text)).toContain('٪');
   });
 });
 
 describe('a runner that stops heartbeating', () => {
   const now = at('2026-11-28T12:10:00Z');
-  const runner = (id: string, heardMsAgo: number, draining = false): RunnerSeen => ({ id, host: `host-${id}`, heardAt: new Date(now.getTime() - heardMsAgo), draining });
+  const runner = (id: string, heardMsAgo: number, draining = false): RunnerSeen => ({
+    id,
+    host: `host-${id}`,
+    heardAt: new Date(now.getTime() - heardMsAgo),
+    draining,
+  });
 
   test('fires for a runner silent past its lease, naming it, its host and when it was last alive', () => {
     const firing = judgeRunners([runner('r1', 400), runner('r2', 65_000)], now, S.runners);
     expect(firing.map((f) => f.subject)).toEqual(['r2']);
-    expect(firing[0]!.saw.text).toBe('Runner r2 on host-r2 sends no heartbeat: silent for more than 65 s (its lease is 5 s); last seen alive at 12:08:55 PM UTC.');
+    expect(firing[0]!.saw.text).toBe(
+      'Runner r2 on host-r2 sends no heartbeat: silent for more than 65 s (its lease is 5 s); last seen alive at 12:08:55 PM UTC.',
+    );
   });
 
   test('does not fire within the lease, for a runner that left draining, or for one silent so long it is forgotten', () => {
@@ -90,7 +102,16 @@ describe('a queue past its bound', () => {
   const oldest = at('2026-11-28T11:58:00Z');
 
   test('fires for the webhook deliveries waiting past the bound, and for each outbox past its own', () => {
-    const firing = judgeQueues({ webhooks: { waiting: 1_001, oldestAt: oldest }, outboxes: [{ name: 'console lines', pending: 501 }, { name: 'notifications', pending: 3 }] }, S.queues);
+    const firing = judgeQueues(
+      {
+        webhooks: { waiting: 1_001, oldestAt: oldest },
+        outboxes: [
+          { name: 'console lines', pending: 501 },
+          { name: 'notifications', pending: 3 },
+        ],
+      },
+      S.queues,
+    );
     expect(firing.map((f) => [f.subject, f.saw.text])).toEqual([
       ['webhooks', '1,001 webhook deliveries are waiting, over the bound of 1,000; the oldest since 11:58 AM UTC.'],
       ['outbox:console lines', '501 messages wait in the outbox “console lines” of the leading API instance, over the bound of 500.'],
@@ -99,7 +120,17 @@ describe('a queue past its bound', () => {
   });
 
   test("another instance's outbox and a runner's are named where they wait", () => {
-    const firing = judgeQueues({ webhooks: { waiting: 0, oldestAt: null }, outboxes: [{ name: 'notifications', pending: 900, instance: 'api-2-41' }, { name: 'events', pending: 1, runner: 'r1' }, { name: 'events', pending: 501, runner: 'r2' }] }, S.queues);
+    const firing = judgeQueues(
+      {
+        webhooks: { waiting: 0, oldestAt: null },
+        outboxes: [
+          { name: 'notifications', pending: 900, instance: 'api-2-41' },
+          { name: 'events', pending: 1, runner: 'r1' },
+          { name: 'events', pending: 501, runner: 'r2' },
+        ],
+      },
+      S.queues,
+    );
     expect(firing.map((f) => [f.subject, f.saw.text])).toEqual([
       ['outbox:notifications@api-2-41', '900 messages wait in the outbox “notifications” of the API instance api-2-41, over the bound of 500.'],
       ['outbox:events@runner:r2', '501 messages wait in the outbox “events” of the runner r2, over the bound of 500.'],
@@ -116,7 +147,11 @@ describe('a queue past its bound', () => {
 });
 
 describe('payments failing in a row', () => {
-  const payment = (minute: number, failed: boolean, provider: PaymentSeen['provider'] = 'stripe'): PaymentSeen => ({ provider, failed, at: new Date(Date.UTC(2026, 10, 28, 12, minute)) });
+  const payment = (minute: number, failed: boolean, provider: PaymentSeen['provider'] = 'stripe'): PaymentSeen => ({
+    provider,
+    failed,
+    at: new Date(Date.UTC(2026, 10, 28, 12, minute)),
+  });
 
   test('fire when the newest payments all failed, across players and providers, naming each provider’s share', () => {
     // Newest first: five failures, then an older success.
@@ -126,16 +161,21 @@ describe('payments failing in a row', () => {
   });
 
   test('do not fire for fewer failures in a row than the bound', () => {
-    expect(judgePayments([payment(9, true), payment(8, true), payment(7, true), payment(6, true), payment(5, false), payment(4, true)], S.payments)).toEqual([]);
+    expect(judgePayments([payment(9, true), payment(8, true), payment(7, true), payment(6, true), payment(5, false), payment(4, true)], S.payments)).toEqual(
+      [],
+    );
   });
 
   test('stop at the next payment that succeeds, whoever pays it', () => {
-    expect(judgePayments([payment(10, false, 'paypal'), payment(9, true), payment(8, true), payment(7, true), payment(6, true), payment(5, true)], S.payments)).toEqual([]);
+    expect(
+      judgePayments([payment(10, false, 'paypal'), payment(9, true), payment(8, true), payment(7, true), payment(6, true), payment(5, true)], S.payments),
+    ).toEqual([]);
   });
 });
 
 describe('a wave of safety locks', () => {
-  const locks = (n: number) => Array.from({ length: n }, (_, i) => ({ cause: i % 3 === 0 ? ('refusals' as const) : i === 1 ? ('warning' as const) : ('ban' as const) }));
+  const locks = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ cause: i % 3 === 0 ? ('refusals' as const) : i === 1 ? ('warning' as const) : ('ban' as const) }));
 
   test('fires at the bound of accounts locked in the window, each cause with its count', () => {
     const [firing] = judgeLockWave(locks(10), S.safetyLocks);
@@ -168,14 +208,36 @@ describe('the settings', () => {
       problems,
     );
     expect(problems).toEqual([]);
-    expect(s).toMatchObject({ everyMs: 30_000, logins: { minShare: 0.8, windowMs: 5 * MIN, minLogins: 10 }, runners: { silentAfterMs: 20_000 }, queues: { webhookDeliveries: 50, outbox: 500 }, payments: { failuresInARow: 3 }, safetyLocks: { accounts: 4 }, discordLanguage: 'de', metricsUrl: 'https://prometheus.example' });
+    expect(s).toMatchObject({
+      everyMs: 30_000,
+      logins: { minShare: 0.8, windowMs: 5 * MIN, minLogins: 10 },
+      runners: { silentAfterMs: 20_000 },
+      queues: { webhookDeliveries: 50, outbox: 500 },
+      payments: { failuresInARow: 3 },
+      safetyLocks: { accounts: 4 },
+      discordLanguage: 'de',
+      metricsUrl: 'https://prometheus.example',
+    });
     expect(loadAlertSettings({}, problems)).toEqual(DEFAULT_ALERT_SETTINGS);
   });
 
   test('a value that is not one refuses the start, named', () => {
     const problems: string[] = [];
-    loadAlertSettings({ ALERTS_SAFETY_LOCKS: 'ten', ALERTS_LOGIN_FAILURE_PERCENT: '150', ALERTS_DISCORD_WEBHOOK_URL: 'https://example.com/hook', ALERTS_METRICS_URL: 'ftp://x' }, problems);
-    expect(problems.map((p) => p.split(' ')[0])).toEqual(['ALERTS_LOGIN_FAILURE_PERCENT', 'ALERTS_SAFETY_LOCKS', 'ALERTS_DISCORD_WEBHOOK_URL', 'ALERTS_METRICS_URL']);
+    loadAlertSettings(
+      {
+        ALERTS_SAFETY_LOCKS: 'ten',
+        ALERTS_LOGIN_FAILURE_PERCENT: '150',
+        ALERTS_DISCORD_WEBHOOK_URL: 'https://example.com/hook',
+        ALERTS_METRICS_URL: 'ftp://x',
+      },
+      problems,
+    );
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'ALERTS_LOGIN_FAILURE_PERCENT',
+      'ALERTS_SAFETY_LOCKS',
+      'ALERTS_DISCORD_WEBHOOK_URL',
+      'ALERTS_METRICS_URL',
+    ]);
   });
 
   test('a metric opens in Prometheus under ALERTS_METRICS_URL, or where {query} says (Grafana)', () => {

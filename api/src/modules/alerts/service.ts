@@ -71,7 +71,10 @@ export function createAdminAlerts(deps: AdminAlertsDeps): AdminAlerts {
   const outboxes = async (): Promise<OutboxSeen[]> => [
     ...own(),
     ...(reports ? await reports.others() : []),
-    ...deps.runners().filter((r) => r.state !== 'silent').flatMap((r) => Object.entries(r.outboxes ?? {}).map(([name, pending]) => ({ name, pending, runner: r.id }))),
+    ...deps
+      .runners()
+      .filter((r) => r.state !== 'silent')
+      .flatMap((r) => Object.entries(r.outboxes ?? {}).map(([name, pending]) => ({ name, pending, runner: r.id }))),
   ];
   const rules: Rule[] = [
     loginFailuresRule(settings, deps.logins ?? STATUS_LOGINS),
@@ -82,7 +85,13 @@ export function createAdminAlerts(deps: AdminAlertsDeps): AdminAlerts {
   ].filter((rule) => !deps.only || deps.only.includes(rule.id));
   // The System tab, where an alert's bell item leads, lists the alerts open now.
   listOpenAlertsFrom(openAlerts);
-  const delivery = createAlertDelivery({ settings, admins: deps.admins, mailer: deps.mailer, siteOrigin: deps.siteOrigin, discordWebhookBase: deps.discordWebhookBase });
+  const delivery = createAlertDelivery({
+    settings,
+    admins: deps.admins,
+    mailer: deps.mailer,
+    siteOrigin: deps.siteOrigin,
+    discordWebhookBase: deps.discordWebhookBase,
+  });
   return {
     evaluate: createAlertEvaluator({ rules, settings, tell: delivery.tell, now: deps.now }),
     everyMs: settings.everyMs,
@@ -90,4 +99,3 @@ export function createAdminAlerts(deps: AdminAlertsDeps): AdminAlerts {
     outboxReport: reports ? { run: reports.report, everyMs: OUTBOX_REPORT_MS } : null,
   };
 }
-

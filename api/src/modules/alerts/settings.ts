@@ -90,7 +90,10 @@ export function loadAlertSettings(env: Env, problems: string[]): AlertSettings {
   const discord = env.ALERTS_DISCORD_WEBHOOK_URL?.trim();
   if (discord) {
     if (DISCORD_WEBHOOK_PATTERN.test(discord)) settings.discordWebhookUrl = discord;
-    else problems.push(`ALERTS_DISCORD_WEBHOOK_URL must be a Discord webhook URL (https://discord.com/api/webhooks/<id>/<token>: the channel's settings, Integrations, Webhooks, Copy Webhook URL), got "${discord}".`);
+    else
+      problems.push(
+        `ALERTS_DISCORD_WEBHOOK_URL must be a Discord webhook URL (https://discord.com/api/webhooks/<id>/<token>: the channel's settings, Integrations, Webhooks, Copy Webhook URL), got "${discord}".`,
+      );
   }
   const language = env.ALERTS_DISCORD_LANGUAGE?.trim();
   if (language) {
@@ -106,7 +109,8 @@ export function loadAlertSettings(env: Env, problems: string[]): AlertSettings {
       parsed = null;
     }
     if (parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) settings.metricsUrl = metrics.replace(/\/$/, '');
-    else problems.push(`ALERTS_METRICS_URL must be an http(s) URL (Prometheus' or Grafana's base, or one with {query} where the query goes), got "${metrics}".`);
+    else
+      problems.push(`ALERTS_METRICS_URL must be an http(s) URL (Prometheus' or Grafana's base, or one with {query} where the query goes), got "${metrics}".`);
   }
   return settings;
 }

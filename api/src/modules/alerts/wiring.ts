@@ -1,11 +1,20 @@
-/** The admins' alerts in the platform (app.ts): the rules over the product's own records, told to every admin and their Discord channel, looked at by a periodic job. */
+/**
+ * The admins' alerts in the platform (app.ts): the rules over the product's own records, told to every admin and their Discord channel, looked at by a periodic
+ * job.
+ */
 import type { AppOptions } from '../../app-options';
 import type { Config } from '../../config';
 import type { Engine } from '../../lib/engine';
 import type { Mailer } from '../../lib/mail/mailer';
 import { createAdminAlerts } from './service';
 
-type Needs = { config: Config; engine: Engine; mailer: Mailer; runners: Parameters<typeof createAdminAlerts>[0]['runners']; options: AppOptions['adminAlerts'] };
+type Needs = {
+  config: Config;
+  engine: Engine;
+  mailer: Mailer;
+  runners: Parameters<typeof createAdminAlerts>[0]['runners'];
+  options: AppOptions['adminAlerts'];
+};
 
 export function adminAlertsWiring({ config, engine, mailer, runners, options }: Needs) {
   const adminAlerts = createAdminAlerts({

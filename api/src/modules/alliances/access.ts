@@ -62,6 +62,7 @@ export async function allowed(user: UserDocument, spaceId: string, action: Allia
 }
 
 export function refused(standing: AllianceStanding, action: AllianceAction): ForbiddenError {
-  if (standing === 'read-only' && ALLIANCE_PERMISSIONS[action].some((s) => s !== 'read-only')) return new ForbiddenError(said(allianceErrors, READ_ONLY[action]));
+  if (standing === 'read-only' && ALLIANCE_PERMISSIONS[action].some((s) => s !== 'read-only'))
+    return new ForbiddenError(said(allianceErrors, READ_ONLY[action]));
   return new ForbiddenError(said(allianceErrors, ONLY[action]));
 }

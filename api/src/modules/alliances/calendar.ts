@@ -19,7 +19,10 @@ const PAST_SHOWN_MS = 7 * DAY;
 export type NewNote = { title: string; starts_at: string; ends_at?: string | null; text?: string };
 
 export async function notesOf(space: Space, viewer: UserDocument, canModerate: boolean, now = Date.now()) {
-  const notes = await NoteModel.find({ spaceId: space._id, $or: [{ endsAt: { $gte: new Date(now - PAST_SHOWN_MS) } }, { endsAt: null, startsAt: { $gte: new Date(now - PAST_SHOWN_MS) } }] })
+  const notes = await NoteModel.find({
+    spaceId: space._id,
+    $or: [{ endsAt: { $gte: new Date(now - PAST_SHOWN_MS) } }, { endsAt: null, startsAt: { $gte: new Date(now - PAST_SHOWN_MS) } }],
+  })
     .sort({ startsAt: 1 })
     .limit(NOTES_MAX)
     .lean<Note[]>();

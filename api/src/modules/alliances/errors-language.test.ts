@@ -46,7 +46,12 @@ test('every schema text of these modules is an entry of their error sets, so it 
     }
     return out;
   };
-  const texts = errorsOf([allianceSchemas, botSchemas, scheduleSchemas, tradeSchemas, scriptSchemas, supportSchemas, plannerSchemas, analyticsSchemas, dashboardSchemas].map((m) => ({ ...m })), new Set());
+  const texts = errorsOf(
+    [allianceSchemas, botSchemas, scheduleSchemas, tradeSchemas, scriptSchemas, supportSchemas, plannerSchemas, analyticsSchemas, dashboardSchemas].map(
+      (m) => ({ ...m }),
+    ),
+    new Set(),
+  );
   expect(texts.size).toBeGreaterThan(40);
   const sets = [allianceErrors, botErrors, scriptErrors, supportErrors, plannerErrors, analyticsErrors, dashboardErrors];
   const known = new Set(sets.flatMap((set) => Object.values(set.base).filter((v) => typeof v === 'string')));
@@ -65,7 +70,8 @@ test('a fixed text with figures says the same figures in every language', () => 
       if (typeof english !== 'string' || !/\d/.test(english)) continue;
       for (const locale of LOCALES.filter((l) => l !== BASE_LOCALE)) {
         const theirs = (catalogue[locale]?.[set.component] as Record<string, string> | undefined)?.[key] ?? '';
-        if (figures(theirs).join() !== figures(english).join()) problems.push(`${locale} ${set.component}.${key}: ${figures(theirs).join()} ≠ ${figures(english).join()}`);
+        if (figures(theirs).join() !== figures(english).join())
+          problems.push(`${locale} ${set.component}.${key}: ${figures(theirs).join()} ≠ ${figures(english).join()}`);
       }
     }
   }

@@ -11,7 +11,12 @@ export const allianceErrors = defineMessages('errors/alliances', {
   accountsMax: plural({ one: 'Choose at most {count} game account.', other: 'Choose at most {count} game accounts.' }),
   spaceName: params(plural({ one: 'Please name the space ({min} to {count} character).', other: 'Please name the space ({min} to {count} characters).' })),
   server: 'Choose the game server the alliance plays on (for example INT1).',
-  allianceName: params(plural({ one: "Please give the alliance's name in the game ({min} to {count} character).", other: "Please give the alliance's name in the game ({min} to {count} characters)." })),
+  allianceName: params(
+    plural({
+      one: "Please give the alliance's name in the game ({min} to {count} character).",
+      other: "Please give the alliance's name in the game ({min} to {count} characters).",
+    }),
+  ),
   allianceId: 'The alliance id is the number the game shows, or leave it empty.',
   role: 'role must be owner (hand the space over), officer or member.',
   inviteEmail: 'That is not an e-mail address: leave it empty to make a code you pass on yourself.',
@@ -20,7 +25,9 @@ export const allianceErrors = defineMessages('errors/alliances', {
   minAttackers: params(plural({ one: 'The smallest attack is {min} to {count} soldier.', other: 'The smallest attack is {min} to {count} soldiers.' })),
   troops: params(plural({ one: 'Support is {min} to {count} soldier.', other: 'Support is {min} to {count} soldiers.' })),
   hours: params(plural({ one: 'Support stays {min} to {count} game hour.', other: 'Support stays {min} to {count} game hours.' })),
-  noteTitleLength: params(plural({ one: 'Please give the note a title of {min} to {count} character.', other: 'Please give the note a title of {min} to {count} characters.' })),
+  noteTitleLength: params(
+    plural({ one: 'Please give the note a title of {min} to {count} character.', other: 'Please give the note a title of {min} to {count} characters.' }),
+  ),
   startDateTime: 'Please give the start as a date and time.',
   endDateTimeOrEmpty: 'The end is a date and time, or empty.',
   noteText: plural({ one: "A note's text is at most {count} character.", other: "A note's text is at most {count} characters." }),
@@ -33,7 +40,10 @@ export const allianceErrors = defineMessages('errors/alliances', {
   leaveYourself: 'To leave the space yourself, use Leave.',
   ownerStays: 'The owner cannot be removed: they may hand the space over, or leave it.',
   createNeedsPlan: params('Alliance spaces come with the {plan} plan: upgrade to create one (an invitation lets you join one on any plan, read-only).'),
-  ownedMax: plural({ one: 'You own {count} space, the most one player may: delete one or hand it over first.', other: 'You own {count} spaces, the most one player may: delete one or hand it over first.' }),
+  ownedMax: plural({
+    one: 'You own {count} space, the most one player may: delete one or hand it over first.',
+    other: 'You own {count} spaces, the most one player may: delete one or hand it over first.',
+  }),
   joinedMax: plural({ one: 'You belong to {count} space: leave one first.', other: 'You belong to {count} spaces: leave one first.' }),
   shortestWait: 'The shortest wait before answering must not be longer than the longest.',
   // access.ts: who may, per action (whole sentences; the matrix is shared/src/alliances.ts)

@@ -29,7 +29,8 @@ const invite = async (body: Record<string, unknown> = {}) => {
   expect(res.status).toBe(201);
   return res.body as { id: string; code: string; email: string | null; expires_at: string };
 };
-const post = (who: Player, what: 'look' | 'accept' | 'decline', body: Record<string, unknown>) => call(app, 'POST', `/api/alliances/invitations/${what}`, { token: who.token, body });
+const post = (who: Player, what: 'look' | 'accept' | 'decline', body: Record<string, unknown>) =>
+  call(app, 'POST', `/api/alliances/invitations/${what}`, { token: who.token, body });
 
 describe('names', () => {
   test('a member with no Castellan name reads as their in-game name on the space\'s server, and so does an inviter (issue 38: everyone was "A player")', async () => {
@@ -49,19 +50,29 @@ describe('names', () => {
 });
 
 describe('a code passed on by hand', () => {
-  test('looked at, then accepted with an account on the space\'s server: the player is a member sharing it', async () => {
+  test("looked at, then accepted with an account on the space's server: the player is a member sharing it", async () => {
     const invitation = await invite();
     expect(invitation.code).toMatch(/^[\w-]{22}$/);
     expect(Date.parse(invitation.expires_at) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     // Only its hash is kept: the list of open invitations never shows a code.
     const list = await call(app, 'GET', `/api/alliances/${spaceId}/invitations`, { token: owner.token });
-    expect(list.body.invitations.find((i: { id: string }) => i.id === invitation.id)).toEqual({ id: invitation.id, email: null, expires_at: invitation.expires_at, created_at: expect.any(String) });
+    expect(list.body.invitations.find((i: { id: string }) => i.id === invitation.id)).toEqual({
+      id: invitation.id,
+      email: null,
+      expires_at: invitation.expires_at,
+      created_at: expect.any(String),
+    });
     expect(JSON.stringify(await InvitationModel.findById(invitation.id).lean())).not.toContain(invitation.code);
 
     const joiner = await player('professional', ['INT1', 'DE1']);
     const look = await post(joiner, 'look', { code: `  ${invitation.code} ` });
     expect(look.status).toBe(200);
-    expect(look.body).toMatchObject({ space: { id: spaceId, name: 'Iron Wolves HQ', server: 'INT1', game_alliance: 'Iron Wolves' }, invited_by: owner.name, for_email: false, already_member: false });
+    expect(look.body).toMatchObject({
+      space: { id: spaceId, name: 'Iron Wolves HQ', server: 'INT1', game_alliance: 'Iron Wolves' },
+      invited_by: owner.name,
+      for_email: false,
+      already_member: false,
+    });
 
     const wrongServer = await post(joiner, 'accept', { code: invitation.code, account_ids: [joiner.accounts[1]!.id] });
     expect(wrongServer.status).toBe(422);
@@ -73,7 +84,12 @@ describe('a code passed on by hand', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ space_id: spaceId });
     const members = await call(app, 'GET', `/api/alliances/${spaceId}/members`, { token: joiner.token });
-    expect(members.body.members.find((m: { user_id: string }) => m.user_id === joiner.userId)).toMatchObject({ name: joiner.name, role: 'member', read_only: false, accounts: [{ id: joiner.accounts[0]!.id, label: `${joiner.accounts[0]!.username} – INT1` }] });
+    expect(members.body.members.find((m: { user_id: string }) => m.user_id === joiner.userId)).toMatchObject({
+      name: joiner.name,
+      role: 'member',
+      read_only: false,
+      accounts: [{ id: joiner.accounts[0]!.id, label: `${joiner.accounts[0]!.username} – INT1` }],
+    });
 
     // Used: a second use, by anyone, is refused.
     const again = await post(await player(), 'accept', { code: invitation.code });
@@ -97,7 +113,9 @@ describe('a code passed on by hand', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toStartWith('This invitation expired on ');
     // Expired ones are no longer listed as open.
-    expect((await call(app, 'GET', `/api/alliances/${spaceId}/invitations`, { token: owner.token })).body.invitations.map((i: { id: string }) => i.id)).not.toContain(expired.id);
+    expect(
+      (await call(app, 'GET', `/api/alliances/${spaceId}/invitations`, { token: owner.token })).body.invitations.map((i: { id: string }) => i.id),
+    ).not.toContain(expired.id);
 
     const withdrawn = await invite();
     expect((await call(app, 'DELETE', `/api/alliances/${spaceId}/invitations/${withdrawn.id}`, { token: owner.token })).status).toBe(200);
@@ -166,13 +184,19 @@ describe('an invitation for one address', () => {
   });
 
   test('is mailed in the invited account’s language; to an address without an account, in the inviter’s', async () => {
-    const mail = (locale: string) => JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', 'shared', 'i18n', locale, 'mail.json'), 'utf8'))['mail/alliance'] as Record<string, string>;
+    const mail = (locale: string) =>
+      JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', 'shared', 'i18n', locale, 'mail.json'), 'utf8'))['mail/alliance'] as Record<
+        string,
+        string
+      >;
     const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
-    const speaking = async (who: Player, language: string) => expect((await call(app, 'PUT', '/api/users/me/language', { token: who.token, body: { language } })).status).toBe(200);
+    const speaking = async (who: Player, language: string) =>
+      expect((await call(app, 'PUT', '/api/users/me/language', { token: who.token, body: { language } })).status).toBe(200);
     const officer = await player();
     await speaking(officer, 'de');
     const theirs = await space(officer);
-    const inviteTo = async (email: string) => expect((await call(app, 'POST', `/api/alliances/${theirs}/invitations`, { token: officer.token, body: { email } })).status).toBe(201);
+    const inviteTo = async (email: string) =>
+      expect((await call(app, 'POST', `/api/alliances/${theirs}/invitations`, { token: officer.token, body: { email } })).status).toBe(201);
 
     const stranger = uniqueEmail('no-account');
     await inviteTo(stranger);

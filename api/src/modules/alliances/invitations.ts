@@ -73,9 +73,11 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     const invitation = await InvitationModel.findOne({ codeHash: hashOf(code) }).lean<Invitation>();
     const space = invitation && (await SpaceModel.findById(invitation.spaceId).lean<Space>());
     if (!invitation || !space) throw new NotFoundError('Invitation');
-    if (invitation.state === 'accepted' || invitation.state === 'declined') throw new ConflictError('This invitation was already used. Ask an officer of the space for a new one.');
+    if (invitation.state === 'accepted' || invitation.state === 'declined')
+      throw new ConflictError('This invitation was already used. Ask an officer of the space for a new one.');
     if (invitation.state === 'revoked') throw new ConflictError('This invitation was withdrawn. Ask an officer of the space for a new one.');
-    if (invitation.expiresAt.getTime() <= now().getTime()) throw new ConflictError(said(allianceErrors, 'invitationExpired', { date: iso(invitation.expiresAt).slice(0, 10) }));
+    if (invitation.expiresAt.getTime() <= now().getTime())
+      throw new ConflictError(said(allianceErrors, 'invitationExpired', { date: iso(invitation.expiresAt).slice(0, 10) }));
     if (invitation.email && (invitation.email !== user.email || !user.emailVerifiedAt)) {
       throw new ForbiddenError('This invitation was sent to another e-mail address: sign in with that address (and confirm it) to use it.');
     }
@@ -96,7 +98,13 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
       if (pending >= PENDING_INVITATIONS_MAX) throw new ConflictError(said(allianceErrors, 'pendingMax', { count: PENDING_INVITATIONS_MAX }));
       const address = email?.trim().toLowerCase() || null;
       const code = randomBytes(16).toString('base64url');
-      const invitation = await InvitationModel.create({ spaceId: space._id, codeHash: hashOf(code), email: address, invitedBy: actor._id, expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY) });
+      const invitation = await InvitationModel.create({
+        spaceId: space._id,
+        codeHash: hashOf(code),
+        email: address,
+        invitedBy: actor._id,
+        expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY),
+      });
       if (address) {
         // In the language of the account at this address (English if it chose none). An address without an
         // account gets the inviter's: officers invite players of their own alliance, who most likely read
@@ -134,7 +142,9 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     },
 
     async pending(space: Space) {
-      const rows = await InvitationModel.find({ spaceId: space._id, state: 'pending', expiresAt: { $gt: now() } }).sort({ createdAt: -1 }).lean<Invitation[]>();
+      const rows = await InvitationModel.find({ spaceId: space._id, state: 'pending', expiresAt: { $gt: now() } })
+        .sort({ createdAt: -1 })
+        .lean<Invitation[]>();
       return rows.map((r) => this.present(r));
     },
 
@@ -154,12 +164,21 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     async accept(user: UserDocument, code: string, accountIds: string[]) {
       const { invitation, space } = await usable(user, code);
       if (await MemberModel.exists({ _id: memberId(space._id, user.id) })) throw new ConflictError('You are already a member of this space.');
-      if ((await MemberModel.countDocuments({ userId: user._id })) >= SPACES_JOINED_MAX) throw new ConflictError(said(allianceErrors, 'joinedMax', { count: SPACES_JOINED_MAX }));
-      if ((await MemberModel.countDocuments({ spaceId: space._id })) >= MEMBERS_MAX) throw new ConflictError(said(allianceErrors, 'membersMax', { count: MEMBERS_MAX }));
+      if ((await MemberModel.countDocuments({ userId: user._id })) >= SPACES_JOINED_MAX)
+        throw new ConflictError(said(allianceErrors, 'joinedMax', { count: SPACES_JOINED_MAX }));
+      if ((await MemberModel.countDocuments({ spaceId: space._id })) >= MEMBERS_MAX)
+        throw new ConflictError(said(allianceErrors, 'membersMax', { count: MEMBERS_MAX }));
       const shared = await checkedAccounts(user, space, accountIds);
       await use(invitation, user, 'accepted');
       try {
-        await MemberModel.create({ _id: memberId(space._id, user.id), spaceId: space._id, userId: user._id, role: 'member', accountIds: shared, joinedAt: now() });
+        await MemberModel.create({
+          _id: memberId(space._id, user.id),
+          spaceId: space._id,
+          userId: user._id,
+          role: 'member',
+          accountIds: shared,
+          joinedAt: now(),
+        });
       } catch (err) {
         if (isDuplicateKey(err)) throw new ConflictError('You are already a member of this space.');
         throw err;

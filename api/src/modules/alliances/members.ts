@@ -33,7 +33,11 @@ export async function membersOf(spaceId: SpaceId) {
   const members = await MemberModel.find({ spaceId }).sort({ joinedAt: 1 }).lean<Member[]>();
   const space = await SpaceModel.findById(spaceId, { server: 1 }).lean<Pick<Space, 'server'>>();
   const userIds = members.map((m) => String(m.userId));
-  const [users, names, inGame] = await Promise.all([usersByIds(userIds), accountNames(members.flatMap((m) => m.accountIds)), space ? inGameNamesOn(userIds, space.server) : new Map<string, string>()]);
+  const [users, names, inGame] = await Promise.all([
+    usersByIds(userIds),
+    accountNames(members.flatMap((m) => m.accountIds)),
+    space ? inGameNamesOn(userIds, space.server) : new Map<string, string>(),
+  ]);
   const byId = new Map(users.map((u) => [String(u._id), u]));
   return members.map((m) => {
     const user = byId.get(String(m.userId));
@@ -60,7 +64,8 @@ export async function checkedAccounts(user: UserDocument, space: Pick<Space, 'se
   for (const id of unique) {
     const account = await storedAccount(user.id, id);
     if (!account) throw new ValidationFailedError('There is no game account of yours with that id: choose among your game accounts.');
-    if (account.server !== space.server) throw new ValidationFailedError(said(allianceErrors, 'otherServer', { account: account.username, server: account.server, spaceServer: space.server }));
+    if (account.server !== space.server)
+      throw new ValidationFailedError(said(allianceErrors, 'otherServer', { account: account.username, server: account.server, spaceServer: space.server }));
   }
   return unique;
 }
@@ -78,7 +83,8 @@ export async function setRole(actor: UserDocument, space: Space, targetUserId: s
   if (String(target.userId) === actor.id) throw new ConflictError('You cannot change your own role: hand the space over to someone else, or leave it.');
   if (role === 'owner') {
     const [user] = await usersByIds([targetUserId]);
-    if (!planIncludes(user?.plan as string, 'professional')) throw new ConflictError('A space\'s owner needs the Professional plan: this member is read-only now.');
+    if (!planIncludes(user?.plan as string, 'professional'))
+      throw new ConflictError("A space's owner needs the Professional plan: this member is read-only now.");
     await MemberModel.updateOne({ _id: target._id }, { $set: { role: 'owner' } });
     await MemberModel.updateOne({ _id: memberId(space._id, actor.id) }, { $set: { role: 'officer' } });
     await SpaceModel.updateOne({ _id: space._id }, { $set: { ownerId: target.userId } });
@@ -99,7 +105,10 @@ export async function removeMember(actor: UserDocument, actorRole: string, space
 }
 
 /** The member leaves; an owner's space passes on (succession above). Says what became of the space. */
-export async function leaveSpace(userId: string, spaceId: SpaceId): Promise<{ left: true; space: 'kept' | 'handed-over' | 'deleted'; new_owner: string | null }> {
+export async function leaveSpace(
+  userId: string,
+  spaceId: SpaceId,
+): Promise<{ left: true; space: 'kept' | 'handed-over' | 'deleted'; new_owner: string | null }> {
   const me = await MemberModel.findById(memberId(spaceId, userId)).lean<Member>();
   if (!me) return { left: true, space: 'kept', new_owner: null };
   await MemberModel.deleteOne({ _id: me._id });
@@ -145,7 +154,9 @@ export async function membershipsForExport(userId: string) {
         role: m.role as AllianceRole,
         sharedAccountIds: m.accountIds,
         joinedAt: iso(m.joinedAt),
-        notes: notes.filter((n) => String(n.spaceId) === String(space._id)).map((n) => ({ title: n.title, startsAt: iso(n.startsAt), endsAt: n.endsAt ? iso(n.endsAt) : null, text: n.text ?? '' })),
+        notes: notes
+          .filter((n) => String(n.spaceId) === String(space._id))
+          .map((n) => ({ title: n.title, startsAt: iso(n.startsAt), endsAt: n.endsAt ? iso(n.endsAt) : null, text: n.text ?? '' })),
       },
     ];
   });

@@ -24,8 +24,18 @@ const STANDINGS: AllianceStanding[] = ['owner', 'officer', 'member', 'read-only'
 
 /** A fresh space with everyone in place, an open invitation and a note by `extra` (another member). */
 async function fresh() {
-  const id = await space(owner, [[officer, 'officer'], [member, 'member'], [readOnly, 'member'], [extra, 'member']]);
-  const invitation = await InvitationModel.create({ spaceId: id, codeHash: crypto.randomUUID(), invitedBy: owner.userId, expiresAt: new Date(Date.now() + 86_400_000) });
+  const id = await space(owner, [
+    [officer, 'officer'],
+    [member, 'member'],
+    [readOnly, 'member'],
+    [extra, 'member'],
+  ]);
+  const invitation = await InvitationModel.create({
+    spaceId: id,
+    codeHash: crypto.randomUUID(),
+    invitedBy: owner.userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   const note = await NoteModel.create({ spaceId: id, authorId: extra.userId, title: 'Berimond', startsAt: new Date(Date.now() + 86_400_000) });
   return { id, invitation: String(invitation._id), note: String(note._id), extra: extra.userId };
 }
@@ -39,7 +49,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: (s) => `/api/alliances/${s.id}/rules`, action: 'view' },
   { method: 'GET', path: (s) => `/api/alliances/${s.id}/calendar`, action: 'view' },
   { method: 'PUT', path: (s) => `/api/alliances/${s.id}/accounts`, body: { account_ids: [] }, action: 'share-accounts' },
-  { method: 'POST', path: (s) => `/api/alliances/${s.id}/calendar`, body: { title: 'War', starts_at: new Date(Date.now() + 7_200_000).toISOString() }, action: 'add-notes' },
+  {
+    method: 'POST',
+    path: (s) => `/api/alliances/${s.id}/calendar`,
+    body: { title: 'War', starts_at: new Date(Date.now() + 7_200_000).toISOString() },
+    action: 'add-notes',
+  },
   { method: 'DELETE', path: (s) => `/api/alliances/${s.id}/calendar/${s.note}`, action: 'moderate-notes' },
   { method: 'GET', path: (s) => `/api/alliances/${s.id}/invitations`, action: 'invite' },
   { method: 'POST', path: (s) => `/api/alliances/${s.id}/invitations`, body: {}, action: 'invite' },
@@ -68,7 +83,12 @@ const LETTER: Record<AllianceStanding, string> = { owner: 'O', officer: 'F', mem
 
 test('the shared matrix is the table written here', () => {
   for (const [action, letters] of Object.entries(MAY)) {
-    expect(ALLIANCE_PERMISSIONS[action as AllianceAction].map((s) => LETTER[s]).sort().join('')).toBe([...letters].sort().join(''));
+    expect(
+      ALLIANCE_PERMISSIONS[action as AllianceAction]
+        .map((s) => LETTER[s])
+        .sort()
+        .join(''),
+    ).toBe([...letters].sort().join(''));
   }
   // Below Professional a member is read-only, whatever their role; outside the space one is nobody.
   expect(allianceStanding('owner', 'premium')).toBe('read-only');
@@ -77,7 +97,9 @@ test('the shared matrix is the table written here', () => {
 });
 
 describe('every route × every standing', () => {
-  const cases = ROUTES.flatMap((route) => STANDINGS.map((standing) => [`${route.method} ${route.path({ id: ":id", invitation: ":inv", note: ":note", extra: ":user" })}`, standing, route] as const));
+  const cases = ROUTES.flatMap((route) =>
+    STANDINGS.map((standing) => [`${route.method} ${route.path({ id: ':id', invitation: ':inv', note: ':note', extra: ':user' })}`, standing, route] as const),
+  );
   test.each(cases)('%s as %s', async (_name, standing, route) => {
     const s = await fresh();
     const res = await call(app, route.method, route.path(s), { token: actors[standing].token, body: route.body });
@@ -88,7 +110,9 @@ describe('every route × every standing', () => {
       expect([200, 201]).toContain(res.status);
     } else {
       expect(res.status).toBe(403);
-      expect(res.body.message).toMatch(standing === 'read-only' ? /^You are read-only in this space: members need the Professional plan to / : /^Only the space's /);
+      expect(res.body.message).toMatch(
+        standing === 'read-only' ? /^You are read-only in this space: members need the Professional plan to / : /^Only the space's /,
+      );
     }
   });
 
@@ -119,9 +143,12 @@ describe('the edges of the matrix', () => {
     expect((await call(app, 'DELETE', `/api/alliances/${s.id}/members/${extra.userId}`, { token: owner.token })).status).toBe(200);
   });
 
-  test('a member removes their own note but not another\'s; the note of someone else is 403, an unknown one 404', async () => {
+  test("a member removes their own note but not another's; the note of someone else is 403, an unknown one 404", async () => {
     const s = await fresh();
-    const mine = await call(app, 'POST', `/api/alliances/${s.id}/calendar`, { token: member.token, body: { title: 'Khan camps', starts_at: new Date(Date.now() + 3_600_000).toISOString() } });
+    const mine = await call(app, 'POST', `/api/alliances/${s.id}/calendar`, {
+      token: member.token,
+      body: { title: 'Khan camps', starts_at: new Date(Date.now() + 3_600_000).toISOString() },
+    });
     expect(mine.status).toBe(201);
     expect((await call(app, 'DELETE', `/api/alliances/${s.id}/calendar/${mine.body.id}`, { token: member.token })).status).toBe(200);
     expect((await call(app, 'DELETE', `/api/alliances/${s.id}/calendar/${s.note}`, { token: member.token })).status).toBe(403);

@@ -30,7 +30,8 @@ export function rulesOf(space: Pick<Space, 'rules'>): AllianceRules {
 }
 
 export function checkedRules(input: AllianceRules): AllianceRules {
-  if (input.help.minWaitSeconds > input.help.maxWaitSeconds) throw new ValidationFailedError('The shortest wait before answering must not be longer than the longest.');
+  if (input.help.minWaitSeconds > input.help.maxWaitSeconds)
+    throw new ValidationFailedError('The shortest wait before answering must not be longer than the longest.');
   return input;
 }
 
@@ -43,14 +44,23 @@ export async function saveRules(space: Space, rules: AllianceRules): Promise<All
 export async function coverage(spaceId: SpaceId) {
   const members = await MemberModel.find({ spaceId }).lean<Member[]>();
   const accountIds = members.flatMap((m) => m.accountIds);
-  const [names, bots, users] = await Promise.all([accountNames(accountIds), botsOnAccounts(accountIds, HELP_TEMPLATE), usersByIds(members.map((m) => String(m.userId)))]);
+  const [names, bots, users] = await Promise.all([
+    accountNames(accountIds),
+    botsOnAccounts(accountIds, HELP_TEMPLATE),
+    usersByIds(members.map((m) => String(m.userId))),
+  ]);
   const professional = new Set(users.filter((u) => planIncludes(u.plan as string, 'professional')).map((u) => String(u._id)));
   return members.flatMap((m) =>
     m.accountIds
       .filter((id) => names.has(id))
       .map((id) => {
         const bot = bots.find((b) => String(b.accountId) === id);
-        return { account_id: id, account: names.get(id)!, bot: bot ? { name: bot.name, state: bot.state as string } : null, follows_rules: Boolean(bot) && professional.has(String(m.userId)) };
+        return {
+          account_id: id,
+          account: names.get(id)!,
+          bot: bot ? { name: bot.name, state: bot.state as string } : null,
+          follows_rules: Boolean(bot) && professional.has(String(m.userId)),
+        };
       }),
   );
 }

@@ -1,6 +1,16 @@
 /** Request and response schemas of /api/alliances. */
 import { t } from 'elysia';
-import { ALLIANCE_ACCOUNTS_MAX, ALLIANCE_ACTIONS, ALLIANCE_ROLES, ALLIANCE_STANDINGS, GAME_ALLIANCE_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, RULE_BOUNDS, SPACE_NAME_MAX } from '@shared/alliances';
+import {
+  ALLIANCE_ACCOUNTS_MAX,
+  ALLIANCE_ACTIONS,
+  ALLIANCE_ROLES,
+  ALLIANCE_STANDINGS,
+  GAME_ALLIANCE_NAME_MAX,
+  NOTE_TEXT_MAX,
+  NOTE_TITLE_MAX,
+  RULE_BOUNDS,
+  SPACE_NAME_MAX,
+} from '@shared/alliances';
 import { GAME_SERVERS } from '@shared/game';
 import { oneOf } from '../../lib/one-of';
 import { allianceErrors } from './errors.messages';
@@ -8,7 +18,10 @@ import { fixedText } from '../../lib/error-language';
 
 const When = t.String({ format: 'date-time' });
 const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
-const AccountIds = t.Array(t.String({ ...OBJECT_ID, error: 'accountIds must be ids of your game accounts.' }), { maxItems: ALLIANCE_ACCOUNTS_MAX, error: fixedText(allianceErrors, 'accountsMax', { count: ALLIANCE_ACCOUNTS_MAX }) });
+const AccountIds = t.Array(t.String({ ...OBJECT_ID, error: 'accountIds must be ids of your game accounts.' }), {
+  maxItems: ALLIANCE_ACCOUNTS_MAX,
+  error: fixedText(allianceErrors, 'accountsMax', { count: ALLIANCE_ACCOUNTS_MAX }),
+});
 
 export const SpaceParams = t.Object({ id: t.String() });
 export const MemberParams = t.Object({ id: t.String(), userId: t.String() });
@@ -18,7 +31,12 @@ export const NoteParams = t.Object({ id: t.String(), noteId: t.String() });
 export const NewSpace = t.Object({
   name: t.String({ minLength: 1, maxLength: SPACE_NAME_MAX, pattern: '\\S', error: fixedText(allianceErrors, 'spaceName', { min: 1, count: SPACE_NAME_MAX }) }),
   server: oneOf(GAME_SERVERS, { error: 'Choose the game server the alliance plays on (for example INT1).' }),
-  game_alliance_name: t.String({ minLength: 1, maxLength: GAME_ALLIANCE_NAME_MAX, pattern: '\\S', error: fixedText(allianceErrors, 'allianceName', { min: 1, count: GAME_ALLIANCE_NAME_MAX }) }),
+  game_alliance_name: t.String({
+    minLength: 1,
+    maxLength: GAME_ALLIANCE_NAME_MAX,
+    pattern: '\\S',
+    error: fixedText(allianceErrors, 'allianceName', { min: 1, count: GAME_ALLIANCE_NAME_MAX }),
+  }),
   game_alliance_id: t.Optional(t.Nullable(t.Integer({ minimum: 1 }), { error: 'The alliance id is the number the game shows, or leave it empty.' })),
   account_ids: t.Optional(AccountIds),
 });
@@ -57,7 +75,10 @@ export const Left = t.Object({ left: t.Literal(true), space: oneOf(['kept', 'han
 
 export const NewInvitation = t.Object({
   email: t.Optional(
-    t.Nullable(t.String({ format: 'email', maxLength: 254 }), { error: 'That is not an e-mail address: leave it empty to make a code you pass on yourself.', description: 'Only this address may use it; it is mailed a link' }),
+    t.Nullable(t.String({ format: 'email', maxLength: 254 }), {
+      error: 'That is not an e-mail address: leave it empty to make a code you pass on yourself.',
+      description: 'Only this address may use it; it is mailed a link',
+    }),
   ),
 });
 const InvitationFields = { id: t.String(), email: t.Nullable(t.String()), expires_at: When, created_at: When };
@@ -92,7 +113,8 @@ export const AttackList = t.Object({
 /** A bound of RULE_BOUNDS (min and max, as the site's inputs take them) in JSON Schema's words, which the validator reads. */
 const within = ({ min, max }: { min: number; max: number }) => ({ minimum: min, maximum: max });
 /** The bounds said in the error, in the asker's language. */
-const boundsError = (key: 'waits' | 'minAttackers' | 'troops' | 'hours', { min, max }: { min: number; max: number }) => fixedText(allianceErrors, key, { min, count: max });
+const boundsError = (key: 'waits' | 'minAttackers' | 'troops' | 'hours', { min, max }: { min: number; max: number }) =>
+  fixedText(allianceErrors, key, { min, count: max });
 const Seconds = t.Integer({ ...within(RULE_BOUNDS.waitSeconds), error: boundsError('waits', RULE_BOUNDS.waitSeconds) });
 export const Rules = t.Object({
   help: t.Object({ enabled: t.Boolean(), minWaitSeconds: Seconds, maxWaitSeconds: Seconds }),
@@ -123,7 +145,16 @@ export const NewNote = t.Object({
 });
 export const Calendar = t.Object({
   notes: t.Array(
-    t.Object({ id: t.String(), title: t.String(), starts_at: When, ends_at: t.Nullable(When), text: t.String(), author: t.String(), yours: t.Boolean(), can_remove: t.Boolean() }),
+    t.Object({
+      id: t.String(),
+      title: t.String(),
+      starts_at: When,
+      ends_at: t.Nullable(When),
+      text: t.String(),
+      author: t.String(),
+      yours: t.Boolean(),
+      can_remove: t.Boolean(),
+    }),
   ),
 });
 

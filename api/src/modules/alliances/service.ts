@@ -59,8 +59,21 @@ export async function createSpace(user: UserDocument, input: NewSpace): Promise<
   if (joined >= SPACES_JOINED_MAX) throw new ConflictError(said(allianceErrors, 'joinedMax', { count: SPACES_JOINED_MAX }));
   const draft = { server: input.server };
   const accountIds = await checkedAccounts(user, draft, input.account_ids ?? []);
-  const space = await SpaceModel.create({ name, server: input.server, gameAllianceName: allianceName, gameAllianceId: input.game_alliance_id ?? null, ownerId: user._id });
-  const member = await MemberModel.create({ _id: memberId(space._id, user.id), spaceId: space._id, userId: user._id, role: 'owner', accountIds, joinedAt: new Date() });
+  const space = await SpaceModel.create({
+    name,
+    server: input.server,
+    gameAllianceName: allianceName,
+    gameAllianceId: input.game_alliance_id ?? null,
+    ownerId: user._id,
+  });
+  const member = await MemberModel.create({
+    _id: memberId(space._id, user.id),
+    spaceId: space._id,
+    userId: user._id,
+    role: 'owner',
+    accountIds,
+    joinedAt: new Date(),
+  });
   return presentSpace(space.toObject() as Space, member.toObject() as Member, user.plan as string, 1);
 }
 

@@ -13,5 +13,6 @@ export const alliancesWiring = ({ config, auth, mailer, bots }: Needs) =>
     auth,
     invitations: createInvitations({ mailer, siteOrigin: config.siteOrigin }),
     // A space's rules are laid over its members' Alliance Help bots (alliances/rules.ts): running ones take a change before their next step.
-    rulesChanged: (accountIds) => bots.overlayChanged(accountIds, 'alliance-help', 'Your alliance space\'s rules or members changed: the bot follows them from its next step.'),
+    rulesChanged: (accountIds) =>
+      bots.overlayChanged(accountIds, 'alliance-help', "Your alliance space's rules or members changed: the bot follows them from its next step."),
   });

@@ -64,6 +64,9 @@ const botMonthSchema = botSumsSchema(
 export const BotMonthModel = mongoose.model('BotMonth', botMonthSchema);
 
 /** That a bot was online on a UTC day (`_id` `<day>:<bot>`): the admin's active bots per day, counted from tiny documents. */
-const activeBotDaySchema = new mongoose.Schema({ _id: { type: String, required: true }, day: { type: String, required: true } }, { collection: 'active_bot_days', versionKey: false });
+const activeBotDaySchema = new mongoose.Schema(
+  { _id: { type: String, required: true }, day: { type: String, required: true } },
+  { collection: 'active_bot_days', versionKey: false },
+);
 activeBotDaySchema.index({ day: 1 });
 export const ActiveBotDayModel = mongoose.model('ActiveBotDay', activeBotDaySchema);

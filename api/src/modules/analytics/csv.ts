@@ -11,7 +11,12 @@ export function toCsv(data: Rows): string {
     for (const point of bot.points) {
       if (!TALLY_FIELDS.some((f) => point.tally[f])) continue;
       const when = new Date(point.at).toISOString();
-      rows.push([data.step === 'hour' ? `${when.slice(0, 13)}:00` : when.slice(0, 10), bot.name ?? '(deleted bot)', bot.accountName ?? '', ...TALLY_FIELDS.map((f) => point.tally[f] ?? 0)]);
+      rows.push([
+        data.step === 'hour' ? `${when.slice(0, 13)}:00` : when.slice(0, 10),
+        bot.name ?? '(deleted bot)',
+        bot.accountName ?? '',
+        ...TALLY_FIELDS.map((f) => point.tally[f] ?? 0),
+      ]);
     }
   }
   return writeCsv(rows);

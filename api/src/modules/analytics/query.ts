@@ -45,13 +45,21 @@ export async function analyticsOf(userId: string, range: AnalyticsRange, scope: 
           start: Date.parse(`${d.day}T00:00:00Z`),
           size: HOUR_MS,
         }))
-      : (await Promise.all([...new Set(days.map((d) => d.slice(0, 7)))].map((month) => BotMonthModel.find({ ...filter, month }, { botId: 1, accountId: 1, month: 1, days: 1 }).lean()))).flat().map((d) => ({
-          botId: d.botId,
-          accountId: d.accountId,
-          sums: (d.days ?? {}) as Record<string, Tally>,
-          start: Date.parse(`${d.month}-01T00:00:00Z`),
-          size: DAY_MS,
-        }));
+      : (
+          await Promise.all(
+            [...new Set(days.map((d) => d.slice(0, 7)))].map((month) =>
+              BotMonthModel.find({ ...filter, month }, { botId: 1, accountId: 1, month: 1, days: 1 }).lean(),
+            ),
+          )
+        )
+          .flat()
+          .map((d) => ({
+            botId: d.botId,
+            accountId: d.accountId,
+            sums: (d.days ?? {}) as Record<string, Tally>,
+            start: Date.parse(`${d.month}-01T00:00:00Z`),
+            size: DAY_MS,
+          }));
 
   const index = new Map(starts.map((at, i) => [at, i]));
   const points = () => starts.map((at) => ({ at, tally: {} as Tally }));

@@ -10,7 +10,7 @@ const id = () => String(new mongoose.Types.ObjectId());
 const botOf = (userId = id(), accountId = id()) => ({ botId: id(), userId, accountId });
 const at = (iso: string) => Date.parse(iso);
 
-test("a report is counted once: handled again, or ten times at once, it adds nothing more; a later one of the run adds, an earlier one does not", async () => {
+test('a report is counted once: handled again, or ten times at once, it adds nothing more; a later one of the run adds, an earlier one does not', async () => {
   const bot = botOf();
   const hour = at('2026-11-20T10:00:00Z');
   const report = { source: 'run1', seq: 1 };
@@ -53,7 +53,15 @@ test('reports of a run landing out of order each count once; one older than the 
 test('a document counted before the kept window (`seen`, the highest number) counts nothing at or below it', async () => {
   const bot = botOf();
   const hour = at('2026-11-20T10:00:00Z');
-  await BotDayModel.collection.insertOne({ _id: `${bot.botId}:2026-11-20`, ...bot, day: '2026-11-20', month: '2026-11', hours: {}, total: { wood: 5 }, seen: { run1: 4 } } as never);
+  await BotDayModel.collection.insertOne({
+    _id: `${bot.botId}:2026-11-20`,
+    ...bot,
+    day: '2026-11-20',
+    month: '2026-11',
+    hours: {},
+    total: { wood: 5 },
+    seen: { run1: 4 },
+  } as never);
   await recordTallies(bot, { source: 'run1', seq: 4 }, [{ hour, tally: { wood: 1 } }]);
   await recordTallies(bot, { source: 'run1', seq: 5 }, [{ hour, tally: { wood: 2 } }]);
   expect((await BotDayModel.findById(`${bot.botId}:2026-11-20`).lean())!.total).toEqual({ wood: 7 });
@@ -62,7 +70,7 @@ test('a document counted before the kept window (`seen`, the highest number) cou
 // The day's first reports from several sources at once: each found no document and inserted it, all but one
 // were refused for the key and taken for "counted already", and FerretDB lost updates of one document made
 // at once (2 of 4 counted). The online tick and a run's first report meet at the start of every day.
-test("the first reports of a day from several sources at once are each counted", async () => {
+test('the first reports of a day from several sources at once are each counted', async () => {
   const hour = at('2026-11-20T00:00:00Z');
   for (let round = 0; round < 10; round++) {
     const bot = botOf();
@@ -78,7 +86,10 @@ test('a report across midnight goes to both days', async () => {
     { hour: at('2026-11-21T00:00:00Z'), tally: { food: 2 } },
   ]);
   const days = await BotDayModel.find({ botId: bot.botId }).sort({ day: 1 }).lean();
-  expect(days.map((d) => [d.day, d.total])).toEqual([['2026-11-20', { food: 1 }], ['2026-11-21', { food: 2 }]]);
+  expect(days.map((d) => [d.day, d.total])).toEqual([
+    ['2026-11-20', { food: 1 }],
+    ['2026-11-21', { food: 2 }],
+  ]);
 });
 
 test('time ticks count once each', async () => {
@@ -125,7 +136,15 @@ test("a player's period: hours for 24 h, UTC days for 7 and 30 days, every bot's
   expect(day.points[23]!.tally).toEqual({ wood: 10, attacksSent: 1 });
 
   const week = await analyticsOf(userId, '7d', {}, now);
-  expect(week.points.map((p) => new Date(p.at).toISOString().slice(0, 10))).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
+  expect(week.points.map((p) => new Date(p.at).toISOString().slice(0, 10))).toEqual([
+    '2026-11-19',
+    '2026-11-20',
+    '2026-11-21',
+    '2026-11-22',
+    '2026-11-23',
+    '2026-11-24',
+    '2026-11-25',
+  ]);
   expect(week.totals).toEqual({ wood: 70, attacksSent: 1, stone: 3, food: 5 });
   expect(week.bots.find((s) => s.botId === a.botId)!.totals).toEqual({ wood: 70, attacksSent: 1 });
 
@@ -138,7 +157,14 @@ test("a player's period: hours for 24 h, UTC days for 7 and 30 days, every bot's
   expect((await analyticsOf(userId, '7d', { botId: stranger.botId }, now)).totals).toEqual({});
 
   // Names from the player and from the game (a game account named like a formula): kept as text.
-  const csv = toCsv({ step: week.step, bots: week.bots.map((s) => ({ ...s, name: s.botId === c.botId ? '=HYPERLINK("x")' : 'Farmer, north', accountName: s.botId === c.botId ? '+Knight' : 'Knight – INT1' })) });
+  const csv = toCsv({
+    step: week.step,
+    bots: week.bots.map((s) => ({
+      ...s,
+      name: s.botId === c.botId ? '=HYPERLINK("x")' : 'Farmer, north',
+      accountName: s.botId === c.botId ? '+Knight' : 'Knight – INT1',
+    })),
+  });
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toStartWith('Day (UTC),Bot,Game account,Actions,Attacks sent,Attacks won');
   expect(lines).toContain(`2026-11-23,"'=HYPERLINK(""x"")",'+Knight,0,0,0,0,0,0,5,0,0,0,0,0,0,0`);
@@ -153,7 +179,10 @@ test('the periods end with the hour or day now in, oldest first', () => {
 
 test('days past the keeping period are swept, newer ones kept', async () => {
   const bot = botOf();
-  await recordTallies(bot, { source: 'r', seq: 1 }, [{ hour: at('2026-08-01T00:00:00Z'), tally: { wood: 1 } }, { hour: at('2026-11-01T00:00:00Z'), tally: { wood: 1 } }]);
+  await recordTallies(bot, { source: 'r', seq: 1 }, [
+    { hour: at('2026-08-01T00:00:00Z'), tally: { wood: 1 } },
+    { hour: at('2026-11-01T00:00:00Z'), tally: { wood: 1 } },
+  ]);
   await sweepDays(90, at('2026-11-25T00:00:00Z'));
   expect((await BotDayModel.find({ botId: bot.botId }).lean()).map((d) => d.day)).toEqual(['2026-11-01']);
 });

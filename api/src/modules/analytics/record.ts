@@ -70,7 +70,13 @@ const COUNTED_KEPT = 64;
  * case counts and the first meets the `_id` again. Writers of one document need no turns: the database
  * applies each conditional `$inc` whole (the conformance suite, lib/database-conformance.test.ts).
  */
-async function countOnce(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
+async function countOnce(
+  model: typeof BotDayModel | typeof BotMonthModel,
+  id: string,
+  report: ReportId,
+  inc: Record<string, number>,
+  fields: Record<string, string>,
+): Promise<void> {
   const counted = `counted.${report.source}`;
   const write = () =>
     (model as typeof BotDayModel).updateOne(

@@ -8,6 +8,7 @@ import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { AnalyticsParams, AnalyticsResponse, TimelinePageSchema, TimelineParams } from './schemas';
 import type { AnalyticsService } from './service';
+import { prose } from '../../lib/prose';
 
 type Options = { auth: AuthService; analytics: AnalyticsService };
 
@@ -22,7 +23,10 @@ export const analyticsRoutes = ({ auth, analytics }: Options) =>
       response: { 200: AnalyticsResponse, ...errors },
       detail: {
         summary: 'What your bots achieved: sums, per hour or day, per bot',
-        description: 'Loot by resource, attacks sent/won/lost, taxes, feasts, recruits, soldiers lost, incoming attacks, time online and in error. 7 and 30 days come with Premium and Professional (403 otherwise).',
+        description: prose(
+          'Loot by resource, attacks sent/won/lost, taxes, feasts, recruits, soldiers lost, incoming attacks, time online and in',
+          'error. 7 and 30 days come with Premium and Professional (403 otherwise).',
+        ),
       },
     })
     .get(
@@ -42,19 +46,19 @@ export const analyticsRoutes = ({ auth, analytics }: Options) =>
         detail: { summary: 'The same figures as CSV, one row per hour or day and bot' },
       },
     )
-    .get(
-      '/timeline',
-      ({ user, query }) => analytics.timeline({ id: user.id, plan: user.plan as string }, scopeOf(query), filterOf(query)),
-      {
-        auth: true,
-        query: TimelineParams,
-        response: { 200: TimelinePageSchema, ...errors },
-        detail: {
-          summary: 'Every attack your bots sent, newest first',
-          description: 'One row per attack: target, soldiers sent, result (won, lost, empty, unknown, or away while the army is out), loot, soldiers lost, and when it left, arrived and ended. Filter by game account or bot, UTC day, template and result; 50 a page (`before`: the `next` of the page before).',
-        },
+    .get('/timeline', ({ user, query }) => analytics.timeline({ id: user.id, plan: user.plan as string }, scopeOf(query), filterOf(query)), {
+      auth: true,
+      query: TimelineParams,
+      response: { 200: TimelinePageSchema, ...errors },
+      detail: {
+        summary: 'Every attack your bots sent, newest first',
+        description: prose(
+          'One row per attack: target, soldiers sent, result (won, lost, empty, unknown, or away while the army is out), loot,',
+          'soldiers lost, and when it left, arrived and ended.',
+          'Filter by game account or bot, UTC day, template and result; 50 a page (`before`: the `next` of the page before).',
+        ),
       },
-    )
+    })
     .get(
       '/timeline/csv',
       async ({ user, query, set }) => {
@@ -66,11 +70,19 @@ export const analyticsRoutes = ({ auth, analytics }: Options) =>
       {
         auth: true,
         query: TimelineParams,
-        response: { 200: t.String({ description: 'The attacks as CSV (RFC 4180, cells that a spreadsheet would read as a formula guarded), a header row first' }), ...errors },
+        response: {
+          200: t.String({ description: 'The attacks as CSV (RFC 4180, cells that a spreadsheet would read as a formula guarded), a header row first' }),
+          ...errors,
+        },
         detail: { summary: 'The timeline as CSV (the newest 5,000 rows that match)' },
       },
     );
 
 type TimelineQuery = { accountId?: string; botId?: string; day?: string; template?: string; result?: 'won' | 'lost' | 'away'; before?: number };
 const scopeOf = (q: TimelineQuery) => ({ ...(q.accountId && { accountId: q.accountId }), ...(q.botId && { botId: q.botId }) });
-const filterOf = (q: TimelineQuery) => ({ ...(q.day && { day: q.day }), ...(q.template && { templateId: q.template }), ...(q.result && { result: q.result }), ...(q.before !== undefined && { before: q.before }) });
+const filterOf = (q: TimelineQuery) => ({
+  ...(q.day && { day: q.day }),
+  ...(q.template && { templateId: q.template }),
+  ...(q.result && { result: q.result }),
+  ...(q.before !== undefined && { before: q.before }),
+});

@@ -46,7 +46,9 @@ export const AnalyticsResponse = t.Object({
 export const TimelineParams = t.Object({
   accountId: t.Optional(t.String({ pattern: OBJECT_ID, error: 'accountId must be a game account id.', description: 'Only this game account' })),
   botId: t.Optional(t.String({ pattern: OBJECT_ID, error: 'botId must be a bot id.', description: 'Only this bot' })),
-  day: t.Optional(t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'day must be a date written YYYY-MM-DD.', description: 'Only attacks launched on this UTC day' })),
+  day: t.Optional(
+    t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'day must be a date written YYYY-MM-DD.', description: 'Only attacks launched on this UTC day' }),
+  ),
   template: t.Optional(t.String({ maxLength: 64, error: 'template must be a template id.', description: 'Only attacks of bots of this template' })),
   // oneOf, not t.UnionEnum: its hidden default ('won') filtered every unfiltered timeline to the won attacks.
   result: t.Optional(oneOf(RESULT_FILTERS, { error: 'result must be won, lost or away.', description: 'Only won, lost, or still away' })),

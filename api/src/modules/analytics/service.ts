@@ -110,7 +110,10 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Analyt
   /** Adds a tick of time to every bot online and every bot in error. */
   async function countTime(at = now()): Promise<void> {
     const tick = Math.floor(at / timeTickMs);
-    for (const [state, field] of [['online', 'onlineSeconds'], ['error', 'errorSeconds']] as const) {
+    for (const [state, field] of [
+      ['online', 'onlineSeconds'],
+      ['error', 'errorSeconds'],
+    ] as const) {
       const bots = await botsInState(state);
       await mapConcurrently(bots, 8, (bot) => recordTime([bot], field, timeTickMs / 1000, at, tick));
     }
@@ -121,7 +124,8 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Analyt
     read,
     csv,
     timeline,
-    timelineCsv: async (viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) => timelineCsv((await timeline(viewer, scope, { ...filter, limit: 5000 })).entries),
+    timelineCsv: async (viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) =>
+      timelineCsv((await timeline(viewer, scope, { ...filter, limit: 5000 })).entries),
     countTime,
     timeTickMs,
     sweepOld: async () => {

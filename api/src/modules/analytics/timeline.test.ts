@@ -26,10 +26,16 @@ const lootSum = (rows: TimelineEntry[]) => rows.reduce((sum, r) => sum + lootOf(
 
 describe('the timeline', () => {
   test("after a stretch of play, the rows, the card's today and Analytics agree to the unit", async () => {
-    const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 }, { username: 'TimelineKeeper7', password: 'castle-pw' });
+    const { token, botId, accountId, user } = await playerWithBot(
+      p,
+      'baron-farmer',
+      { troopsPerAttack: 60, maxLevel: 10 },
+      { username: 'TimelineKeeper7', password: 'castle-pw' },
+    );
     await UserModel.updateOne({ _id: user.id }, { plan: 'premium' });
     expect((await action(p, token, botId, 'start')).status).toBe(200);
-    const rows = async (query = '') => (await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body as { entries: TimelineEntry[]; next: string | null };
+    const rows = async (query = '') =>
+      (await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body as { entries: TimelineEntry[]; next: string | null };
     await waitFor('six attacks home', async () => (await rows()).entries.filter((r) => r.result !== 'away').length >= 6, 90_000, 250);
     await action(p, token, botId, 'stop');
     await waitForState(botId, 'offline');
@@ -38,11 +44,16 @@ describe('the timeline', () => {
     const analytics = async () => (await call(p.app, 'GET', `/api/analytics?range=24h&botId=${botId}`, { token })).body;
     // What the two said last, for the failure's message: which of them is short, and by what.
     let seen = '';
-    const settled = await waitFor('the last report counted', async () => {
-      const [page, figures] = await Promise.all([rows(), analytics()]);
-      seen = `rows ${page.entries.length} (${page.entries.map((r) => r.result).join(' ')}), totals ${JSON.stringify(figures.totals)}`;
-      return page.entries.length === figures.totals.attacksSent ? { page, figures } : null;
-    }, 10_000, 100).catch((err: Error) => {
+    const settled = await waitFor(
+      'the last report counted',
+      async () => {
+        const [page, figures] = await Promise.all([rows(), analytics()]);
+        seen = `rows ${page.entries.length} (${page.entries.map((r) => r.result).join(' ')}), totals ${JSON.stringify(figures.totals)}`;
+        return page.entries.length === figures.totals.attacksSent ? { page, figures } : null;
+      },
+      10_000,
+      100,
+    ).catch((err: Error) => {
       throw new Error(`${err.message}: ${seen}`);
     });
     const all = settled.page.entries;
@@ -60,7 +71,12 @@ describe('the timeline', () => {
 
     // Each row says where, with what, and what came of it.
     const won = all.find((r) => r.result === 'won')!;
-    expect(won).toMatchObject({ botId, accountId, templateId: 'baron-farmer', target: { kind: 'baron', id: `${won.target.kingdomId}:${won.target.x}:${won.target.y}` } });
+    expect(won).toMatchObject({
+      botId,
+      accountId,
+      templateId: 'baron-farmer',
+      target: { kind: 'baron', id: `${won.target.kingdomId}:${won.target.x}:${won.target.y}` },
+    });
     expect(won.soldiers).toBeGreaterThan(0);
     expect(won.endedAt!).toBeGreaterThan(won.sentAt);
     expect([...all].sort((a, b) => b.sentAt - a.sentAt).map((r) => r.id)).toEqual(all.map((r) => r.id));
@@ -90,7 +106,8 @@ describe('the timeline', () => {
       { phase: 'ended' as const, id: 'b', at: now, result: 'lost' as const, loot: { wood: 0, stone: 0, food: 0 }, lost: 10 },
     ];
     await recordAttacks({ botId, userId: user.id, accountId, templateId: 'baron-farmer' }, [...launches, ...ends]);
-    const results = async (query = '') => ((await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body.entries as TimelineEntry[]).map((r) => r.result).sort();
+    const results = async (query = '') =>
+      ((await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body.entries as TimelineEntry[]).map((r) => r.result).sort();
     // Elysia's t.UnionEnum once filled a left-out filter with its first value: only the won were listed.
     expect(await results()).toEqual(['away', 'lost', 'won']);
     expect(await results('&result=lost')).toEqual(['lost']);
@@ -104,8 +121,12 @@ describe('the timeline', () => {
     expect((await call(p.app, 'GET', `/api/analytics/timeline?accountId=${owner.accountId}`, { token: other.token })).status).toBe(404);
     const bad = await call(p.app, 'GET', '/api/analytics/timeline?day=yesterday&result=maybe', { token: other.token });
     expect(bad.status).toBe(422);
-    expect((await call(p.app, 'GET', '/api/analytics/timeline?day=yesterday', { token: other.token })).body.message).toContain('day must be a date written YYYY-MM-DD.');
-    expect((await call(p.app, 'GET', '/api/analytics/timeline?result=maybe', { token: other.token })).body.message).toContain('result must be won, lost or away.');
+    expect((await call(p.app, 'GET', '/api/analytics/timeline?day=yesterday', { token: other.token })).body.message).toContain(
+      'day must be a date written YYYY-MM-DD.',
+    );
+    expect((await call(p.app, 'GET', '/api/analytics/timeline?result=maybe', { token: other.token })).body.message).toContain(
+      'result must be won, lost or away.',
+    );
     expect((await call(p.app, 'GET', '/api/analytics/timeline')).status).toBe(401);
     expect((await call(p.app, 'GET', '/api/analytics/timeline', { token: other.token })).body).toEqual({ entries: [], next: null });
   });

@@ -41,7 +41,11 @@ export type TimelineScope = { userId: string; accountId?: string; botId?: string
 export type TimelineFilter = { day?: string; templateId?: string; result?: ResultFilter; before?: number; limit?: number };
 
 /** The newest attacks first, in pages of TIMELINE_PAGE (`before`: the `sentAt` the last page ended at). */
-export async function timelineOf(scope: TimelineScope, filter: TimelineFilter, names: Map<string, string>): Promise<{ entries: TimelineEntry[]; next: string | null }> {
+export async function timelineOf(
+  scope: TimelineScope,
+  filter: TimelineFilter,
+  names: Map<string, string>,
+): Promise<{ entries: TimelineEntry[]; next: string | null }> {
   const query: Record<string, unknown> = scope.botId ? { botId: scope.botId } : scope.accountId ? { accountId: scope.accountId } : { userId: scope.userId };
   // The owner is checked on every row: a bot or account id of someone else's finds nothing.
   query.userId = scope.userId;
@@ -51,7 +55,10 @@ export async function timelineOf(scope: TimelineScope, filter: TimelineFilter, n
   else if (filter.result) query.result = filter.result;
   if (filter.before !== undefined) query.sentAt = { $lt: filter.before };
   const limit = Math.min(filter.limit ?? TIMELINE_PAGE, 5000);
-  const rows = await AttackModel.find(query).sort({ sentAt: -1, _id: -1 }).limit(limit + 1).lean();
+  const rows = await AttackModel.find(query)
+    .sort({ sentAt: -1, _id: -1 })
+    .limit(limit + 1)
+    .lean();
   const entries = rows.slice(0, limit).flatMap((row) => {
     const entry = entryOf(row, names);
     return entry ? [entry] : [];
@@ -84,7 +91,24 @@ function entryOf(row: Awaited<ReturnType<typeof AttackModel.find>>[number] | Rec
 /** The timeline as CSV (RFC 4180, the formula guard: shared/src/csv.ts), times in UTC, the target in English. */
 export function timelineCsv(entries: readonly TimelineEntry[]): string {
   const iso = (at: number | null) => (at === null ? '' : new Date(at).toISOString().replace('.000Z', 'Z'));
-  const header: CsvValue[] = ['Sent (UTC)', 'Bot', 'Template', 'Target', 'Kingdom', 'X', 'Y', 'Level', 'Soldiers', 'Result', 'Wood', 'Stone', 'Food', 'Soldiers lost', 'Ended (UTC)', 'Duration (s)'];
+  const header: CsvValue[] = [
+    'Sent (UTC)',
+    'Bot',
+    'Template',
+    'Target',
+    'Kingdom',
+    'X',
+    'Y',
+    'Level',
+    'Soldiers',
+    'Result',
+    'Wood',
+    'Stone',
+    'Food',
+    'Soldiers lost',
+    'Ended (UTC)',
+    'Duration (s)',
+  ];
   const rows = entries.map((e): CsvValue[] => [
     iso(e.sentAt),
     e.botName,

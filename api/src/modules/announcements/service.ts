@@ -6,7 +6,13 @@ import { AnnouncementModel } from './announcement.model';
 import type { AnnouncementCategory } from './schemas';
 
 type Stored = { _id: unknown; title: string; body: string; category: string; createdAt: Date };
-const present = (a: Stored) => ({ id: String(a._id), title: a.title, body: a.body, category: a.category as AnnouncementCategory, created_at: a.createdAt.toISOString() });
+const present = (a: Stored) => ({
+  id: String(a._id),
+  title: a.title,
+  body: a.body,
+  category: a.category as AnnouncementCategory,
+  created_at: a.createdAt.toISOString(),
+});
 
 export async function listAnnouncements(limit = 50) {
   const rows = await AnnouncementModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();

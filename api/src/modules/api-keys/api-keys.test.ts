@@ -47,7 +47,10 @@ async function makeKey(token: string, body: Record<string, unknown> = {}) {
 
 /** A player with a game account and a bot (on the fake runtime). */
 async function withBot(token: string) {
-  const account = await call(app, 'POST', '/api/accounts', { token, body: { email: 'g@game.example', server: 'GB1', username: `Gawain${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+  const account = await call(app, 'POST', '/api/accounts', {
+    token,
+    body: { email: 'g@game.example', server: 'GB1', username: `Gawain${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+  });
   const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Night watch' } });
   if (bot.status !== 201) throw new Error(`bot: ${JSON.stringify(bot.body)}`);
   return bot.body.id as string;
@@ -60,7 +63,13 @@ describe('making and listing keys', () => {
     expect(res.status).toBe(201);
     const key: string = res.body.key;
     expect(key).toMatch(/^cst_[A-Za-z0-9_-]{43}$/);
-    expect(res.body.apiKey).toMatchObject({ name: 'Home server', hint: `${key.slice(0, 8)}…${key.slice(-3)}`, scopes: ['read', 'bots'], allowedIps: [], lastUsedAt: null });
+    expect(res.body.apiKey).toMatchObject({
+      name: 'Home server',
+      hint: `${key.slice(0, 8)}…${key.slice(-3)}`,
+      scopes: ['read', 'bots'],
+      allowedIps: [],
+      lastUsedAt: null,
+    });
     expect(Date.parse(res.body.apiKey.expiresAt) - Date.now()).toBeWithin(29.9 * 86_400_000, 30 * 86_400_000 + 1);
 
     const stored = await ApiKeyModel.collection.find({ userId: await UserModel.findById(user.id).then((u) => u!._id) }).toArray();
@@ -118,7 +127,11 @@ describe('making and listing keys', () => {
     const res = await call(app, 'POST', KEYS, { token, body: { name: 'k', scopes: ['read'] } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('API access comes with the Professional plan. Upgrade on the pricing page to use your key.');
-    expect(await ApiKeyModel.countDocuments({ userId: (await UserModel.findOne({ email: (await call(app, 'GET', '/api/auth/me', { token })).body.user.email }))!._id })).toBe(0);
+    expect(
+      await ApiKeyModel.countDocuments({
+        userId: (await UserModel.findOne({ email: (await call(app, 'GET', '/api/auth/me', { token })).body.user.email }))!._id,
+      }),
+    ).toBe(0);
   });
 });
 
@@ -210,10 +223,15 @@ describe('using a key', () => {
     // The answer came after the engine took the announcement; the other instance reads it from its own
     // connection, moments later (a message, not a lock: on a loaded machine it was not yet read at the
     // very next request). Bounded far above that, and never by the 5 s the instance keeps a key.
-    const there = await waitFor('the other instance refuses the key', async () => {
-      const res = await call(other, 'GET', '/api/bots', { token: key });
-      return res.status === 401 ? res : null;
-    }, 2_000, 10);
+    const there = await waitFor(
+      'the other instance refuses the key',
+      async () => {
+        const res = await call(other, 'GET', '/api/bots', { token: key });
+        return res.status === 401 ? res : null;
+      },
+      2_000,
+      10,
+    );
     expect(there.body.message).toBe(KEY_MESSAGES.invalid);
     expect((await call(app, 'GET', KEYS, { token })).body.apiKeys).toEqual([]);
   });
@@ -347,7 +365,9 @@ describe('using a key', () => {
     const servers = [listen(app), listen(other)];
     try {
       const urls = servers.map((s) => `http://127.0.0.1:${s.server!.port}/api/bots`);
-      const statuses = await Promise.all(Array.from({ length: 150 }, (_, i) => fetch(urls[i % 2]!, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 150 }, (_, i) => fetch(urls[i % 2]!, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status)),
+      );
       const counts = statuses.reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {});
       expect(counts).toEqual({ 200: KEY_REQUESTS_PER_MINUTE, 429: 150 - KEY_REQUESTS_PER_MINUTE });
     } finally {
@@ -369,13 +389,22 @@ describe('using a key', () => {
 describe('the API document', () => {
   test('has the apiKey scheme, listed on the routes keys may call and not on the others', async () => {
     const doc = (await call(app, 'GET', '/swagger/json')).body;
-    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer', description: 'A personal API key (cst_…), Professional plan, settings → API keys' });
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'A personal API key (cst_…), Professional plan, settings → API keys',
+    });
     const names = (op: { security?: Record<string, unknown>[] }) => (op.security ?? []).flatMap((s) => Object.keys(s));
     expect(names(doc.paths['/api/bots'].get)).toEqual(['bearer', 'cookie', 'apiKey']);
     expect(names(doc.paths['/api/bots/{id}/actions'].post)).toContain('apiKey');
     expect(doc.paths['/api/bots'].get.responses['429']).toBeDefined();
     expect(names(doc.paths['/api/bots/{id}/console'].get)).toContain('apiKey');
-    for (const [path, method] of [['/api/bots', 'post'], ['/api/users/me/api-keys', 'post'], ['/api/auth/me', 'get'], ['/api/users/me/export', 'get']] as const) {
+    for (const [path, method] of [
+      ['/api/bots', 'post'],
+      ['/api/users/me/api-keys', 'post'],
+      ['/api/auth/me', 'get'],
+      ['/api/users/me/export', 'get'],
+    ] as const) {
       expect([path, method, names(doc.paths[path][method])]).toEqual([path, method, ['bearer', 'cookie']]);
     }
   });

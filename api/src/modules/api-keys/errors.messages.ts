@@ -13,7 +13,9 @@ export const apiKeyErrors = defineMessages('errors/api-keys', {
     other: 'This API key made more than {count} requests in a minute. Wait a moment and slow your script down.',
   }),
   nameEmpty: 'name: give the key a name, so you can tell it from your others.',
-  nameLength: params(plural({ one: 'name: give the key a name of {min} to {count} character.', other: 'name: give the key a name of {min} to {count} characters.' })),
+  nameLength: params(
+    plural({ one: 'name: give the key a name of {min} to {count} character.', other: 'name: give the key a name of {min} to {count} characters.' }),
+  ),
   notAnAddress: params('allowedIps: "{entry}" is neither an IP address nor a CIDR range (e.g. 203.0.113.7 or 203.0.113.0/24).'),
   tooManyAddresses: plural({ one: 'allowedIps: at most {count} address or range.', other: 'allowedIps: at most {count} addresses or ranges.' }),
   tooManyKeys: plural({

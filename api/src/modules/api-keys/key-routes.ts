@@ -43,7 +43,10 @@ const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 const compiled = KEY_ROUTES.map((route) => {
   const base = route.path.endsWith('/*') ? route.path.slice(0, -2) : route.path;
-  const body = base.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escape(part))).join('/');
+  const body = base
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+    .join('/');
   return { route, pattern: new RegExp(`^${body}${route.path.endsWith('/*') ? '(?:/.*)?' : ''}$`) };
 });
 

@@ -19,12 +19,16 @@ import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { MAX_ALLOWED_IPS } from './addresses';
 import { MAX_KEYS_PER_USER, type ApiKeyService } from './service';
+import { prose } from '../../lib/prose';
 
 const Scopes = t.Array(oneOf(API_KEY_SCOPES), {
   minItems: 1,
   maxItems: API_KEY_SCOPES.length,
   uniqueItems: true,
-  description: '`read`: everything a dashboard reads (bots, consoles, accounts, templates, profile, notifications, subscription). `bots`: also start and stop bots. `read` is always included.',
+  description: prose(
+    '`read`: everything a dashboard reads (bots, consoles, accounts, templates, profile, notifications, subscription).',
+    '`bots`: also start and stop bots. `read` is always included.',
+  ),
 });
 
 const ApiKeyView = t.Object({
@@ -84,7 +88,10 @@ export const apiKeyRoutes = ({ auth, apiKeys, trustedProxies }: { auth: AuthServ
         },
         detail: {
           summary: 'Create a personal API key (Professional plan)',
-          description: `The answer holds the key once. At most ${MAX_KEYS_PER_USER} keys per account (409). A plan without API access is a 403 naming the plan that has it.`,
+          description: prose(
+            `The answer holds the key once. At most ${MAX_KEYS_PER_USER} keys per account (409).`,
+            `A plan without API access is a 403 naming the plan that has it.`,
+          ),
         },
       },
     )

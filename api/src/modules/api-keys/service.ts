@@ -96,7 +96,17 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 /** `cst_` and 43 characters of base64url: 32 random bytes. */
 const KEY_SHAPE = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
 
-function present(doc: { _id: unknown; name: string; hint: string; scopes: string[]; allowedIps?: string[] | null; expiresAt?: Date | null; lastUsedAt?: Date | null; lastUsedIp?: string | null; createdAt: Date }): ApiKeyView {
+function present(doc: {
+  _id: unknown;
+  name: string;
+  hint: string;
+  scopes: string[];
+  allowedIps?: string[] | null;
+  expiresAt?: Date | null;
+  lastUsedAt?: Date | null;
+  lastUsedIp?: string | null;
+  createdAt: Date;
+}): ApiKeyView {
   return {
     id: String(doc._id),
     name: doc.name,
@@ -130,14 +140,28 @@ export interface ApiKeyService {
    * or its owner gone), 403 (address, plan, route or scope), 429 (too many requests). A use of the `bots` scope
    * goes into the owner's activity log (what the bot then did is logged by the bot's route).
    */
-  authenticate(key: string, clientIp: string, method: string, url: URL): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }>;
+  authenticate(
+    key: string,
+    clientIp: string,
+    method: string,
+    url: URL,
+  ): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }>;
   /** `authenticate` for a request as the session check sees it (modules/auth/plugin.ts): the user alone. */
   userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument>;
   /** Stops following key changes (the app is closing). */
   close(): void;
 }
 
-export function createApiKeyService({ engine, rateLimit, trustedProxies, users, perUser = createKeyedLock(), cacheMs = 5_000, touchEveryMs = 60_000, max = 50_000 }: ApiKeyServiceDeps): ApiKeyService {
+export function createApiKeyService({
+  engine,
+  rateLimit,
+  trustedProxies,
+  users,
+  perUser = createKeyedLock(),
+  cacheMs = 5_000,
+  touchEveryMs = 60_000,
+  max = 50_000,
+}: ApiKeyServiceDeps): ApiKeyService {
   /** Kept keys by hash; `hashes` finds an entry from the key id a change names. */
   const entries = new Map<string, Kept>();
   const hashes = new Map<string, string>();
@@ -233,7 +257,12 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
     },
 
     async list(userId: string): Promise<ApiKeyView[]> {
-      const docs = await withDeadline(ApiKeyModel.find({ userId }, { hash: 0 }).sort({ createdAt: -1 }).limit(MAX_KEYS_PER_USER * 2).lean());
+      const docs = await withDeadline(
+        ApiKeyModel.find({ userId }, { hash: 0 })
+          .sort({ createdAt: -1 })
+          .limit(MAX_KEYS_PER_USER * 2)
+          .lean(),
+      );
       return docs.map(present);
     },
 
@@ -245,7 +274,12 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       await recordActivity({ userId, kind: 'api-key-revoked', detail: doc.name, ip });
     },
 
-    async authenticate(key: string, clientIp: string, method: string, url: URL): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }> {
+    async authenticate(
+      key: string,
+      clientIp: string,
+      method: string,
+      url: URL,
+    ): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }> {
       if (!KEY_SHAPE.test(key)) throw new UnauthorizedError(KEY_MESSAGES.invalid);
       const entry = await load(hashOf(key));
       if (!entry) throw new UnauthorizedError(KEY_MESSAGES.invalid);

@@ -19,7 +19,13 @@ type Needs = {
 
 export function apiKeysWiring({ config, engine, perUser, counter }: Needs) {
   const userCache = createUserCache(engine);
-  const apiKeys = createApiKeyService({ engine, rateLimit: counter('api-key', KEY_REQUESTS_PER_MINUTE, 60_000), trustedProxies: config.trustedProxies, users: userCache, perUser });
+  const apiKeys = createApiKeyService({
+    engine,
+    rateLimit: counter('api-key', KEY_REQUESTS_PER_MINUTE, 60_000),
+    trustedProxies: config.trustedProxies,
+    users: userCache,
+    perUser,
+  });
   return {
     userCache,
     apiKeys,

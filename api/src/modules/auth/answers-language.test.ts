@@ -13,13 +13,15 @@ const app = testApp();
 
 const I18N = join(import.meta.dir, '..', '..', '..', '..', 'shared', 'i18n');
 type Entry = string | Record<string, string>;
-const answersIn = (locale: string) => (JSON.parse(readFileSync(join(I18N, locale, 'answers.json'), 'utf8')) as Record<string, Record<string, Entry>>)['answers/auth']!;
+const answersIn = (locale: string) =>
+  (JSON.parse(readFileSync(join(I18N, locale, 'answers.json'), 'utf8')) as Record<string, Record<string, Entry>>)['answers/auth']!;
 const de = answersIn('de');
 const pl = answersIn('pl');
 const fr = answersIn('fr');
 const form = (entry: Entry | undefined, name: string) => (entry as Record<string, string>)[name]!;
 
-const signIn = (email: string, headers: Record<string, string> = {}) => call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' }, headers });
+const signIn = (email: string, headers: Record<string, string> = {}) =>
+  call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' }, headers });
 
 test('signing in, asked in German, is welcomed back in German; asked in nothing of ours, in the exact English', async () => {
   const { email } = await signUp(app);
@@ -79,7 +81,11 @@ test('a password change counts the sessions it ended in German; the English keep
 test('a text with a part filled in (the address the link went to) keeps it, in the asker’s language', async () => {
   const { token } = await signUp(app);
   const newEmail = uniqueEmail('nouvelle');
-  const french = await call(app, 'POST', '/api/auth/email', { token, body: { email: newEmail, password: 'correct horse' }, headers: { 'accept-language': 'fr-FR' } });
+  const french = await call(app, 'POST', '/api/auth/email', {
+    token,
+    body: { email: newEmail, password: 'correct horse' },
+    headers: { 'accept-language': 'fr-FR' },
+  });
   expect(french.status).toBe(200);
   expect(french.body.message).toBe((fr.emailChangeSent as string).replace('{email}', newEmail));
   expect(french.body.message).toContain(newEmail);

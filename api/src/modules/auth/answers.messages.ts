@@ -16,7 +16,10 @@ export const authAnswers = defineMessages('answers/auth', {
   resetLinkSent: 'If an account uses this address, we sent it a link to choose a new password. It works for 30 minutes.',
   passwordReset: 'Your password is changed. Sign in with it now.',
   passwordChanged: 'Password changed.',
-  passwordChangedOthersOut: plural({ one: 'Password changed. {count} other session was signed out.', other: 'Password changed. {count} other sessions were signed out.' }),
+  passwordChangedOthersOut: plural({
+    one: 'Password changed. {count} other session was signed out.',
+    other: 'Password changed. {count} other sessions were signed out.',
+  }),
   sessionEnded: 'That session is signed out.',
   othersSignedOut: plural({ one: 'Signed out {count} other session.', other: 'Signed out {count} other sessions.' }),
   noOtherSession: 'No other session was signed in.',

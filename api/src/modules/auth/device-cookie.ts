@@ -18,7 +18,8 @@ export const DEVICE_COOKIE_MAX_AGE_SECONDS = 180 * 24 * 3600;
  * HttpOnly so page scripts never see it; Strict so no other site sends it; only the sign-in routes of
  * /api/auth receive it (nothing else needs it).
  */
-export const deviceCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'strict', secure, path: '/api/auth', maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }) as const;
+export const deviceCookieOptions = (secure: boolean) =>
+  ({ httpOnly: true, sameSite: 'strict', secure, path: '/api/auth', maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS }) as const;
 
 export interface DeviceCookies {
   /** A new cookie value for the browser that just signed in to `email` (normalised). */

@@ -17,7 +17,8 @@ const errorsIn = (locale: string) => JSON.parse(readFileSync(join(I18N, locale, 
 const de = errorsIn('de');
 const pl = errorsIn('pl');
 const fr = errorsIn('fr');
-const fill = (text: Entry, params: Record<string, string>) => Object.entries(params).reduce((t, [name, value]) => t.replaceAll(`{${name}}`, value), text as string);
+const fill = (text: Entry, params: Record<string, string>) =>
+  Object.entries(params).reduce((t, [name, value]) => t.replaceAll(`{${name}}`, value), text as string);
 
 test('a wrong password, asked in German, is refused in German; asked in nothing of ours, in English', async () => {
   const { email } = await signUp(app);
@@ -36,7 +37,10 @@ test('a wrong password, asked in German, is refused in German; asked in nothing 
 });
 
 test('a schema’s refusal (a too-short password at sign-up), asked in Polish, is Polish with its bounds filled in', async () => {
-  const res = await call(app, 'POST', '/api/auth/register', { body: { email: uniqueEmail('krotkie'), password: 'short' }, headers: { cookie: 'castellan-lang=pl' } });
+  const res = await call(app, 'POST', '/api/auth/register', {
+    body: { email: uniqueEmail('krotkie'), password: 'short' },
+    headers: { cookie: 'castellan-lang=pl' },
+  });
   expect(res.status).toBe(422);
   expect(res.body.code).toBe('VALIDATION_FAILED');
   expect(res.body.message).toBe(fill(pl['errors/auth']!.passwordLength!, { min: '8', max: '128' }));
@@ -56,7 +60,9 @@ test('a refusal with parts (the address a link went to) has them filled in, in t
   expect(french.body.message).toContain(email);
 
   const english = await call(app, 'POST', '/api/accounts', { token, body });
-  expect(english.body.message).toBe(`Confirm your e-mail address first: open the link we sent to ${email}, or send a new one from the banner at the top of the app.`);
+  expect(english.body.message).toBe(
+    `Confirm your e-mail address first: open the link we sent to ${email}, or send a new one from the banner at the top of the app.`,
+  );
 });
 
 test('the framework’s own refusals too: a method no route answers, a body that is not JSON', async () => {

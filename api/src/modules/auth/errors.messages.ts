@@ -15,12 +15,19 @@ export const authErrors = defineMessages('errors/auth', {
   enterSignInCodeOrRecovery: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
   enterRecoveryCode: 'Enter one of your recovery codes.',
   apiKeyNotValid: 'This API key is not valid.',
-  sessionTokenInConsoleLink: 'A session token is not accepted in a console link. Request a console ticket (POST /api/bots/{id}/console-ticket) and pass that as ?token=.',
+  sessionTokenInConsoleLink:
+    'A session token is not accepted in a console link. Request a console ticket (POST /api/bots/{id}/console-ticket) and pass that as ?token=.',
   consoleLinkExpired: 'This console link has expired. Open the console again.',
   consoleLinkNotValid: 'This console link is not valid. Open the console again.',
   sessionNotFound: 'Session not found.',
-  tooManyAttempts: plural({ one: 'Too many attempts. Please wait {count} minute and try again.', other: 'Too many attempts. Please wait {count} minutes and try again.' }),
-  tooManyAttemptsSeconds: plural({ one: 'Too many attempts. Please wait {count} second and try again.', other: 'Too many attempts. Please wait {count} seconds and try again.' }),
+  tooManyAttempts: plural({
+    one: 'Too many attempts. Please wait {count} minute and try again.',
+    other: 'Too many attempts. Please wait {count} minutes and try again.',
+  }),
+  tooManyAttemptsSeconds: plural({
+    one: 'Too many attempts. Please wait {count} second and try again.',
+    other: 'Too many attempts. Please wait {count} seconds and try again.',
+  }),
   // The forms' fields.
   enterEmail: 'Please enter a valid e-mail address.',
   passwordLength: params('Password must be between {min} and {max} characters.'),
@@ -38,7 +45,10 @@ export const authErrors = defineMessages('errors/auth', {
   newLinkFromSignIn: 'Ask for a new one from the sign-in page.',
   newLinkBySigningUp: 'Create your account again on the sign-in page to get a new one.',
   wrongCurrentPassword: 'Your current password is not right.',
-  tooManyWrongPasswords: plural({ one: 'Too many wrong passwords. Try again in {count} minute.', other: 'Too many wrong passwords. Try again in {count} minutes.' }),
+  tooManyWrongPasswords: plural({
+    one: 'Too many wrong passwords. Try again in {count} minute.',
+    other: 'Too many wrong passwords. Try again in {count} minutes.',
+  }),
   alreadyVerified: 'Your e-mail address is already verified.',
   linkSentMomentAgo: 'We sent you a link a moment ago. Check your inbox and spam folder, or try again later.',
   accountGone: 'This account no longer exists.',
@@ -62,7 +72,10 @@ export const authErrors = defineMessages('errors/auth', {
   twoFactorNotOn: 'Two-factor sign-in is not on for your account.',
   twoFactorAlreadyOn: 'Two-factor sign-in is already on. Turn it off first to set up another app.',
   twoFactorChanged: 'Your two-factor settings changed in the meantime. Please reload and try again.',
-  tooManyWrongCodes: plural({ one: 'Too many wrong codes. Please wait {count} minute and try again.', other: 'Too many wrong codes. Please wait {count} minutes and try again.' }),
+  tooManyWrongCodes: plural({
+    one: 'Too many wrong codes. Please wait {count} minute and try again.',
+    other: 'Too many wrong codes. Please wait {count} minutes and try again.',
+  }),
   startSetupFirst: 'Start the setup first: scan the QR code, then enter the code your app shows.',
   passwordOrCodeToTurnOff: 'Enter your password, or a code from your app, to turn two-factor sign-in off.',
   noPasswordUseCode: 'Your account has no password (you sign in with Discord): enter a code from your app or a recovery code instead.',

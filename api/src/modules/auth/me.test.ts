@@ -59,7 +59,16 @@ beforeAll(async () => {
   elysia = createApp({ config, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters() });
   elysiaServer = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => elysia.handle(request) });
   viaElysia = `http://127.0.0.1:${elysiaServer.port}`;
-  await waitFor('the API process', () => fetch(`${native}/api/health`).then((r) => r.ok, () => false), 90_000, 100);
+  await waitFor(
+    'the API process',
+    () =>
+      fetch(`${native}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    90_000,
+    100,
+  );
 }, OWN_DATABASE_START_MS);
 
 afterAll(async () => {
@@ -133,7 +142,14 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(config.jwt.secret));
-    const credentials: Record<string, string>[] = [{}, bearer('not.a.token'), bearer(expired), bearer('cst_not-a-key'), { authorization: 'Basic abc' }, { cookie: 'castellan_session=%E0%A4%A' }];
+    const credentials: Record<string, string>[] = [
+      {},
+      bearer('not.a.token'),
+      bearer(expired),
+      bearer('cst_not-a-key'),
+      { authorization: 'Basic abc' },
+      { cookie: 'castellan_session=%E0%A4%A' },
+    ];
     for (const credential of credentials) {
       for (const language of ['en', 'de']) {
         const refused = await alike({ headers: { ...credential, 'accept-language': language } });
@@ -174,7 +190,12 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     expect([await planOf(), await planOf()]).toEqual(['starter', 'starter']);
     // Written here: this process drops it at once, and the API process hears of it through the engine.
     await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'professional' } });
-    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'professional'), 5_000, 20);
+    await waitFor(
+      'the API process to hear of the change',
+      () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'professional'),
+      5_000,
+      20,
+    );
     expect(await planOf()).toBe('professional');
   });
 
@@ -188,9 +209,13 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     const refusedOurs = await alike({ headers: { origin: SITE } });
     expect([refusedOurs.status, header(refusedOurs, 'access-control-allow-origin')]).toEqual([401, SITE]);
 
-    const preflight = await alike({ method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    const preflight = await alike({
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
     expect(preflight.status).toBe(204);
-    for (const method of ['POST', 'PUT', 'DELETE', 'TRACE']) expect((await alike({ method, headers: bearer(token) })).status, method).toBeGreaterThanOrEqual(400);
+    for (const method of ['POST', 'PUT', 'DELETE', 'TRACE'])
+      expect((await alike({ method, headers: bearer(token) })).status, method).toBeGreaterThanOrEqual(400);
   });
 
   test("HEAD answers with GET's headers and no body, as Bun answers it from a route's GET", async () => {
@@ -205,7 +230,10 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
 
   test("production's own header (HSTS) is on both, signed in and refused", async () => {
     // Listened as index.ts listens, in this process: the native route and `handle` of one app.
-    const production = createApp({ config: { ...config, env: 'production' }, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters() }).listen({ hostname: '127.0.0.1', port: 0 });
+    const production = createApp({ config: { ...config, env: 'production' }, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters() }).listen({
+      hostname: '127.0.0.1',
+      port: 0,
+    });
     const handled = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => production.handle(request) });
     try {
       const { token } = await signUpOver(native);

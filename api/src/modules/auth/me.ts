@@ -43,7 +43,9 @@ function meText(user: AuthUser): string {
 }
 
 /** The native route's answer: the same session check, the same body. */
-export const meAnswer = (auth: AuthService): JsonAnswer => (request, server) => {
-  const user = sessionAuthUser(auth, request, server);
-  return user instanceof Promise ? user.then(meText) : meText(user);
-};
+export const meAnswer =
+  (auth: AuthService): JsonAnswer =>
+  (request, server) => {
+    const user = sessionAuthUser(auth, request, server);
+    return user instanceof Promise ? user.then(meText) : meText(user);
+  };

@@ -4,6 +4,7 @@ import { oneOf } from '../../lib/one-of';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_PROVIDERS } from '@shared/auth';
 import { fixedText } from '../../lib/error-language';
 import { authErrors } from './errors.messages';
+import { prose } from '../../lib/prose';
 
 export const UserMetadata = t.Object({
   plan: t.String({ description: 'starter, plus, premium or professional', examples: ['starter'] }),
@@ -11,7 +12,14 @@ export const UserMetadata = t.Object({
   avatar: t.Nullable(t.String({ description: 'Image URL' })),
   isAdmin: t.Boolean(),
   // Always sent; optional because the site also builds users from token claims made before it existed.
-  language: t.Optional(t.Nullable(t.String({ description: 'The language the player reads Castellan in: en, de, fr, pl, tr, es, it, pt-BR or nl; null: the browser decides. Always sent by the API.', examples: ['de'] }))),
+  language: t.Optional(
+    t.Nullable(
+      t.String({
+        description: 'The language the player reads Castellan in: en, de, fr, pl, tr, es, it, pt-BR or nl; null: the browser decides. Always sent by the API.',
+        examples: ['de'],
+      }),
+    ),
+  ),
 });
 
 export const AuthUser = t.Object({
@@ -44,7 +52,10 @@ export const RegisterBody = t.Object({
   next: t.Optional(
     t.String({
       maxLength: 500,
-      description: 'Where the app goes once the mailed link is opened, in whichever browser: a path of this site (a plan chosen on the pricing page). Anything else goes to the dashboard.',
+      description: prose(
+        'Where the app goes once the mailed link is opened, in whichever browser: a path of this site (a plan chosen on the',
+        'pricing page). Anything else goes to the dashboard.',
+      ),
       examples: ['/dashboard?plan=premium'],
     }),
   ),

@@ -79,7 +79,13 @@ describe('two-factor sign-in', () => {
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('This sign-in took too long. Please sign in again.');
     expect(res.body.code).toBe('SIGN_IN_AGAIN');
-    const forged = await new SignJWT({ method: 'password' }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuer(config.jwt.issuer).setAudience(`${config.jwt.audience}:second-step`).setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ method: 'password' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuer(config.jwt.issuer)
+      .setAudience(`${config.jwt.audience}:second-step`)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     expect((await call(app, 'POST', '/api/auth/second-step', { body: { challenge: forged, recoveryCode: recoveryCodes[0] } })).status).toBe(401);
   });
 });

@@ -59,7 +59,12 @@ const SESSION_ENDED = 'You were signed out of this session. Please sign in again
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
 /** How a session began, as the activity log names it beside the device (a password sign-in names none). */
-const METHOD_WORDS = { password: 'methodPassword', discord: 'methodDiscord', 'sign-up': 'methodSignUp', 'password-reset': 'methodPasswordReset' } as const satisfies Record<SignInMethod, keyof typeof activityDetails.base>;
+const METHOD_WORDS = {
+  password: 'methodPassword',
+  discord: 'methodDiscord',
+  'sign-up': 'methodSignUp',
+  'password-reset': 'methodPasswordReset',
+} as const satisfies Record<SignInMethod, keyof typeof activityDetails.base>;
 
 export interface AuthService {
   /**
@@ -168,7 +173,13 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
     const sessionId = await sessions.start(user.id as string, method, client);
     const authUser = present(user);
     const device = deviceSaid(client.userAgent);
-    const detail = method === 'password' ? device : said(activityDetails, 'deviceAndMethod', { device: typeof device === 'string' ? device : device.message, method: phrase(activityDetails, METHOD_WORDS[method]) });
+    const detail =
+      method === 'password'
+        ? device
+        : said(activityDetails, 'deviceAndMethod', {
+            device: typeof device === 'string' ? device : device.message,
+            method: phrase(activityDetails, METHOD_WORDS[method]),
+          });
     await recordActivity({ userId: user.id as string, kind: 'signed-in', detail, ip: client.ip });
     return { token: await tokens.issue(authUser, sessionId), user: authUser };
   }

@@ -13,11 +13,18 @@ import { DEFAULT_THROTTLE } from './throttle';
 
 /** Requests come in-process, with no peer: each names its client in X-Forwarded-For. */
 const appWith = (limits: Partial<typeof DEFAULT_THROTTLE> = {}) =>
-  createApp({ config: testConfig({ trustedProxies: ['*'] }), throttleNamespace: ownCounters(), throttle: { ...DEFAULT_THROTTLE, registrationsPerAddress: 1_000, ...limits } });
+  createApp({
+    config: testConfig({ trustedProxies: ['*'] }),
+    throttleNamespace: ownCounters(),
+    throttle: { ...DEFAULT_THROTTLE, registrationsPerAddress: 1_000, ...limits },
+  });
 type App = ReturnType<typeof appWith>;
 
 const login = (app: App, email: string, password: string, ip: string, device?: string) =>
-  call(app, 'POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip, ...(device ? { cookie: `castellan_device=${device}` } : {}) } });
+  call(app, 'POST', '/api/auth/login', {
+    body: { email, password },
+    headers: { 'x-forwarded-for': ip, ...(device ? { cookie: `castellan_device=${device}` } : {}) },
+  });
 
 /** The device cookie a sign-in answer set. */
 function deviceCookieOf(res: { headers: Headers }): string {
@@ -59,7 +66,7 @@ describe('sign-in throttling', () => {
     expect(answers.map((r) => r.status)).toEqual(Array<number>(10).fill(200));
   });
 
-  test("a device cookie counts only for the account it was given for, and a forged one not at all", async () => {
+  test('a device cookie counts only for the account it was given for, and a forged one not at all', async () => {
     const app = appWith();
     const owner = await signUp(app);
     const other = await signUp(app);
@@ -87,7 +94,9 @@ describe('sign-in throttling', () => {
     expect((await mailsTo(email)).filter((m) => m.subject === mail.subject)).toHaveLength(1);
     expect(await ActivityModel.countDocuments({ userId: user.id, kind: 'sign-in-attack' })).toBe(1);
 
-    const reset = await call(app, 'POST', '/api/auth/password/reset', { body: { token: new URLSearchParams(link.hash.slice(1)).get('token'), password: 'a brand new password' } });
+    const reset = await call(app, 'POST', '/api/auth/password/reset', {
+      body: { token: new URLSearchParams(link.hash.slice(1)).get('token'), password: 'a brand new password' },
+    });
     expect(reset.status).toBe(200);
     const device = deviceCookieOf(reset);
     expect((await login(app, email, 'a brand new password', '203.0.114.9')).status).toBe(429);

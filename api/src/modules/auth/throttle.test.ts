@@ -106,26 +106,38 @@ describe('auth throttle', () => {
     const throttle = throttleOn(0, ownCounters(), { now: () => now });
     await throttle.registrationAttempt('1.1.1.1');
     now += 15_000;
-    const err = (await throttle.registrationAttempt('1.1.1.1').then(() => null, (e: unknown) => e)) as { status: number; headers: Record<string, string>; message: string };
+    const err = (await throttle.registrationAttempt('1.1.1.1').then(
+      () => null,
+      (e: unknown) => e,
+    )) as { status: number; headers: Record<string, string>; message: string };
     expect(err.status).toBe(429);
     expect(err.headers['retry-after']).toBe('45');
     expect(err.message).toBe('Too many attempts. Please wait 45 seconds and try again.');
     for (let i = 0; i < 3; i++) await throttle.reserveLogin('a@x.io', '1.1.1.1', null);
     now += 1000;
-    const delayed = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(() => null, (e: unknown) => e)) as { message: string };
+    const delayed = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(
+      () => null,
+      (e: unknown) => e,
+    )) as { message: string };
     expect(delayed.message).toBe('Too many attempts. Please wait 9 seconds and try again.');
     for (const wait of [9, 20, 40]) {
       now += wait * 1000;
       await throttle.reserveLogin('a@x.io', '1.1.1.1', null);
     }
-    const capped = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(() => null, (e: unknown) => e)) as { message: string };
+    const capped = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(
+      () => null,
+      (e: unknown) => e,
+    )) as { message: string };
     expect(capped.message).toBe('Too many attempts. Please wait 1 minute and try again.');
   });
 
   test('an engine that cannot be reached is a 503 with a message, not a way around the limit', async () => {
     const away = createEngine('nats://127.0.0.1:9', 'throttle-test-away');
     const throttle = createAuthThrottle({ bucket: keyValueBucket(away, 'throttle', THROTTLE_KEEP_MS), limits, namespace: ownCounters() });
-    const err = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(() => null, (e: unknown) => e)) as { status: number; message: string };
+    const err = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(
+      () => null,
+      (e: unknown) => e,
+    )) as { status: number; message: string };
     expect(err.status).toBe(503);
     expect(err.message).toBe('Castellan cannot reach its engine (NATS) right now. Nothing was changed; please try again in a moment.');
     await away.close();

@@ -82,7 +82,13 @@ export interface AuthThrottle {
 }
 
 /** The counters live in the engine (lib/shared-record.ts): the limits hold across every API instance and restart. */
-export function createAuthThrottle({ bucket, limits = DEFAULT_THROTTLE, now = Date.now, namespace = 'auth', onUnderAttack }: AuthThrottleOptions): AuthThrottle {
+export function createAuthThrottle({
+  bucket,
+  limits = DEFAULT_THROTTLE,
+  now = Date.now,
+  namespace = 'auth',
+  onUnderAttack,
+}: AuthThrottleOptions): AuthThrottle {
   const rule = { free: limits.freeFailures, firstDelayMs: limits.firstDelayMs, maxDelayMs: limits.maxDelayMs, forgetAfterMs: limits.failureWindowMs };
   const byClient = new GrowingDelay(bucket, `${namespace}.client`, rule, now);
   const byDevice = new GrowingDelay(bucket, `${namespace}.device`, rule, now);

@@ -21,7 +21,13 @@ describe('session tokens', () => {
   });
 
   test('a token without a session id (issued before sessions existed) is refused', async () => {
-    const old = await new SignJWT({ email: user.email }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(jwt.issuer).setAudience(jwt.audience).setExpirationTime('1m').sign(key);
+    const old = await new SignJWT({ email: user.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(jwt.issuer)
+      .setAudience(jwt.audience)
+      .setExpirationTime('1m')
+      .sign(key);
     await expect(tokens.verify(old)).rejects.toThrow('Your session is not valid');
   });
 
@@ -47,7 +53,13 @@ describe('session tokens', () => {
     ['another issuer', { iss: 'someone-else', aud: jwt.audience }],
     ['another audience', { iss: jwt.issuer, aud: 'someone-else' }],
   ])('a token for %s is refused', async (_, { iss, aud }) => {
-    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(iss).setAudience(aud).setExpirationTime('1m').sign(key);
+    const foreign = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(iss)
+      .setAudience(aud)
+      .setExpirationTime('1m')
+      .sign(key);
     await expect(tokens.verify(foreign)).rejects.toThrow('Your session is not valid');
   });
 
@@ -86,9 +98,20 @@ describe('session tokens', () => {
   });
 
   test('a token without an expiry is refused', async () => {
-    const forever = await new SignJWT({ email: user.email }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(jwt.issuer).setAudience(jwt.audience).setIssuedAt().sign(key);
+    const forever = await new SignJWT({ email: user.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(jwt.issuer)
+      .setAudience(jwt.audience)
+      .setIssuedAt()
+      .sign(key);
     await expect(tokens.verify(forever)).rejects.toThrow('Your session is not valid');
-    const foreverTicket = await new SignJWT({ bot: 'b1' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(jwt.issuer).setAudience(`${jwt.audience}:console`).sign(key);
+    const foreverTicket = await new SignJWT({ bot: 'b1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(jwt.issuer)
+      .setAudience(`${jwt.audience}:console`)
+      .sign(key);
     await expect(tokens.verifyConsoleTicket(foreverTicket)).rejects.toThrow('This console link is not valid');
   });
 

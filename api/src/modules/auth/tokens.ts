@@ -90,7 +90,12 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
 
     async verifySecondStep(challenge: string): Promise<{ userId: string; method: SignInMethod }> {
       try {
-        const { payload } = await jwtVerify(challenge, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: `${jwt.audience}:second-step`, requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(challenge, key, {
+          algorithms: ['HS256'],
+          issuer: jwt.issuer,
+          audience: `${jwt.audience}:second-step`,
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || !(SIGN_IN_METHODS as readonly unknown[]).includes(payload.method)) throw new Error('incomplete challenge');
         return { userId: payload.sub, method: payload.method as SignInMethod };
       } catch (err) {
@@ -101,14 +106,24 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
 
     async verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string }> {
       try {
-        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: `${jwt.audience}:console`, requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(ticket, key, {
+          algorithms: ['HS256'],
+          issuer: jwt.issuer,
+          audience: `${jwt.audience}:console`,
+          requiredClaims: ['exp', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.bot !== 'string') throw new Error('incomplete ticket');
         return { userId: payload.sub, botId: payload.bot };
       } catch (err) {
         // A session token in a URL would end up in logs and histories: say what to send instead.
-        const sessionToken = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: jwt.audience }).then(() => true, () => false);
+        const sessionToken = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: jwt.audience }).then(
+          () => true,
+          () => false,
+        );
         if (sessionToken) {
-          throw new UnauthorizedError('A session token is not accepted in a console link. Request a console ticket (POST /api/bots/{id}/console-ticket) and pass that as ?token=.');
+          throw new UnauthorizedError(
+            'A session token is not accepted in a console link. Request a console ticket (POST /api/bots/{id}/console-ticket) and pass that as ?token=.',
+          );
         }
         if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError('This console link has expired. Open the console again.');
         throw new UnauthorizedError('This console link is not valid. Open the console again.');

@@ -46,7 +46,12 @@ export function authWiring({ config, throttle = {}, engine, sealer, mailer, thro
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
-    throttle: createAuthThrottle({ bucket: throttleBucket, limits: { ...config.throttle, ...throttle }, namespace: throttleNamespace, onUnderAttack: credentials.warnOfSignInAttack }),
+    throttle: createAuthThrottle({
+      bucket: throttleBucket,
+      limits: { ...config.throttle, ...throttle },
+      namespace: throttleNamespace,
+      onUnderAttack: credentials.warnOfSignInAttack,
+    }),
     deviceSecret: config.jwt.secret,
     admins: { emails: config.adminEmails, requireTwoFactor: config.adminRequire2fa },
     sessions,

@@ -41,11 +41,14 @@ function withTodaysNames(env: Env, prefix: string, problems: string[], warn: (li
   const old = env[`${prefix}ADVANCED`];
   if (!old) return env;
   if (env[`${prefix}PROFESSIONAL`]) {
-    problems.push(`${prefix}ADVANCED is the old name of ${prefix}PREMIUM: with ${prefix}PROFESSIONAL also set, ${prefix}PREMIUM could be either plan. Use the new names only (${prefix}PREMIUM for Premium, ${prefix}PROFESSIONAL for Professional).`);
+    problems.push(
+      `${prefix}ADVANCED is the old name of ${prefix}PREMIUM: with ${prefix}PROFESSIONAL also set, ${prefix}PREMIUM could be either plan. Use the new names only (${prefix}PREMIUM for Premium, ${prefix}PROFESSIONAL for Professional).`,
+    );
     return env;
   }
   warn(`${prefix}ADVANCED is the old name of ${prefix}PREMIUM (Premium), read as it for now: rename it.`);
-  if (env[`${prefix}PREMIUM`]) warn(`${prefix}PREMIUM beside ${prefix}ADVANCED is the old name of ${prefix}PROFESSIONAL (Professional), read as it for now: rename it.`);
+  if (env[`${prefix}PREMIUM`])
+    warn(`${prefix}PREMIUM beside ${prefix}ADVANCED is the old name of ${prefix}PROFESSIONAL (Professional), read as it for now: rename it.`);
   const renamed: Env = { ...env, [`${prefix}PREMIUM`]: old, [`${prefix}PROFESSIONAL`]: env[`${prefix}PREMIUM`] };
   delete renamed[`${prefix}ADVANCED`];
   return renamed;
@@ -68,7 +71,8 @@ export function loadBillingConfig(given: Env, production: boolean, problems: str
   }
   // The sweep is a periodic job (lib/jobs.ts), which runs in whole seconds.
   const sweepIntervalMs = Number(env.BILLING_SWEEP_INTERVAL_MS ?? 60_000);
-  if (!Number.isInteger(sweepIntervalMs / 1000) || sweepIntervalMs < 1000) problems.push(`BILLING_SWEEP_INTERVAL_MS must be a whole number of seconds in milliseconds (1000 or more), got "${env.BILLING_SWEEP_INTERVAL_MS}".`);
+  if (!Number.isInteger(sweepIntervalMs / 1000) || sweepIntervalMs < 1000)
+    problems.push(`BILLING_SWEEP_INTERVAL_MS must be a whole number of seconds in milliseconds (1000 or more), got "${env.BILLING_SWEEP_INTERVAL_MS}".`);
 
   return {
     stripe: stripe.values

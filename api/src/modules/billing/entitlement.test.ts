@@ -57,13 +57,27 @@ describe('billing configuration', () => {
   });
 
   test('PAYPAL_MODE picks the sandbox or live API', () => {
-    const paypal = { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'w', PAYPAL_PLAN_PLUS: 'a', PAYPAL_PLAN_PREMIUM: 'b', PAYPAL_PLAN_PROFESSIONAL: 'c' };
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'i',
+      PAYPAL_CLIENT_SECRET: 's',
+      PAYPAL_WEBHOOK_ID: 'w',
+      PAYPAL_PLAN_PLUS: 'a',
+      PAYPAL_PLAN_PREMIUM: 'b',
+      PAYPAL_PLAN_PROFESSIONAL: 'c',
+    };
     expect(loadBillingConfig(paypal, false, []).paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
     expect(loadBillingConfig({ ...paypal, PAYPAL_MODE: 'live' }, false, []).paypal?.apiBase).toBe('https://api-m.paypal.com');
   });
 
   test('test mode: configured, and no provider moves real money (a test key, the sandbox, a stand-in)', () => {
-    const paypal = { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'w', PAYPAL_PLAN_PLUS: 'a', PAYPAL_PLAN_PREMIUM: 'b', PAYPAL_PLAN_PROFESSIONAL: 'c' };
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'i',
+      PAYPAL_CLIENT_SECRET: 's',
+      PAYPAL_WEBHOOK_ID: 'w',
+      PAYPAL_PLAN_PLUS: 'a',
+      PAYPAL_PLAN_PREMIUM: 'b',
+      PAYPAL_PLAN_PROFESSIONAL: 'c',
+    };
     expect(loadBillingConfig({}, false, []).testMode).toBe(false);
     expect(loadBillingConfig(paypal, false, []).testMode).toBe(true);
     expect(loadBillingConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_1' }, false, []).testMode).toBe(true);
@@ -74,7 +88,7 @@ describe('billing configuration', () => {
   test('production never sends payments to a stand-in', () => {
     const problems: string[] = [];
     loadBillingConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, true, problems);
-    expect(problems).toEqual(['STRIPE_API_BASE points the payments at a stand-in (tests and npm start\'s test mode); unset it in production.']);
+    expect(problems).toEqual(["STRIPE_API_BASE points the payments at a stand-in (tests and npm start's test mode); unset it in production."]);
   });
 });
 
@@ -94,7 +108,14 @@ describe('billing settings by the old tier ids (before issue 37)', () => {
   });
 
   test('PayPal plans too', () => {
-    const paypal = { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'w', PAYPAL_PLAN_PLUS: 'a', PAYPAL_PLAN_ADVANCED: 'b', PAYPAL_PLAN_PREMIUM: 'c' };
+    const paypal = {
+      PAYPAL_CLIENT_ID: 'i',
+      PAYPAL_CLIENT_SECRET: 's',
+      PAYPAL_WEBHOOK_ID: 'w',
+      PAYPAL_PLAN_PLUS: 'a',
+      PAYPAL_PLAN_ADVANCED: 'b',
+      PAYPAL_PLAN_PREMIUM: 'c',
+    };
     expect(loadBillingConfig(paypal, true, [], () => {}).paypal?.plans).toEqual({ plus: 'a', premium: 'b', professional: 'c' });
   });
 

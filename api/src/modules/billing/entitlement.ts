@@ -30,7 +30,10 @@ export function graceEndOf(sub: GraceFacts | null): Date | null {
   return from ? new Date(from.getTime() + PAST_DUE_GRACE_MS) : null;
 }
 
-export function effectivePlan(sub: (Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> & { pastDueSince?: Date | null }) | null, now: number): PlanTier {
+export function effectivePlan(
+  sub: (Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> & { pastDueSince?: Date | null }) | null,
+  now: number,
+): PlanTier {
   if (!sub) return DEFAULT_PLAN;
   const end = sub.currentPeriodEnd?.getTime() ?? 0;
   switch (sub.status) {
@@ -54,7 +57,11 @@ export const tierRank = (plan: PlanTier): number => PLAN_TIERS.indexOf(plan);
  * floor, never a ceiling: it cannot take away a plan someone pays for (the provider keeps billing it),
  * and a payment for more than the grant wins while it lasts, the grant showing again when it ends.
  */
-export function entitledPlan(sub: (Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> & { pastDueSince?: Date | null }) | null, grant: { plan: string } | null, now: number): PlanTier {
+export function entitledPlan(
+  sub: (Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> & { pastDueSince?: Date | null }) | null,
+  grant: { plan: string } | null,
+  now: number,
+): PlanTier {
   const paid = effectivePlan(sub, now);
   const granted = grant?.plan as PlanTier | undefined;
   return granted && tierRank(granted) > tierRank(paid) ? granted : paid;

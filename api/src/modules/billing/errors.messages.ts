@@ -58,7 +58,9 @@ export const billingErrors = defineMessages('errors/billing', {
   // Plans.
   choosePlan: params('plan must be one of: {plans}.'),
   subscriptionIdRequired: 'subscriptionId is required.',
-  grantCannotLower: params('This user pays for {plan} through {provider}; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.'),
+  grantCannotLower: params(
+    'This user pays for {plan} through {provider}; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.',
+  ),
   // The money-back guarantee.
   refundInProgress: 'Your refund is already being processed. Please wait a moment.',
   nothingToRefund: 'There is nothing to refund.',

@@ -48,7 +48,18 @@ describe('a grant and the provider events, through the real ledger', () => {
 
     const event = (eventId: string, status: 'active' | 'expired', at: number) =>
       recordBillingEvent(
-        { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId: user.id, providerSubscriptionId: `sub_${user.id}`, plan: 'professional', status, periodEnd: new Date(Date.now() + 30 * 86_400_000) },
+        {
+          provider: 'stripe',
+          eventId,
+          type: 'test',
+          occurredAt: new Date(at),
+          typeRank: 1,
+          userId: user.id,
+          providerSubscriptionId: `sub_${user.id}`,
+          plan: 'professional',
+          status,
+          periodEnd: new Date(Date.now() + 30 * 86_400_000),
+        },
         p.entitlement.apply,
       );
     const t = Date.now();
@@ -59,7 +70,9 @@ describe('a grant and the provider events, through the real ledger', () => {
     expect(await plan(user.id)).toBe('professional'); // they pay for more than the grant: they get what they pay for
     expect(await shown()).toMatchObject({ plan: 'professional', status: 'active', granted: false });
     // The admin may not lower it while it is paid.
-    await expect(changePlanByAdmin({ userId: user.id, plan: 'plus', reason: 'Lower it', adminId: admin }, p.entitlement.apply)).rejects.toThrow('a grant cannot lower a paid plan');
+    await expect(changePlanByAdmin({ userId: user.id, plan: 'plus', reason: 'Lower it', adminId: admin }, p.entitlement.apply)).rejects.toThrow(
+      'a grant cannot lower a paid plan',
+    );
     await event(`evt_off_${user.id}`, 'expired', t + 1000);
     expect(await plan(user.id)).toBe('plus'); // the payment ended; the grant was not overwritten
   });

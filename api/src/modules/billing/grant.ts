@@ -46,7 +46,9 @@ export async function changePlanByAdmin(
   const sub = await SubscriptionModel.findOne({ userId }).lean();
   const decision = decideGrant(effectivePlan(sub, now), input.plan);
   if (decision.kind === 'refuse') {
-    throw new ConflictError(said(billingErrors, 'grantCannotLower', { plan: PLAN_NAMES[decision.paid], provider: sub?.provider === 'paypal' ? 'PayPal' : 'Stripe' }));
+    throw new ConflictError(
+      said(billingErrors, 'grantCannotLower', { plan: PLAN_NAMES[decision.paid], provider: sub?.provider === 'paypal' ? 'PayPal' : 'Stripe' }),
+    );
   }
   if (decision.kind === 'remove') await PlanGrantModel.deleteOne({ userId });
   else {

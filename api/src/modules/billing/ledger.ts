@@ -250,7 +250,11 @@ export function merge(state: SubscriptionState, change: BillingChange): Subscrip
   const rank = rankOf(change);
   // An ended subscription stays ended: a cancellation or a failed payment told after its end (PayPal's
   // CANCELLED webhook after a money-back refund ended it) must not give its plan back to the period's end.
-  const afterEnd = state.status === 'expired' && !other && state.providerSubscriptionId === change.providerSubscriptionId && (change.status === 'cancelled' || change.status === 'past_due');
+  const afterEnd =
+    state.status === 'expired' &&
+    !other &&
+    state.providerSubscriptionId === change.providerSubscriptionId &&
+    (change.status === 'cancelled' || change.status === 'past_due');
   if ((change.status || change.plan) && rank > state.lastEventRank && !afterEnd) {
     if (change.status) {
       // A failing run keeps the day it began: a provider's retries that fail again do not move the grace.

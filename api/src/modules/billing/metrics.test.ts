@@ -13,5 +13,6 @@ test('payments, refunds and failed payments of Stripe and PayPal count; news of 
   expect(paymentOutcome({ type: 'invoice.payment_failed' })).toBe('failed');
   expect(paymentOutcome({ type: 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' })).toBe('failed');
   // A trial's invoice of 0 carries no payment; a suspension or a cancellation is the subscription's news.
-  for (const type of ['invoice.paid', 'BILLING.SUBSCRIPTION.SUSPENDED', 'customer.subscription.updated', 'checkout.session.completed', 'cancel.requested']) expect(paymentOutcome({ type })).toBeNull();
+  for (const type of ['invoice.paid', 'BILLING.SUBSCRIPTION.SUSPENDED', 'customer.subscription.updated', 'checkout.session.completed', 'cancel.requested'])
+    expect(paymentOutcome({ type })).toBeNull();
 });

@@ -21,5 +21,8 @@ export function paidSubscriptionCount(now: Date): Promise<number> {
 
 /** Subscriptions that renew, counted per plan: what will be billed next month. */
 export function renewingByPlan() {
-  return SubscriptionModel.aggregate<{ _id: string; n: number }>([{ $match: { status: { $in: ['active', 'past_due'] } } }, { $group: { _id: '$plan', n: { $sum: 1 } } }]);
+  return SubscriptionModel.aggregate<{ _id: string; n: number }>([
+    { $match: { status: { $in: ['active', 'past_due'] } } },
+    { $group: { _id: '$plan', n: { $sum: 1 } } },
+  ]);
 }

@@ -21,6 +21,7 @@ import { currentSubscription } from './presenter';
 import type { StripeService } from './stripe/service';
 import { createCheckoutTurns, type CheckoutTurns } from './one-subscription';
 import './errors.messages';
+import { prose } from '../../lib/prose';
 
 /** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
 export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };
@@ -59,19 +60,26 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode, check
       response: { 200: MoneyBackDone, 401: ErrorBody, 409: ErrorBody, 503: ErrorBody },
       detail: {
         summary: 'Take back your first payments under the 7-day money-back guarantee',
-        description: 'Refunds every payment of the 7 days after your first payment, ends the subscription at once and returns the plan to Starter. Once per account; a refusal (409) says why.',
+        description: prose(
+          'Refunds every payment of the 7 days after your first payment, ends the subscription at once and returns the plan to',
+          'Starter. Once per account; a refusal (409) says why.',
+        ),
       },
     })
-    .post('/api/stripe/create-session', async ({ user, body }) => {
-      requireVerifiedEmail(user);
-      const tier = paidTierFromWire(body.plan);
-      return { url: await checkout(user.id, () => stripe.createCheckoutSession(user, tier)) };
-    }, {
-      auth: true,
-      body: ChoosePlan,
-      response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
-      detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
-    })
+    .post(
+      '/api/stripe/create-session',
+      async ({ user, body }) => {
+        requireVerifiedEmail(user);
+        const tier = paidTierFromWire(body.plan);
+        return { url: await checkout(user.id, () => stripe.createCheckoutSession(user, tier)) };
+      },
+      {
+        auth: true,
+        body: ChoosePlan,
+        response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+        detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
+      },
+    )
     .post('/api/stripe/portal', async ({ user }) => ({ url: await stripe.createPortalSession(user) }), {
       auth: true,
       response: { 200: t.Object({ url: t.String() }), 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
@@ -87,16 +95,20 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode, check
         detail: { summary: 'Stripe webhook (signature verified; every event applied once)' },
       },
     )
-    .post('/api/paypal/create', async ({ user, body }) => {
-      requireVerifiedEmail(user);
-      const tier = paidTierFromWire(body.plan);
-      return { approvalUrl: await checkout(user.id, () => paypal.createSubscription(user, tier)) };
-    }, {
-      auth: true,
-      body: ChoosePlan,
-      response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
-      detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
-    })
+    .post(
+      '/api/paypal/create',
+      async ({ user, body }) => {
+        requireVerifiedEmail(user);
+        const tier = paidTierFromWire(body.plan);
+        return { approvalUrl: await checkout(user.id, () => paypal.createSubscription(user, tier)) };
+      },
+      {
+        auth: true,
+        body: ChoosePlan,
+        response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+        detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
+      },
+    )
     .post(
       '/api/paypal/cancel',
       async ({ user, body, request }) => {
@@ -106,17 +118,20 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode, check
       {
         auth: true,
         body: t.Object({ subscriptionId: t.String({ minLength: 1, error: 'subscriptionId is required.' }) }),
-        response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+        response: {
+          200: t.Object({ success: t.Literal(true), message: t.String() }),
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+          422: ErrorBody,
+          503: ErrorBody,
+        },
         detail: { summary: 'Cancel your PayPal subscription (the plan stays until the paid period ends)' },
       },
     )
-    .post(
-      '/api/paypal/webhook',
-      async ({ body, headers }) => ({ received: true as const, outcome: await paypal.handleWebhook(headers, body) }),
-      {
-        parse: 'text',
-        body: t.String(),
-        response: { 200: Received, 400: ErrorBody, 503: ErrorBody },
-        detail: { summary: 'PayPal webhook (verified with PayPal; every event applied once)' },
-      },
-    );
+    .post('/api/paypal/webhook', async ({ body, headers }) => ({ received: true as const, outcome: await paypal.handleWebhook(headers, body) }), {
+      parse: 'text',
+      body: t.String(),
+      response: { 200: Received, 400: ErrorBody, 503: ErrorBody },
+      detail: { summary: 'PayPal webhook (verified with PayPal; every event applied once)' },
+    });

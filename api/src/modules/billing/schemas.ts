@@ -12,7 +12,7 @@ export const Subscription = t.Object({
   next_billing_time: t.Nullable(t.String({ format: 'date-time', description: 'End of the paid period' })),
   transaction_id: t.Nullable(t.String({ description: "The provider's subscription id" })),
   grace_ends_at: t.Nullable(t.String({ format: 'date-time', description: 'A payment is failing: the plan is kept until then while the provider tries again' })),
-  granted: t.Boolean({ description: 'The plan is an administrator\'s grant, above what is paid for (nothing is billed for it)' }),
+  granted: t.Boolean({ description: "The plan is an administrator's grant, above what is paid for (nothing is billed for it)" }),
 });
 
 export const ChoosePlan = t.Object({

@@ -18,7 +18,18 @@ afterAll(async () => {
 function subscription(userId: string, subscriptionId: string, plan: 'plus' | 'professional', periodEnd: Date) {
   return (eventId: string, status: 'active' | 'expired', at: number) =>
     recordBillingEvent(
-      { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId, providerSubscriptionId: subscriptionId, plan, status, periodEnd },
+      {
+        provider: 'stripe',
+        eventId,
+        type: 'test',
+        occurredAt: new Date(at),
+        typeRank: 1,
+        userId,
+        providerSubscriptionId: subscriptionId,
+        plan,
+        status,
+        periodEnd,
+      },
       p.entitlement.apply,
     );
 }
@@ -32,8 +43,14 @@ test('a plan falling back to starter stops the two newest of three running bots,
 
   const bots: string[] = [];
   for (const name of ['Oldest', 'Middle', 'Newest']) {
-    const account = await call(p.app, 'POST', '/api/accounts', { token, body: { email: `${name}@game.example`, username: `${name}${t.toString(36)}`, password: 'pw' } });
-    const bot = await call(p.app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId: account.body.id, settings: FAST_PACING, name } });
+    const account = await call(p.app, 'POST', '/api/accounts', {
+      token,
+      body: { email: `${name}@game.example`, username: `${name}${t.toString(36)}`, password: 'pw' },
+    });
+    const bot = await call(p.app, 'POST', '/api/bots', {
+      token,
+      body: { templateId: 'resource-keeper', accountId: account.body.id, settings: FAST_PACING, name },
+    });
     expect(bot.status).toBe(201);
     bots.push(bot.body.id);
     await Bun.sleep(5); // a later creation time for the next: slots go by it, oldest first (the id only breaks ties)
@@ -50,7 +67,10 @@ test('a plan falling back to starter stops the two newest of three running bots,
   expect((await BotModel.findById(oldest))?.state).toBe('online');
   await waitFor('slot notifications', async () => {
     const messages = (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
-    return messages.filter((m: string) => m.includes('stopped: your plan now includes 1 bot slot')).length === 2 && messages.some((m: string) => m === 'Your plan is now Starter (1 bot slot).');
+    return (
+      messages.filter((m: string) => m.includes('stopped: your plan now includes 1 bot slot')).length === 2 &&
+      messages.some((m: string) => m === 'Your plan is now Starter (1 bot slot).')
+    );
   });
 
   const again = await action(p, token, newest, 'start');
@@ -63,7 +83,10 @@ test('a plan falling back to starter stops a running bot of a template Starter d
   const t = Date.now();
   const subscribe = subscription(user.id, 'sub_templates', 'plus', new Date(t + 30 * 86_400_000));
   await subscribe('evt_plus_on', 'active', t);
-  const account = await call(p.app, 'POST', '/api/accounts', { token, body: { email: 'guard@game.example', username: `Guard${t.toString(36)}`, password: 'pw' } });
+  const account = await call(p.app, 'POST', '/api/accounts', {
+    token,
+    body: { email: 'guard@game.example', username: `Guard${t.toString(36)}`, password: 'pw' },
+  });
   const bot = await call(p.app, 'POST', '/api/bots', { token, body: { templateId: 'castle-defence', accountId: account.body.id, name: 'Walls' } });
   expect(bot.status).toBe(201);
   await action(p, token, bot.body.id, 'start');

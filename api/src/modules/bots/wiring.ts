@@ -52,7 +52,14 @@ export function botsWiring(needs: Needs) {
     createRuntime:
       needs.createRuntime ??
       (fleet
-        ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }), dayCounts, loginGuard })
+        ? () =>
+            createFleetRuntime({
+              engine,
+              namespace: fleetNamespace,
+              specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }),
+              dayCounts,
+              loginGuard,
+            })
         : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, clientBuild: config.gameClient, dayCounts, loginGuard })),
     runtimeAtStart: fleet,
     hub,
@@ -66,7 +73,14 @@ export function botsWiring(needs: Needs) {
     ...needs.supervisor,
   });
   // Slot reservations hold across API instances: one user's creations take turns through the engine.
-  const bots = createBots({ sealer, accounts, supervisor, perUser: needs.perUser, consoleTails: (botIds) => hub.lastLines(botIds), betaTemplate: needs.hooks.betaTemplate });
+  const bots = createBots({
+    sealer,
+    accounts,
+    supervisor,
+    perUser: needs.perUser,
+    consoleTails: (botIds) => hub.lastLines(botIds),
+    betaTemplate: needs.hooks.betaTemplate,
+  });
   // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
   const scheduler = createScheduler({ supervisor, hub, now: needs.scheduler?.now });
   const schedules = createScheduleService({ scheduler, supervisor, now: needs.scheduler?.now });

@@ -13,7 +13,12 @@ import { UserModel } from '../users/user.model';
 import { LayoutModel } from './layout.model';
 
 const adminEmail = uniqueEmail('layout-admin');
-const platform = createPlatform({ config: testConfig({ adminEmails: [adminEmail] }), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fakeRuntime().runtime });
+const platform = createPlatform({
+  config: testConfig({ adminEmails: [adminEmail] }),
+  throttle: RELAXED_THROTTLE,
+  throttleNamespace: ownCounters(),
+  createRuntime: () => fakeRuntime().runtime,
+});
 const app = platform.app;
 afterAll(() => platform.close());
 
@@ -27,13 +32,20 @@ async function player(plan: 'starter' | 'premium' | 'professional' = 'profession
 
 /** A game account with one bot: their ids. */
 async function accountWithBot(token: string) {
-  const account = await call(app, 'POST', '/api/accounts', { token, body: { email: 'g@game.example', server: 'GB1', username: `Arranger${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
-  const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId: account.body.id, name: `Watch ${crypto.randomUUID().slice(0, 4)}` } });
+  const account = await call(app, 'POST', '/api/accounts', {
+    token,
+    body: { email: 'g@game.example', server: 'GB1', username: `Arranger${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+  });
+  const bot = await call(app, 'POST', '/api/bots', {
+    token,
+    body: { templateId: 'attack-guard', accountId: account.body.id, name: `Watch ${crypto.randomUUID().slice(0, 4)}` },
+  });
   expect(bot.status).toBe(201);
   return { accountId: account.body.id as string, botId: bot.body.id as string };
 }
 
-const save = (token: string, size: string, layout: Partial<DashboardLayout>) => call(app, 'PUT', PATH, { token, body: { size, layout: { ...DEFAULT_LAYOUT, ...layout } } });
+const save = (token: string, size: string, layout: Partial<DashboardLayout>) =>
+  call(app, 'PUT', PATH, { token, body: { size, layout: { ...DEFAULT_LAYOUT, ...layout } } });
 
 test('signed out: 401 on every route', async () => {
   expect((await call(app, 'GET', PATH)).status).toBe(401);
@@ -111,7 +123,10 @@ describe('what is refused, with a sentence', () => {
 test('chart cards need the "Charts on the dashboard" beta: flag on and opted in', async () => {
   const { token } = await player();
   const refused = await save(token, 'wide', { charts: ['loot'] });
-  expect([refused.status, refused.body.message]).toEqual([403, 'Chart cards on the dashboard are a beta feature: opt in under Settings → Beta features to add them.']);
+  expect([refused.status, refused.body.message]).toEqual([
+    403,
+    'Chart cards on the dashboard are a beta feature: opt in under Settings → Beta features to add them.',
+  ]);
 
   const boss = await signUp(app, adminEmail);
   expect((await call(app, 'PATCH', '/api/admin/flags/dashboard-charts', { token: boss.token, body: { enabled: true } })).status).toBe(200);

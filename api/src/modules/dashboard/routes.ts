@@ -9,6 +9,7 @@ import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { Layout, LayoutView, SaveLayout, SizeParams } from './schemas';
 import type { DashboardService } from './service';
+import { prose } from '../../lib/prose';
 
 export const dashboardRoutes = ({ auth, dashboard }: { auth: AuthService; dashboard: DashboardService }) =>
   new Elysia({ prefix: '/api/users/me/dashboard-layout', tags: ['users'] })
@@ -24,7 +25,11 @@ export const dashboardRoutes = ({ auth, dashboard }: { auth: AuthService; dashbo
       response: { 200: Layout, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
       detail: {
         summary: 'Save your dashboard arrangement for one screen size (Professional)',
-        description: 'Replaces the arrangement for that size. Unknown card ids, ids named twice and game accounts or bots not yours are refused (422); chart cards need the "Charts on the dashboard" beta (403).',
+        description: prose(
+          'Replaces the arrangement for that size.',
+          'Unknown card ids, ids named twice and game accounts or bots not yours are refused (422); chart cards need the "Charts',
+          'on the dashboard" beta (403).',
+        ),
       },
     })
     .delete(

@@ -4,7 +4,16 @@
  * for chart cards, the "Charts on the dashboard" beta. A player whose plan drops keeps what they saved
  * but sees today's dashboard until they are back on the plan.
  */
-import { CHART_CARDS, DEVICE_SIZES, layoutFault, mayArrangeDashboard, SUMMARY_CARDS, type DashboardLayout, type DeviceSize, type LayoutFault } from '@shared/dashboard';
+import {
+  CHART_CARDS,
+  DEVICE_SIZES,
+  layoutFault,
+  mayArrangeDashboard,
+  SUMMARY_CARDS,
+  type DashboardLayout,
+  type DeviceSize,
+  type LayoutFault,
+} from '@shared/dashboard';
 import { said, type Said } from '@shared/i18n/said';
 import { PLAN_NAMES, planName } from '@shared/plans';
 import { ForbiddenError, ValidationFailedError } from '../../lib/errors';
@@ -25,7 +34,13 @@ const layoutOf = (stored: StoredLayout): DashboardLayout => ({
   pinnedBots: stored.pinnedBots,
 });
 
-const TWICE = { summary: 'summaryTwice', charts: 'chartsTwice', groups: 'groupsTwice', hiddenGroups: 'hiddenGroupsTwice', pinnedBots: 'pinnedBotsTwice' } as const;
+const TWICE = {
+  summary: 'summaryTwice',
+  charts: 'chartsTwice',
+  groups: 'groupsTwice',
+  hiddenGroups: 'hiddenGroupsTwice',
+  pinnedBots: 'pinnedBotsTwice',
+} as const;
 
 /** An arrangement's fault as shared/src/dashboard.ts layoutProblem words it, said for the asker's language. */
 function faultSaid(fault: LayoutFault): Said {
@@ -64,7 +79,8 @@ export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>):
     },
 
     async save(user: BetaUser, size: DeviceSize, layout: DashboardLayout): Promise<DashboardLayout> {
-      if (!mayArrangeDashboard(user.plan)) throw new ForbiddenError(said(dashboardErrors, 'needsPlan', { plan: PLAN_NAMES.professional, yours: planName(user.plan) }));
+      if (!mayArrangeDashboard(user.plan))
+        throw new ForbiddenError(said(dashboardErrors, 'needsPlan', { plan: PLAN_NAMES.professional, yours: planName(user.plan) }));
       const fault = layoutFault(layout);
       if (fault) throw new ValidationFailedError(faultSaid(fault));
       if (layout.charts.length > 0 && !(await beta.isBetaActive(user, CHARTS_BETA))) {

@@ -2,8 +2,12 @@
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const discordAnswers = defineMessages('answers/discord', {
-  notLinked: 'This Discord account is not linked to Castellan. Sign in to Castellan once with Discord (with the same e-mail address) to link it, then try again.',
-  slowDown: plural({ one: 'Too many commands at once: wait {count} second and try again.', other: 'Too many commands at once: wait {count} seconds and try again.' }),
+  notLinked:
+    'This Discord account is not linked to Castellan. Sign in to Castellan once with Discord (with the same e-mail address) to link it, then try again.',
+  slowDown: plural({
+    one: 'Too many commands at once: wait {count} second and try again.',
+    other: 'Too many commands at once: wait {count} seconds and try again.',
+  }),
   unknown: 'Castellan does not know this command.',
   noBots: 'You have no bots yet: create one on your Castellan dashboard.',
   online: 'online',

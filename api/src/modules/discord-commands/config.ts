@@ -14,7 +14,7 @@ export function loadDiscordCommandsConfig(env: Record<string, string | undefined
   try {
     return { publicKey: publicKeyFromHex(hex) };
   } catch {
-    problems.push('DISCORD_PUBLIC_KEY must be the application\'s public key: 64 hex characters.');
+    problems.push("DISCORD_PUBLIC_KEY must be the application's public key: 64 hex characters.");
     return null;
   }
 }

@@ -28,15 +28,21 @@ const app = platform.app;
 afterAll(() => platform.close());
 
 const post = (signed: { body: string; headers: Record<string, string> }): Promise<{ status: number; body: any }> =>
-  app.handle(new Request('http://localhost/api/discord/interactions', { method: 'POST', headers: signed.headers, body: signed.body })).then(async (res) => ({ status: res.status, body: await res.json() }));
-const ask = async (discordId: string, name: string, option?: { name: string; value: string }, extra?: { locale?: string }) => (await post(discord.signed(discord.command(discordId, name, option, extra)))).body;
+  app
+    .handle(new Request('http://localhost/api/discord/interactions', { method: 'POST', headers: signed.headers, body: signed.body }))
+    .then(async (res) => ({ status: res.status, body: await res.json() }));
+const ask = async (discordId: string, name: string, option?: { name: string; value: string }, extra?: { locale?: string }) =>
+  (await post(discord.signed(discord.command(discordId, name, option, extra)))).body;
 
 /** A Plus player linked to a Discord account (as signing in with Discord links it), with one game account and a bot named `bot`. */
 async function linkedPlayer(bot = 'Farmer 2', language: string | null = null) {
   const signed = await signUp(app);
   const discordId = snowflake();
   await UserModel.updateOne({ _id: signed.user.id }, { discordId, plan: 'plus', username: `P${discordId.slice(-5)}`, language });
-  const account = await call(app, 'POST', '/api/accounts', { token: signed.token, body: { email: `${discordId}@game.example`, username: `Lord${discordId.slice(-6)}`, password: 'castle-pw' } });
+  const account = await call(app, 'POST', '/api/accounts', {
+    token: signed.token,
+    body: { email: `${discordId}@game.example`, username: `Lord${discordId.slice(-6)}`, password: 'castle-pw' },
+  });
   const created = await call(app, 'POST', '/api/bots', { token: signed.token, body: { templateId: 'resource-keeper', accountId: account.body.id, name: bot } });
   return { ...signed, discordId, accountId: account.body.id as string, botId: created.body.id as string };
 }
@@ -66,12 +72,16 @@ describe('the commands', () => {
 
   test('/status, /start, /stop and /loot act on the player’s own bot and say so', async () => {
     expect((await ask(player.discordId, 'status')).data!.content).toBe('Farmer 2: offline');
-    expect((await ask(player.discordId, 'start', { name: 'bot', value: 'farmer 2' })).data!.content).toBe('Farmer 2: start requested. Its console shows it logging in.');
+    expect((await ask(player.discordId, 'start', { name: 'bot', value: 'farmer 2' })).data!.content).toBe(
+      'Farmer 2: start requested. Its console shows it logging in.',
+    );
     expect((await BotModel.findById(player.botId).lean())!.desiredState).toBe('online');
     expect((await ask(player.discordId, 'stop', { name: 'bot', value: 'Farmer 2' })).data!.content).toBe('Farmer 2: stop requested.');
     expect((await BotModel.findById(player.botId).lean())!.desiredState).toBe('offline');
     expect((await ask(player.discordId, 'loot')).data!.content).toBe('Today (UTC):\nFarmer 2: 0 actions, 0 loot');
-    expect((await ask(player.discordId, 'start', { name: 'bot', value: 'Nobody' })).data!.content).toBe('No bot of yours, or shared with you, is named “Nobody”. /status shows their names.');
+    expect((await ask(player.discordId, 'start', { name: 'bot', value: 'Nobody' })).data!.content).toBe(
+      'No bot of yours, or shared with you, is named “Nobody”. /status shows their names.',
+    );
   });
 
   test('a signed /start sent again after the player’s /stop is refused (409): the bot stays stopped', async () => {
@@ -97,13 +107,22 @@ describe('the commands', () => {
 
   test('/attacks lists the open incoming attacks with their ids, and /ack stops their reminders', async () => {
     await platform.attackAlerts.route([
-      { userId: player.user.id, kind: 'attack', message: 'Incoming attack', attack: { accountId: player.accountId, id: 'm1', castle: 'Castle Grey', detectedAt: Date.now(), arrivesAt: Date.now() + 3_600_000, attacker: 'Raider' } },
+      {
+        userId: player.user.id,
+        kind: 'attack',
+        message: 'Incoming attack',
+        attack: { accountId: player.accountId, id: 'm1', castle: 'Castle Grey', detectedAt: Date.now(), arrivesAt: Date.now() + 3_600_000, attacker: 'Raider' },
+      },
     ]);
     const listed = (await ask(player.discordId, 'attacks')).data!.content;
     expect(listed).toMatch(new RegExp(`^Castle Grey \\(from Raider\\): lands at .+ UTC · id ${player.accountId}:m1$`));
-    expect((await ask(player.discordId, 'ack', { name: 'attack', value: `${player.accountId}:m1` })).data!.content).toBe(`Attack ${player.accountId}:m1 acknowledged: no more reminders of it.`);
+    expect((await ask(player.discordId, 'ack', { name: 'attack', value: `${player.accountId}:m1` })).data!.content).toBe(
+      `Attack ${player.accountId}:m1 acknowledged: no more reminders of it.`,
+    );
     expect((await ask(player.discordId, 'attacks')).data!.content).toBe('No incoming attack on your game accounts.');
-    expect((await ask(player.discordId, 'ack', { name: 'attack', value: 'someone-else:1' })).data!.content).toBe('No open incoming attack has the id someone-else:1. /attacks shows their ids.');
+    expect((await ask(player.discordId, 'ack', { name: 'attack', value: 'someone-else:1' })).data!.content).toBe(
+      'No open incoming attack has the id someone-else:1. /attacks shows their ids.',
+    );
   });
 
   test('answers in the player’s language, else in Discord’s for them', async () => {

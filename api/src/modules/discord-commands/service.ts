@@ -29,7 +29,10 @@ export type DiscordCommandsDeps = {
   counter: SharedCounter;
 };
 
-const reply = (content: string): InteractionResponse => ({ type: RESPONSE.message, data: { content: content.slice(0, 2000), flags: EPHEMERAL, allowed_mentions: { parse: [] } } });
+const reply = (content: string): InteractionResponse => ({
+  type: RESPONSE.message,
+  data: { content: content.slice(0, 2000), flags: EPHEMERAL, allowed_mentions: { parse: [] } },
+});
 
 /** The caller's language: their Castellan choice, else Discord's for them, else English. */
 function languageOf(user: UserDocument | null, interaction: Interaction): Locale {

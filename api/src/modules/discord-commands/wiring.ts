@@ -5,7 +5,13 @@ import type { SharedCounter } from '../../lib/shared-counter';
 import { discordCommandRoutes } from './routes';
 import { createDiscordCommands } from './service';
 
-type Needs = Omit<Parameters<typeof createDiscordCommands>[0], 'counter'> & { config: Config; counter: (name: string, limit: number, windowMs: number) => SharedCounter };
+type Needs = Omit<Parameters<typeof createDiscordCommands>[0], 'counter'> & {
+  config: Config;
+  counter: (name: string, limit: number, windowMs: number) => SharedCounter;
+};
 
 export const discordCommandsWiring = ({ config, counter, ...deps }: Needs) =>
-  discordCommandRoutes({ config: config.discordCommands, commands: createDiscordCommands({ ...deps, counter: counter('discord-commands', DISCORD_COMMANDS_PER_MINUTE, 60_000) }) });
+  discordCommandRoutes({
+    config: config.discordCommands,
+    commands: createDiscordCommands({ ...deps, counter: counter('discord-commands', DISCORD_COMMANDS_PER_MINUTE, 60_000) }),
+  });

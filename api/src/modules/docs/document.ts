@@ -32,7 +32,11 @@ const GENERIC: Record<string, string> = {
 };
 
 /** Answers that are files, not JSON: Elysia documents a string's answer as text/plain. */
-const FILE_ANSWERS: Record<string, string> = { 'get /api/analytics/csv': 'text/csv', 'get /api/subscriptions/invoices/{id}': 'text/html', 'get /api/status/feed': 'application/atom+xml' };
+const FILE_ANSWERS: Record<string, string> = {
+  'get /api/analytics/csv': 'text/csv',
+  'get /api/subscriptions/invoices/{id}': 'text/html',
+  'get /api/status/feed': 'application/atom+xml',
+};
 
 /** Routes that need no database, so cannot answer 503 for it. */
 const NO_DATABASE = /^\/api\/templates|^\/swagger/;

@@ -19,7 +19,7 @@ describe('GET /swagger/json', () => {
     expect(doc.openapi).toStartWith('3.1');
   });
 
-  test('every default is of its own schema\'s type (none of Elysia\'s `default: 0` on a string)', () => {
+  test("every default is of its own schema's type (none of Elysia's `default: 0` on a string)", () => {
     const mistyped: string[] = [];
     const walk = (node: unknown, at: string): void => {
       if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`));
@@ -27,7 +27,8 @@ describe('GET /swagger/json', () => {
       const schema = node as Record<string, unknown>;
       const wrong =
         'default' in schema &&
-        ((schema.type === 'string' && typeof schema.default !== 'string') || ((schema.type === 'number' || schema.type === 'integer') && typeof schema.default !== 'number'));
+        ((schema.type === 'string' && typeof schema.default !== 'string') ||
+          ((schema.type === 'number' || schema.type === 'integer') && typeof schema.default !== 'number'));
       if (wrong) mistyped.push(at);
       for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
     };
@@ -53,7 +54,8 @@ describe('GET /swagger/json', () => {
 
   test('signed-in routes document 401, database routes 503, sign-in and sign-up 429', () => {
     for (const { name, op } of operations.filter(({ op }) => op.security?.length)) expect([name, Boolean(op.responses['401'])]).toEqual([name, true]);
-    for (const { name, path, op } of operations.filter(({ path }) => !path.startsWith('/api/templates'))) expect([name, path, Boolean(op.responses['503'])]).toEqual([name, path, true]);
+    for (const { name, path, op } of operations.filter(({ path }) => !path.startsWith('/api/templates')))
+      expect([name, path, Boolean(op.responses['503'])]).toEqual([name, path, true]);
     expect(doc.paths['/api/auth/login'].post.responses['429']).toBeDefined();
     expect(doc.paths['/api/auth/register'].post.responses['429']).toBeDefined();
   });
@@ -85,14 +87,18 @@ describe('GET /swagger/json', () => {
     };
     const find = (node: unknown, at: string): void => {
       if (typeof node !== 'object' || node === null) return;
-      for (const [key, value] of Object.entries(node)) (key === 'schema' ? schemaAt(value, `${at}/schema`) : find(value, `${at}/${key}`));
+      for (const [key, value] of Object.entries(node)) key === 'schema' ? schemaAt(value, `${at}/schema`) : find(value, `${at}/${key}`);
     };
     find(doc.paths, '');
     for (const [name, schema] of Object.entries(doc.components.schemas)) schemaAt(schema, `components/${name}`);
     expect(unread).toEqual([]);
     // And the alliance rules' bounds are there in JSON Schema's words (the API refuses past them: alliances/space.test.ts).
     const rules = doc.paths['/api/alliances/{id}/rules'].put.requestBody.content['application/json'].schema.properties;
-    const bounds = (field: Record<string, unknown>) => JSON.stringify(field).match(/"minimum":(-?\d+),"maximum":(\d+)/)?.slice(1).map(Number);
+    const bounds = (field: Record<string, unknown>) =>
+      JSON.stringify(field)
+        .match(/"minimum":(-?\d+),"maximum":(\d+)/)
+        ?.slice(1)
+        .map(Number);
     expect(bounds(rules.support.properties.troops)).toEqual([RULE_BOUNDS.troops.min, RULE_BOUNDS.troops.max]);
     expect(bounds(rules.help.properties.minWaitSeconds)).toEqual([RULE_BOUNDS.waitSeconds.min, RULE_BOUNDS.waitSeconds.max]);
   });
@@ -104,15 +110,82 @@ describe('GET /swagger/json', () => {
  * validator gives when the schema refuses (JSON Schema tools skip it, which is right for a message).
  */
 const SCHEMA_KEYWORDS = new Set([
-  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary', '$comment', '$defs',
-  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items', 'contains',
-  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties',
-  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength',
-  'pattern', 'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required',
-  'dependentRequired', 'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples', 'format',
-  'contentEncoding', 'contentMediaType', 'contentSchema', 'discriminator', 'xml', 'externalDocs', 'example', 'error',
+  '$schema',
+  '$id',
+  '$ref',
+  '$anchor',
+  '$dynamicRef',
+  '$dynamicAnchor',
+  '$vocabulary',
+  '$comment',
+  '$defs',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'then',
+  'else',
+  'dependentSchemas',
+  'prefixItems',
+  'items',
+  'contains',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'type',
+  'enum',
+  'const',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxContains',
+  'minContains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'dependentRequired',
+  'title',
+  'description',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'examples',
+  'format',
+  'contentEncoding',
+  'contentMediaType',
+  'contentSchema',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'example',
+  'error',
 ]);
-const SUBSCHEMAS = new Set(['not', 'if', 'then', 'else', 'items', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+const SUBSCHEMAS = new Set([
+  'not',
+  'if',
+  'then',
+  'else',
+  'items',
+  'contains',
+  'additionalProperties',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+]);
 const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
 

@@ -27,60 +27,67 @@ const UI_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src
 /** `routes`: the whole app's routes, read when the document is first asked for. */
 export const docsRoutes = (routes: () => RouteInfo[]) => {
   const completed = new WeakMap<object, unknown>();
-  return new Elysia()
-    // Registered before the plugin, so it reaches the plugin's routes (and only this plugin's: it costs
-    // other routes nothing, where a hook before routing ran on every request of the API).
-    .onAfterHandle(({ path, response, set }) => {
-      if (path === '/swagger' || path === '/swagger/') set.headers['content-security-policy'] = UI_CSP;
-      if (path !== '/swagger/json' || typeof response !== 'object' || response === null) return;
-      if (!completed.has(response)) completed.set(response, completeDocument(response as Record<string, unknown>, routes()));
-      return completed.get(response);
-    })
-    .use(
-      openapi({
-        path: '/swagger',
-        specPath: '/swagger/json',
-        provider: 'swagger-ui',
-        swagger: {
-          cdn: '/swagger/assets/swagger-ui-bundle.js',
-          theme: '/swagger/assets/swagger-ui.css',
-          autoDarkMode: false,
-          persistAuthorization: true,
-        },
-        documentation: {
-          info: {
-            title: 'Castellan API',
-            version: '1.0.0',
-            description: 'Accounts, bots, consoles and billing of the Castellan automation platform.',
+  return (
+    new Elysia()
+      // Registered before the plugin, so it reaches the plugin's routes (and only this plugin's: it costs
+      // other routes nothing, where a hook before routing ran on every request of the API).
+      .onAfterHandle(({ path, response, set }) => {
+        if (path === '/swagger' || path === '/swagger/') set.headers['content-security-policy'] = UI_CSP;
+        if (path !== '/swagger/json' || typeof response !== 'object' || response === null) return;
+        if (!completed.has(response)) completed.set(response, completeDocument(response as Record<string, unknown>, routes()));
+        return completed.get(response);
+      })
+      .use(
+        openapi({
+          path: '/swagger',
+          specPath: '/swagger/json',
+          provider: 'swagger-ui',
+          swagger: {
+            cdn: '/swagger/assets/swagger-ui-bundle.js',
+            theme: '/swagger/assets/swagger-ui.css',
+            autoDarkMode: false,
+            persistAuthorization: true,
           },
-          tags: [
-            { name: 'auth', description: 'Registration, sign-in and the session' },
-            { name: 'users', description: 'Your profile, notifications, and public announcements' },
-            { name: 'accounts', description: 'Your game accounts (passwords encrypted at rest, never returned)' },
-            { name: 'templates', description: 'The bot templates on offer' },
-            { name: 'bots', description: 'Your bots: create, start, stop, delete, and their live console' },
-            { name: 'support', description: 'Your support tickets: write, reply, close' },
-            { name: 'system', description: 'Health and documentation' },
-          ],
-          components: {
-            securitySchemes: {
-              bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-              cookie: { type: 'apiKey', in: 'cookie', name: 'castellan_session' },
-              apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'cst_…', description: 'A personal API key (cst_…), Professional plan, settings → API keys' },
+          documentation: {
+            info: {
+              title: 'Castellan API',
+              version: '1.0.0',
+              description: 'Accounts, bots, consoles and billing of the Castellan automation platform.',
+            },
+            tags: [
+              { name: 'auth', description: 'Registration, sign-in and the session' },
+              { name: 'users', description: 'Your profile, notifications, and public announcements' },
+              { name: 'accounts', description: 'Your game accounts (passwords encrypted at rest, never returned)' },
+              { name: 'templates', description: 'The bot templates on offer' },
+              { name: 'bots', description: 'Your bots: create, start, stop, delete, and their live console' },
+              { name: 'support', description: 'Your support tickets: write, reply, close' },
+              { name: 'system', description: 'Health and documentation' },
+            ],
+            components: {
+              securitySchemes: {
+                bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+                cookie: { type: 'apiKey', in: 'cookie', name: 'castellan_session' },
+                apiKey: {
+                  type: 'http',
+                  scheme: 'bearer',
+                  bearerFormat: 'cst_…',
+                  description: 'A personal API key (cst_…), Professional plan, settings → API keys',
+                },
+              },
             },
           },
+        }),
+      )
+      .get(
+        '/swagger/assets/:file',
+        ({ params, set, status }) => {
+          const type = FILES[params.file];
+          if (!type) return status(404, 'Not found');
+          set.headers['content-type'] = type;
+          set.headers['cache-control'] = 'public, max-age=86400';
+          return Bun.file(join(ASSETS, params.file));
         },
-      }),
-    )
-    .get(
-      '/swagger/assets/:file',
-      ({ params, set, status }) => {
-        const type = FILES[params.file];
-        if (!type) return status(404, 'Not found');
-        set.headers['content-type'] = type;
-        set.headers['cache-control'] = 'public, max-age=86400';
-        return Bun.file(join(ASSETS, params.file));
-      },
-      { detail: { hide: true } },
-    );
+        { detail: { hide: true } },
+      )
+  );
 };

@@ -34,7 +34,12 @@ const platform = createPlatform({
     ...testConfig(),
     adminEmails: [adminEmail],
     billing: {
-      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_test', prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: stripeApi.url },
+      stripe: {
+        secretKey: 'sk_test_123',
+        webhookSecret: 'whsec_test',
+        prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' },
+        apiBase: stripeApi.url,
+      },
       paypal: payPalSettings(paypal),
       sweepIntervalMs: 600_000,
       testMode: true,
@@ -69,42 +74,62 @@ afterAll(async () => {
 // to Discord.
 const EXCLUDED = '^/api/(stripe/webhook|paypal/webhook|bots/\\{id\\}/console|auth/logout|auth/sessions|auth/login/discord|discord/interactions)';
 
-test.skipIf(!installed)('schemathesis: generated requests get no 500 and only documented answers', async () => {
-  await signUp(app, adminEmail);
-  // Signed in after signUp verified the address: an admin's rights need it.
-  const { token, user } = (await call(app, 'POST', '/api/auth/login', { body: { email: adminEmail, password: 'correct horse' } })).body;
-  expect(user.user_metadata.isAdmin).toBe(true);
-  const started = performance.now();
-  const junit = join(scratch, 'junit.xml');
-  const run = Bun.spawn(
-    [
-      SCHEMATHESIS, 'run', `${base}/swagger/json`,
-      '--url', base,
-      '--header', `Authorization: Bearer ${token}`,
-      '--checks', 'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
-      '--exclude-path-regex', EXCLUDED,
-      '--phases', 'examples,coverage,fuzzing,stateful',
-      '--max-examples', '25',
-      '--max-time', process.env.SCHEMATHESIS_MAX_TIME ?? '60',
-      // The checks are about what the API answers, not how fast: at load 27 a checkout (the API, then
-      // stripe-mock) once took over schemathesis's default 10 s, a "Network Error" that said nothing wrong.
-      '--request-timeout', '30',
-      // One worker: requests go one at a time in the seeded order. (Two workers also race a bot's stop
-      // against its delete, which needs a test of its own: bots/service.)
-      '--workers', '1',
-      '--seed', '20261123',
-      '--generation-database', 'none',
-      '--report', 'junit', '--report-junit-path', junit,
-      '--no-color',
-    ],
-    // Run in the scratch folder: schemathesis keeps a `.schemathesis` folder in its working directory.
-    { cwd: scratch, stdout: 'pipe', stderr: 'pipe', env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } },
-  );
-  const [out, err, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited]);
-  const summary = out.split('\n').filter((l) => /test cases|operations|passed|failed|Seed|API Operations|Test cases|errors?/i.test(l));
-  console.log(`schemathesis (${((performance.now() - started) / 1000).toFixed(1)} s, ${requests} requests reached the API):\n${summary.join('\n')}`);
-  if (code !== 0) console.log(out.slice(-6_000), err.slice(-2_000));
-  if (process.env.SCHEMATHESIS_OUT) await Bun.write(process.env.SCHEMATHESIS_OUT, out);
-  expect(code).toBe(0);
-  expect(readFileSync(junit, 'utf8')).toContain('<testsuite');
-}, 240_000);
+test.skipIf(!installed)(
+  'schemathesis: generated requests get no 500 and only documented answers',
+  async () => {
+    await signUp(app, adminEmail);
+    // Signed in after signUp verified the address: an admin's rights need it.
+    const { token, user } = (await call(app, 'POST', '/api/auth/login', { body: { email: adminEmail, password: 'correct horse' } })).body;
+    expect(user.user_metadata.isAdmin).toBe(true);
+    const started = performance.now();
+    const junit = join(scratch, 'junit.xml');
+    const run = Bun.spawn(
+      [
+        SCHEMATHESIS,
+        'run',
+        `${base}/swagger/json`,
+        '--url',
+        base,
+        '--header',
+        `Authorization: Bearer ${token}`,
+        '--checks',
+        'not_a_server_error,status_code_conformance,content_type_conformance,response_schema_conformance',
+        '--exclude-path-regex',
+        EXCLUDED,
+        '--phases',
+        'examples,coverage,fuzzing,stateful',
+        '--max-examples',
+        '25',
+        '--max-time',
+        process.env.SCHEMATHESIS_MAX_TIME ?? '60',
+        // The checks are about what the API answers, not how fast: at load 27 a checkout (the API, then
+        // stripe-mock) once took over schemathesis's default 10 s, a "Network Error" that said nothing wrong.
+        '--request-timeout',
+        '30',
+        // One worker: requests go one at a time in the seeded order. (Two workers also race a bot's stop
+        // against its delete, which needs a test of its own: bots/service.)
+        '--workers',
+        '1',
+        '--seed',
+        '20261123',
+        '--generation-database',
+        'none',
+        '--report',
+        'junit',
+        '--report-junit-path',
+        junit,
+        '--no-color',
+      ],
+      // Run in the scratch folder: schemathesis keeps a `.schemathesis` folder in its working directory.
+      { cwd: scratch, stdout: 'pipe', stderr: 'pipe', env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } },
+    );
+    const [out, err, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited]);
+    const summary = out.split('\n').filter((l) => /test cases|operations|passed|failed|Seed|API Operations|Test cases|errors?/i.test(l));
+    console.log(`schemathesis (${((performance.now() - started) / 1000).toFixed(1)} s, ${requests} requests reached the API):\n${summary.join('\n')}`);
+    if (code !== 0) console.log(out.slice(-6_000), err.slice(-2_000));
+    if (process.env.SCHEMATHESIS_OUT) await Bun.write(process.env.SCHEMATHESIS_OUT, out);
+    expect(code).toBe(0);
+    expect(readFileSync(junit, 'utf8')).toContain('<testsuite');
+  },
+  240_000,
+);

@@ -45,7 +45,14 @@ async function player(plan: 'starter' | 'plus' | 'premium' | 'professional' = 'p
 
 const switchFlag = async (id: string, enabled: boolean) => call(app, 'PATCH', `/api/admin/flags/${id}`, { token: await admin(), body: { enabled } });
 const optIn = (token: string, id: string, value = true) => call(app, 'PUT', `/api/users/me/beta/${id}`, { token, body: { optIn: value } });
-const myBetas = async (token: string) => (await call(app, 'GET', '/api/users/me/beta', { token })).body.flags as { id: string; optedIn: boolean; active: boolean; mayOptIn: boolean; template: { id: string } | null }[];
+const myBetas = async (token: string) =>
+  (await call(app, 'GET', '/api/users/me/beta', { token })).body.flags as {
+    id: string;
+    optedIn: boolean;
+    active: boolean;
+    mayOptIn: boolean;
+    template: { id: string } | null;
+  }[];
 
 describe('who may do what', () => {
   test.each([
@@ -110,17 +117,24 @@ describe('switching a flag and opting in', () => {
     const { token } = await player('premium');
     expect((await myBetas(token)).find((f) => f.id === TEMPLATE_FLAG.id)).toMatchObject({ mayOptIn: false, optedIn: false });
     const refused = await optIn(token, TEMPLATE_FLAG.id);
-    expect([refused.status, refused.body.message]).toEqual([403, 'Beta features such as "Quests (beta)" come with the Professional plan; your plan is Premium.']);
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'Beta features such as "Quests (beta)" come with the Professional plan; your plan is Premium.',
+    ]);
   });
 });
 
 describe('a template a beta gates', () => {
   async function withAccount(token: string) {
-    const account = await call(app, 'POST', '/api/accounts', { token, body: { email: 'g@game.example', server: 'GB1', username: `Quester${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+    const account = await call(app, 'POST', '/api/accounts', {
+      token,
+      body: { email: 'g@game.example', server: 'GB1', username: `Quester${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+    });
     expect(account.status).toBe(201);
     return account.body.id as string;
   }
-  const createQuests = (token: string, accountId: string) => call(app, 'POST', '/api/bots', { token, body: { templateId: 'quests', accountId, name: `Quests ${crypto.randomUUID().slice(0, 4)}` } });
+  const createQuests = (token: string, accountId: string) =>
+    call(app, 'POST', '/api/bots', { token, body: { templateId: 'quests', accountId, name: `Quests ${crypto.randomUUID().slice(0, 4)}` } });
 
   test('left out of the public list and its page, which stay the same for everyone', async () => {
     const list = await call(app, 'GET', '/api/templates');

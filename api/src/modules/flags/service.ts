@@ -115,7 +115,8 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS): Beta
     const flag = known(flagId);
     if (optIn) {
       if (!(await FlagStateModel.exists({ _id: flag.id, enabled: true }))) throw new ConflictError(said(flagErrors, 'notOpen', { name: flag.name }));
-      if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(said(flagErrors, 'planTooLow', { name: flag.name, plan: PLAN_NAMES[flag.plan], yours: planName(user.plan) }));
+      if (!mayOptIn(flag, user.plan))
+        throw new ForbiddenError(said(flagErrors, 'planTooLow', { name: flag.name, plan: PLAN_NAMES[flag.plan], yours: planName(user.plan) }));
       try {
         await OptInModel.create({ _id: `${user.id}:${flag.id}`, userId: user.id, flagId: flag.id });
       } catch (err) {
@@ -138,14 +139,18 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS): Beta
   async function assertBetaTemplate(user: BetaUser, templateId: string, label: string): Promise<void> {
     const flag = flagOfTemplate(templateId, flags);
     if (!flag) return;
-    if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(said(flagErrors, 'templatePlan', { template: label, plan: PLAN_NAMES[flag.plan], yours: planName(user.plan) }));
+    if (!mayOptIn(flag, user.plan))
+      throw new ForbiddenError(said(flagErrors, 'templatePlan', { template: label, plan: PLAN_NAMES[flag.plan], yours: planName(user.plan) }));
     const [on, optedIn] = await Promise.all([FlagStateModel.exists({ _id: flag.id, enabled: true }), OptInModel.exists({ _id: `${user.id}:${flag.id}` })]);
     if (!on) throw new ForbiddenError(said(flagErrors, 'templateClosed', { template: label }));
     if (!optedIn) throw new ForbiddenError(said(flagErrors, 'templateOptIn', { template: label }));
   }
 
   async function adminFlags(): Promise<AdminFlagView[]> {
-    const [states, optIns] = await Promise.all([FlagStateModel.find().lean(), OptInModel.find({}, { userId: 1, flagId: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean()]);
+    const [states, optIns] = await Promise.all([
+      FlagStateModel.find().lean(),
+      OptInModel.find({}, { userId: 1, flagId: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean(),
+    ]);
     const users = new Map((await usersByIds([...new Set(optIns.map((o) => String(o.userId)))])).map((u) => [u.id as string, u]));
     return flags.map((flag) => {
       const state = states.find((s) => s._id === flag.id);

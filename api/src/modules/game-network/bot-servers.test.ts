@@ -37,7 +37,10 @@ describe("a bot's spec is resolved through the network document", () => {
   test("the spec's zone and game URL are the document's row for the account's server", async () => {
     // The document puts INT1 on the simulator, under a zone the built-in list does not have.
     document = renderNetworkDocument([{ code: 'INT1', zone: 'EmpireEx_77' }], `127.0.0.1:${sim.port}`);
-    const p = await botPlatform({ config: testConfig({ gameUrl: null, gameNetworkUrl: documentUrl, gameLoginPage: { url: sim.loginPageUrl, siteKey: null } }) }, sim);
+    const p = await botPlatform(
+      { config: testConfig({ gameUrl: null, gameNetworkUrl: documentUrl, gameLoginPage: { url: sim.loginPageUrl, siteKey: null } }) },
+      sim,
+    );
     try {
       const { botId } = await playerWithBot(p);
       const sealer = createSealer(testConfig().encryptionKey);
@@ -52,7 +55,10 @@ describe("a bot's spec is resolved through the network document", () => {
   test('a bot started through the API plays on the host the document names', async () => {
     // The simulator's own document, served from another host: only the document leads to the simulator.
     document = await (await fetch(sim.networkUrl)).text();
-    const p = await botPlatform({ config: testConfig({ gameUrl: null, gameNetworkUrl: documentUrl, gameLoginPage: { url: sim.loginPageUrl, siteKey: null } }) }, sim);
+    const p = await botPlatform(
+      { config: testConfig({ gameUrl: null, gameNetworkUrl: documentUrl, gameLoginPage: { url: sim.loginPageUrl, siteKey: null } }) },
+      sim,
+    );
     await runsOnTheSimulator(p);
   }, 30_000);
 });
@@ -61,7 +67,10 @@ describe("an operator's GAME_WS_URL", () => {
   test('wins over the hosts of the document', async () => {
     // The document sends every server to a closed port; GAME_WS_URL points at the simulator.
     document = renderNetworkDocument([{ code: 'INT1', zone: 'EmpireEx' }], `127.0.0.1:${closedPort}`);
-    const p = await botPlatform({ config: testConfig({ gameUrl: sim.url, gameNetworkUrl: documentUrl, gameLoginPage: { url: sim.loginPageUrl, siteKey: null } }) }, sim);
+    const p = await botPlatform(
+      { config: testConfig({ gameUrl: sim.url, gameNetworkUrl: documentUrl, gameLoginPage: { url: sim.loginPageUrl, siteKey: null } }) },
+      sim,
+    );
     await runsOnTheSimulator(p);
   }, 30_000);
 });

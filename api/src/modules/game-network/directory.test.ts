@@ -12,7 +12,14 @@ import { createServerDirectory, NETWORK_CACHE_MS } from './directory';
 /** Two servers in the live format; SA1's zone differs from the built-in list's on purpose. */
 const DOCUMENT = liveNetworkDocument([
   { value: 2, server: 'ep-live-de1-game.example.test', zone: 'EmpireEx_2', zoneId: 163, instanceLocaId: 'generic_country_DE', isInternational: false },
-  { value: 32, server: 'ep-live-mz-sa1-ae1-eg1-arab1-game.example.test', zone: 'EmpireEx_32', zoneId: 265, instanceLocaId: 'generic_country_SA', isInternational: false },
+  {
+    value: 32,
+    server: 'ep-live-mz-sa1-ae1-eg1-arab1-game.example.test',
+    zone: 'EmpireEx_32',
+    zoneId: 265,
+    instanceLocaId: 'generic_country_SA',
+    isInternational: false,
+  },
 ]);
 
 /** What the stand-in host answers next, and how many times it was asked. */
@@ -151,7 +158,12 @@ describe('zones and hosts from the network document', () => {
 describe("an operator's GAME_WS_URL", () => {
   test('overrides the host of every server; zones still come from the document', async () => {
     const servers = createServerDirectory({ override: 'wss://one-server.example.test/', documentUrl, now });
-    expect(await servers.resolve('SA1')).toMatchObject({ zone: 'EmpireEx_32', url: 'wss://one-server.example.test/', urlFrom: 'GAME_WS_URL', zoneFrom: 'network document' });
+    expect(await servers.resolve('SA1')).toMatchObject({
+      zone: 'EmpireEx_32',
+      url: 'wss://one-server.example.test/',
+      urlFrom: 'GAME_WS_URL',
+      zoneFrom: 'network document',
+    });
     expect(await servers.resolve('DE1')).toMatchObject({ zone: 'EmpireEx_2', url: 'wss://one-server.example.test/' });
     expect(servers.status().hosts).toBe('GAME_WS_URL');
   });

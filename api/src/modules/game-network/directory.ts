@@ -92,11 +92,16 @@ export function createServerDirectory(options: ServerDirectoryOptions): ServerDi
     },
     // Bots resolving meanwhile get the kept copy or the built-in list.
     onFailure: (error, kept) => {
-      log.warn(kept ? 'game network document could not be read; keeping the copy read before' : 'game network document could not be read; using the built-in server list', {
-        url: options.documentUrl,
-        error,
-        ...(kept ? { readAt: new Date(kept.readAt).toISOString() } : {}),
-      });
+      log.warn(
+        kept
+          ? 'game network document could not be read; keeping the copy read before'
+          : 'game network document could not be read; using the built-in server list',
+        {
+          url: options.documentUrl,
+          error,
+          ...(kept ? { readAt: new Date(kept.readAt).toISOString() } : {}),
+        },
+      );
     },
   });
 

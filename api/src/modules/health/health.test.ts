@@ -14,7 +14,10 @@ async function health(engineState: 'up' | 'connecting' | 'down', runners: Runner
 }
 
 test('the engine down (or never connected) is a 503 that says so; up is a 200', async () => {
-  expect(await health('down')).toMatchObject({ status: 503, body: { success: false, status: 'degraded', database: { state: 'up' }, engine: { state: 'down' } } });
+  expect(await health('down')).toMatchObject({
+    status: 503,
+    body: { success: false, status: 'degraded', database: { state: 'up' }, engine: { state: 'down' } },
+  });
   expect(await health('connecting')).toMatchObject({ status: 503, body: { engine: { state: 'connecting' } } });
   expect(await health('up')).toMatchObject({ status: 200, body: { success: true, status: 'ok', engine: { state: 'up' }, runners: null } });
 });
@@ -25,7 +28,10 @@ test('with a fleet, the runners by state and the bots the answering ones hold', 
 });
 
 test('ready: 503 naming the engine while it is down or not yet connected, 200 when up; live asks nothing', async () => {
-  expect(await health('down', null, '/api/health/ready')).toEqual({ status: 503, body: { success: false, ready: false, down: ['engine'], database: { state: 'up' }, engine: { state: 'down' } } });
+  expect(await health('down', null, '/api/health/ready')).toEqual({
+    status: 503,
+    body: { success: false, ready: false, down: ['engine'], database: { state: 'up' }, engine: { state: 'down' } },
+  });
   expect(await health('connecting', null, '/api/health/ready')).toMatchObject({ status: 503, body: { down: ['engine'] } });
   expect(await health('up', null, '/api/health/ready')).toMatchObject({ status: 200, body: { success: true, ready: true, down: [] } });
   expect(await health('down', null, '/api/health/live')).toMatchObject({ status: 200, body: { success: true, live: true } });

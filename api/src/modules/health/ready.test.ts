@@ -36,19 +36,30 @@ async function get(path: string) {
 }
 
 test('the engine killed: ready is 503 naming it, live stays 200; back: ready is 200 again', async () => {
-  expect(await get('/api/health/ready')).toEqual({ status: 200, body: { success: true, ready: true, down: [], database: { state: 'up' }, engine: { state: 'up' } } });
+  expect(await get('/api/health/ready')).toEqual({
+    status: 200,
+    body: { success: true, ready: true, down: [], database: { state: 'up' }, engine: { state: 'up' } },
+  });
 
   nats.kept.proc.kill('SIGKILL');
-  const away = await waitFor('ready to answer 503', async () => {
-    const answer = await get('/api/health/ready');
-    return answer.status === 503 ? answer : null;
-  }, OUTAGE_MS);
+  const away = await waitFor(
+    'ready to answer 503',
+    async () => {
+      const answer = await get('/api/health/ready');
+      return answer.status === 503 ? answer : null;
+    },
+    OUTAGE_MS,
+  );
   expect(away.body).toEqual({ success: false, ready: false, down: ['engine'], database: { state: 'up' }, engine: { state: 'down' } });
   expect(await get('/api/health/live')).toMatchObject({ status: 200, body: { success: true, live: true } });
 
-  const back = await waitFor('ready to answer 200 again', async () => {
-    const answer = await get('/api/health/ready');
-    return answer.status === 200 ? answer : null;
-  }, 30_000);
+  const back = await waitFor(
+    'ready to answer 200 again',
+    async () => {
+      const answer = await get('/api/health/ready');
+      return answer.status === 200 ? answer : null;
+    },
+    30_000,
+  );
   expect(back.body).toMatchObject({ ready: true, down: [], engine: { state: 'up' } });
 }, 60_000);

@@ -38,7 +38,10 @@ const Health = t.Object({
   uptimeSeconds: t.Number(),
   runtime: t.Nullable(t.Object({ running: t.Number(), rssBytes: t.Number(), lagMs: t.Number() })),
   runners: t.Nullable(
-    t.Object({ live: t.Number(), draining: t.Number(), silent: t.Number(), bots: t.Number() }, { description: 'The fleet runner nodes by state, and the bots the live ones hold (null: the API runs its bots itself).' }),
+    t.Object(
+      { live: t.Number(), draining: t.Number(), silent: t.Number(), bots: t.Number() },
+      { description: 'The fleet runner nodes by state, and the bots the live ones hold (null: the API runs its bots itself).' },
+    ),
   ),
 });
 
@@ -61,46 +64,50 @@ async function dependencies(engine: HealthDeps['engine']) {
   return { database, engine: { state } };
 }
 
-export const healthRoutes = ({ runtimeStats, engine: theEngine, runners }: HealthDeps) => new Elysia({ tags: ['system'] })
-  .get('/api/health/live', () => ({ success: true as const, live: true as const, uptimeSeconds: Math.round(process.uptime()) }), {
-    response: { 200: Live },
-    detail: { summary: 'Liveness', description: '200 while the process answers; asks no dependency.' },
-  })
-  .get(
-    '/api/health/ready',
-    async ({ status }) => {
-      const { database, engine } = await dependencies(theEngine);
-      const down = [...(database.state === 'up' ? [] : ['database' as const]), ...(engine.state === 'up' ? [] : ['engine' as const])];
-      const ready = down.length === 0;
-      return status(ready ? 200 : 503, { success: ready, ready, down, database: { state: database.state }, engine });
-    },
-    { response: { 200: Ready, 503: Ready }, detail: { summary: 'Readiness', description: '200 only while the database and the engine answer; 503 naming which do not.' } },
-  )
-  .get(
-    '/api/health',
-    async ({ status }) => {
-      const stats = runtimeStats();
-      // 750 ms for the database's answer (and the engine's first connection as long): a health check
-      // answers within a second even while both are away, which is what load balancers time out on.
-      const { database, engine } = await dependencies(theEngine);
-      const up = database.state === 'up' && engine.state === 'up';
-      const fleet = runners?.() ?? null;
-      return status(up ? 200 : 503, {
-        success: up,
-        status: up ? ('ok' as const) : ('degraded' as const),
-        database,
-        engine,
-        uptimeSeconds: Math.round(process.uptime()),
-        runtime: stats ? { running: stats.bots, rssBytes: stats.rssBytes, lagMs: stats.lagMs } : null,
-        runners: fleet
-          ? {
-              live: fleet.filter((r) => r.state === 'live').length,
-              draining: fleet.filter((r) => r.state === 'draining').length,
-              silent: fleet.filter((r) => r.state === 'silent').length,
-              bots: fleet.filter((r) => r.state !== 'silent').reduce((n, r) => n + r.bots, 0),
-            }
-          : null,
-      });
-    },
-    { response: { 200: Health, 503: Health }, detail: { summary: 'Service health' } },
-  );
+export const healthRoutes = ({ runtimeStats, engine: theEngine, runners }: HealthDeps) =>
+  new Elysia({ tags: ['system'] })
+    .get('/api/health/live', () => ({ success: true as const, live: true as const, uptimeSeconds: Math.round(process.uptime()) }), {
+      response: { 200: Live },
+      detail: { summary: 'Liveness', description: '200 while the process answers; asks no dependency.' },
+    })
+    .get(
+      '/api/health/ready',
+      async ({ status }) => {
+        const { database, engine } = await dependencies(theEngine);
+        const down = [...(database.state === 'up' ? [] : ['database' as const]), ...(engine.state === 'up' ? [] : ['engine' as const])];
+        const ready = down.length === 0;
+        return status(ready ? 200 : 503, { success: ready, ready, down, database: { state: database.state }, engine });
+      },
+      {
+        response: { 200: Ready, 503: Ready },
+        detail: { summary: 'Readiness', description: '200 only while the database and the engine answer; 503 naming which do not.' },
+      },
+    )
+    .get(
+      '/api/health',
+      async ({ status }) => {
+        const stats = runtimeStats();
+        // 750 ms for the database's answer (and the engine's first connection as long): a health check
+        // answers within a second even while both are away, which is what load balancers time out on.
+        const { database, engine } = await dependencies(theEngine);
+        const up = database.state === 'up' && engine.state === 'up';
+        const fleet = runners?.() ?? null;
+        return status(up ? 200 : 503, {
+          success: up,
+          status: up ? ('ok' as const) : ('degraded' as const),
+          database,
+          engine,
+          uptimeSeconds: Math.round(process.uptime()),
+          runtime: stats ? { running: stats.bots, rssBytes: stats.rssBytes, lagMs: stats.lagMs } : null,
+          runners: fleet
+            ? {
+                live: fleet.filter((r) => r.state === 'live').length,
+                draining: fleet.filter((r) => r.state === 'draining').length,
+                silent: fleet.filter((r) => r.state === 'silent').length,
+                bots: fleet.filter((r) => r.state !== 'silent').reduce((n, r) => n + r.bots, 0),
+              }
+            : null,
+        });
+      },
+      { response: { 200: Health, 503: Health }, detail: { summary: 'Service health' } },
+    );

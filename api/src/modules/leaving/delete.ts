@@ -71,7 +71,10 @@ async function prove(user: UserDocument, input: DeleteUserInput, ip: string, dep
     await deps.proofThrottle.release(userId);
     return;
   }
-  if (user.passwordHash) throw new ValidationFailedError(twoFactor ? 'Enter your password or a two-factor code to delete your account.' : 'Enter your password to delete your account.');
+  if (user.passwordHash)
+    throw new ValidationFailedError(
+      twoFactor ? 'Enter your password or a two-factor code to delete your account.' : 'Enter your password to delete your account.',
+    );
   if (twoFactor) throw new ValidationFailedError('Enter a code from your authenticator app (or a recovery code) to delete your account.');
 }
 

@@ -6,7 +6,10 @@ export const leavingErrors = defineMessages('errors/leaving', {
   wrongCode: 'That code is not right.',
   twoFactorOff: 'Two-factor sign-in is off for your account: enter your password instead.',
   codesUnavailable: 'Two-factor codes cannot be checked right now. Enter your password, or try again later.',
-  tooManyWrongPasswords: plural({ one: 'Too many wrong passwords. Try again in {count} minute.', other: 'Too many wrong passwords. Try again in {count} minutes.' }),
+  tooManyWrongPasswords: plural({
+    one: 'Too many wrong passwords. Try again in {count} minute.',
+    other: 'Too many wrong passwords. Try again in {count} minutes.',
+  }),
   enterPasswordOrCode: 'Enter your password or a two-factor code to delete your account.',
   enterPassword: 'Enter your password to delete your account.',
   enterCode: 'Enter a code from your authenticator app (or a recovery code) to delete your account.',

@@ -46,7 +46,8 @@ const stripeApi = Bun.serve({
   async fetch(request) {
     const path = new URL(request.url).pathname;
     const body = await request.text();
-    if (stripeFailing) return Response.json({ error: { type: 'api_error', message: 'Stripe is down' } }, { status: 500, headers: { 'stripe-should-retry': 'false' } });
+    if (stripeFailing)
+      return Response.json({ error: { type: 'api_error', message: 'Stripe is down' } }, { status: 500, headers: { 'stripe-should-retry': 'false' } });
     stripeCalls.push({ path, body });
     const id = path.split('/').at(-1);
     return Response.json({ id, object: 'subscription', status: 'active', cancel_at_period_end: true, metadata: {} });
@@ -54,7 +55,20 @@ const stripeApi = Bun.serve({
 });
 
 const base = testConfig();
-const config = { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_x', prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: `http://127.0.0.1:${stripeApi.port}` }, paypal: null, sweepIntervalMs: 60_000, testMode: true } };
+const config = {
+  ...base,
+  billing: {
+    stripe: {
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_x',
+      prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' },
+      apiBase: `http://127.0.0.1:${stripeApi.port}`,
+    },
+    paypal: null,
+    sweepIntervalMs: 60_000,
+    testMode: true,
+  },
+};
 const fake = fakeRuntime();
 const platform = createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fake.runtime });
 const app = platform.app;
@@ -100,7 +114,9 @@ const PROXY_PASSWORD = 'PROXY-PASSWORD-VALUE';
 const TOTP_SECRET = 'TOTP-SECRET-VALUE';
 const RECOVERY_HASH = 'RECOVERY-HASH-VALUE';
 
-/** A player with everything there is: an account with a proxy login, a running bot with a secret, console lines, notifications, a Stripe subscription, activity. */
+/**
+ * A player with everything there is: an account with a proxy login, a running bot with a secret, console lines, notifications, a Stripe subscription, activity.
+ */
 async function fullPlayer() {
   const player = await signUp(app);
   const username = `Gawain${crypto.randomUUID().slice(0, 6)}`;
@@ -109,30 +125,62 @@ async function fullPlayer() {
     body: { email: `${username}@game.example`, server: 'GB1', username, password: GAME_PASSWORD, proxy: `socks5://knight:${PROXY_PASSWORD}@127.0.0.1:1080` },
   });
   expect(account.status).toBe(201);
-  const bot = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Gate keeper' } });
+  const bot = await call(app, 'POST', '/api/bots', {
+    token: player.token,
+    body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Gate keeper' },
+  });
   expect(bot.status).toBe(201);
   // A guard from when it took a Discord webhook of its own keeps it sealed (unused).
-  await BotModel.updateOne({ _id: bot.body.id }, { $set: { secretsSealed: sealer.seal(JSON.stringify({ discordWebhookUrl: HOOK })), secretKeys: ['discordWebhookUrl'] } });
+  await BotModel.updateOne(
+    { _id: bot.body.id },
+    { $set: { secretsSealed: sealer.seal(JSON.stringify({ discordWebhookUrl: HOOK })), secretKeys: ['discordWebhookUrl'] } },
+  );
   // Push on for a device, and an attack on its way.
   const browser = createECDH('prime256v1');
   browser.generateKeys();
-  const device = { endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`, keys: { p256dh: browser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } };
+  const device = {
+    endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`,
+    keys: { p256dh: browser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
   expect((await call(app, 'POST', '/api/push/subscriptions', { token: player.token, body: device })).status).toBe(201);
   expect((await call(app, 'POST', `/api/bots/${bot.body.id}/actions`, { token: player.token, body: { action: 'start' } })).status).toBe(200);
   await waitFor('bot running', () => fake.running.has(bot.body.id));
   platform.hub.append(bot.body.id, 'Watching the gate.');
   await platform.hub.flush();
   await notify(player.user.id, 'result', 'Your bot found 300 gold.');
-  await fake.tell({ type: 'notify', botId: bot.body.id, kind: 'attack', message: 'Gate keeper: incoming attack.', attack: { id: '77', castle: 'Gate', detectedAt: Date.now(), arrivesAt: Date.now() + 3_600_000 } });
-  await waitFor('the attack alert', () => mongoose.connection.collection('attack_alerts').countDocuments({ userId: new mongoose.Types.ObjectId(player.user.id) }));
+  await fake.tell({
+    type: 'notify',
+    botId: bot.body.id,
+    kind: 'attack',
+    message: 'Gate keeper: incoming attack.',
+    attack: { id: '77', castle: 'Gate', detectedAt: Date.now(), arrivesAt: Date.now() + 3_600_000 },
+  });
+  await waitFor('the attack alert', () =>
+    mongoose.connection.collection('attack_alerts').countDocuments({ userId: new mongoose.Types.ObjectId(player.user.id) }),
+  );
   const subscriptionId = `sub_${crypto.randomUUID().slice(0, 10)}`;
   await recordBillingEvent(
-    { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: player.user.id, providerSubscriptionId: subscriptionId, stripeCustomerId: 'cus_knight', plan: 'premium', status: 'active', periodEnd: new Date(Date.now() + 20 * 86_400_000) },
+    {
+      provider: 'stripe',
+      eventId: `evt_${crypto.randomUUID()}`,
+      type: 'checkout.session.completed',
+      occurredAt: new Date(),
+      typeRank: 1,
+      userId: player.user.id,
+      providerSubscriptionId: subscriptionId,
+      stripeCustomerId: 'cus_knight',
+      plan: 'premium',
+      status: 'active',
+      periodEnd: new Date(Date.now() + 20 * 86_400_000),
+    },
     platform.entitlement.apply,
   );
   // The plan change is logged to the activity after the change itself (not awaited by it).
   await waitFor('the plan change in the activity log', () => ActivityModel.exists({ userId: player.user.id, kind: 'plan-changed' }));
-  await UserModel.updateOne({ _id: player.user.id }, { $set: { twoFactor: { secret: TOTP_SECRET, pendingSecret: null, enabledAt: new Date(), lastStep: 0, recoveryCodes: [RECOVERY_HASH] } } });
+  await UserModel.updateOne(
+    { _id: player.user.id },
+    { $set: { twoFactor: { secret: TOTP_SECRET, pendingSecret: null, enabledAt: new Date(), lastStep: 0, recoveryCodes: [RECOVERY_HASH] } } },
+  );
   return { ...player, accountId: account.body.id as string, botId: bot.body.id as string, subscriptionId };
 }
 
@@ -163,20 +211,49 @@ describe('GET /api/users/me/export', () => {
 
     expect(data.profile).toMatchObject({ id: player.user.id, email: player.email, plan: 'premium', signInMethods: ['email'], twoFactor: true });
     expect(Date.parse(data.profile.emailVerifiedAt)).toBeGreaterThan(0);
-    expect(data.gameAccounts).toEqual([expect.objectContaining({ id: player.accountId, server: 'GB1', proxy: 'socks5://127.0.0.1:1080', proxyHasLogin: true })]);
+    expect(data.gameAccounts).toEqual([
+      expect.objectContaining({ id: player.accountId, server: 'GB1', proxy: 'socks5://127.0.0.1:1080', proxyHasLogin: true }),
+    ]);
     // As the bot list shows it: the old guard's unused webhook unnamed (and its value, below, nowhere).
-    expect(data.bots).toEqual([expect.objectContaining({ id: player.botId, name: 'Gate keeper', templateId: 'attack-guard', secretKeys: [], accountId: player.accountId })]);
+    expect(data.bots).toEqual([
+      expect.objectContaining({ id: player.botId, name: 'Gate keeper', templateId: 'attack-guard', secretKeys: [], accountId: player.accountId }),
+    ]);
     expect(data.bots[0].settings).toMatchObject({ minAttackers: 1 });
     expect(data.consoleHistory[0]).toMatchObject({ botId: player.botId, botName: 'Gate keeper' });
     expect(data.consoleHistory[0].lines.map((l: { text: string }) => l.text)).toContain('Watching the gate.');
     expect(data.notifications.map((n: { message: string }) => n.message)).toContain('Your bot found 300 gold.');
-    expect(data.notificationSettings).toEqual({ bell: ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support', 'alert'], discordWebhookSet: false, discordKinds: ['attack', 'error', 'session'], emailKinds: [], quietHours: null });
-    expect(data.subscription).toMatchObject({ plan: 'premium', status: 'active', provider: 'stripe', providerSubscriptionId: player.subscriptionId, stripeCustomerId: 'cus_knight' });
-    expect(data.billingHistory).toEqual([expect.objectContaining({ provider: 'stripe', eventType: 'checkout.session.completed', plan: 'premium', status: 'active' })]);
+    expect(data.notificationSettings).toEqual({
+      bell: ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support', 'alert'],
+      discordWebhookSet: false,
+      discordKinds: ['attack', 'error', 'session'],
+      emailKinds: [],
+      quietHours: null,
+    });
+    expect(data.subscription).toMatchObject({
+      plan: 'premium',
+      status: 'active',
+      provider: 'stripe',
+      providerSubscriptionId: player.subscriptionId,
+      stripeCustomerId: 'cus_knight',
+    });
+    expect(data.billingHistory).toEqual([
+      expect.objectContaining({ provider: 'stripe', eventType: 'checkout.session.completed', plan: 'premium', status: 'active' }),
+    ]);
     expect(data.activity.map((a: { kind: string }) => a.kind)).toEqual(expect.arrayContaining(['bot-started', 'plan-changed']));
 
     const stored = (await UserModel.findById(player.user.id).lean())!;
-    for (const secret of [GAME_PASSWORD, PROXY_PASSWORD, HOOK, 'WEBHOOK-SECRET', TOTP_SECRET, RECOVERY_HASH, stored.passwordHash!, '$argon2', 'correct horse', 'v1.']) {
+    for (const secret of [
+      GAME_PASSWORD,
+      PROXY_PASSWORD,
+      HOOK,
+      'WEBHOOK-SECRET',
+      TOTP_SECRET,
+      RECOVERY_HASH,
+      stored.passwordHash!,
+      '$argon2',
+      'correct horse',
+      'v1.',
+    ]) {
       expect([secret, text.includes(secret)]).toEqual([secret, false]);
     }
     const sealedValues = await GameAccountModel.findById(player.accountId).lean();
@@ -191,7 +268,28 @@ describe('GET /api/users/me/export', () => {
     const player = await signUp(app);
     const res = await ask('GET', '/api/users/me/export', { token: player.token });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['exportedAt', 'profile', 'gameAccounts', 'bots', 'consoleHistory', 'schedules', 'trades', 'notifications', 'notificationSettings', 'subscription', 'billingHistory', 'activity', 'supportTickets', 'dashboardLayouts', 'betaOptIns', 'scripts', 'allianceSpaces', 'sharesGiven', 'sharesReceived', 'webhooks']);
+    expect(Object.keys(res.body)).toEqual([
+      'exportedAt',
+      'profile',
+      'gameAccounts',
+      'bots',
+      'consoleHistory',
+      'schedules',
+      'trades',
+      'notifications',
+      'notificationSettings',
+      'subscription',
+      'billingHistory',
+      'activity',
+      'supportTickets',
+      'dashboardLayouts',
+      'betaOptIns',
+      'scripts',
+      'allianceSpaces',
+      'sharesGiven',
+      'sharesReceived',
+      'webhooks',
+    ]);
 
     // What player-data.ts's `complete` refuses, checked by `npm run check` (each line below must fail to compile).
     type Other<Fields> = { name: string; export: (userId: string) => Promise<Fields>; forget: (userId: string) => Promise<void> };
@@ -245,7 +343,8 @@ describe('DELETE /api/users/me', () => {
 
   test('wrong passwords are throttled like sign-in: the sixth in 15 minutes is a 429, even when right', async () => {
     const player = await signUp(app);
-    for (let i = 0; i < 5; i++) expect((await ask('DELETE', '/api/users/me', { token: player.token, body: { password: `guess ${i}`, confirm: 'DELETE' } })).status).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect((await ask('DELETE', '/api/users/me', { token: player.token, body: { password: `guess ${i}`, confirm: 'DELETE' } })).status).toBe(403);
     const blocked = await ask('DELETE', '/api/users/me', { token: player.token, body: { password: player.password, confirm: 'DELETE' } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many wrong passwords\. Try again in 1[45] minutes\.$/);
@@ -257,16 +356,36 @@ describe('DELETE /api/users/me', () => {
     const other = await fullPlayer();
     const otherBefore = await holdings(other.user.id);
     // An admin's audit entry about the player names their e-mail.
-    await AuditModel.create({ actorId: new mongoose.Types.ObjectId(), actorEmail: 'admin@example.com', action: 'plan.change', target: player.user.id, details: `${player.email}: Starter → Plus`, subjectUserId: player.user.id });
+    await AuditModel.create({
+      actorId: new mongoose.Types.ObjectId(),
+      actorEmail: 'admin@example.com',
+      action: 'plan.change',
+      target: player.user.id,
+      details: `${player.email}: Starter → Plus`,
+      subjectUserId: player.user.id,
+    });
 
     const res = await leaving.handle(
-      new Request('http://localhost/api/users/me', { method: 'DELETE', headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ password: player.password, confirm: 'DELETE' }) }),
+      new Request('http://localhost/api/users/me', {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: player.password, confirm: 'DELETE' }),
+      }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/api; HttpOnly; SameSite=Strict`));
 
-    expect(await holdings(player.user.id)).toEqual({ user: 0, accounts: 0, bots: 0, notifications: 0, activity: 0, sessions: 0, pushDevices: 0, attackAlerts: 0 });
+    expect(await holdings(player.user.id)).toEqual({
+      user: 0,
+      accounts: 0,
+      bots: 0,
+      notifications: 0,
+      activity: 0,
+      sessions: 0,
+      pushDevices: 0,
+      attackAlerts: 0,
+    });
     expect(fake.stopped).toContain(player.botId);
     expect(fake.running.has(player.botId)).toBe(false);
     expect((await platform.hub.history(player.botId)).map((l) => l.text)).not.toContain('Watching the gate.');
@@ -335,7 +454,16 @@ describe('DELETE /api/users/me', () => {
 
       const again = await ask('DELETE', '/api/users/me', { token: player.token, body: { password: player.password, confirm: 'DELETE' } });
       expect(again.status).toBe(200);
-      expect(await holdings(player.user.id)).toEqual({ user: 0, accounts: 0, bots: 0, notifications: 0, activity: 0, sessions: 0, pushDevices: 0, attackAlerts: 0 });
+      expect(await holdings(player.user.id)).toEqual({
+        user: 0,
+        accounts: 0,
+        bots: 0,
+        notifications: 0,
+        activity: 0,
+        sessions: 0,
+        pushDevices: 0,
+        attackAlerts: 0,
+      });
       expect(await TicketModel.countDocuments({ userId: player.user.id })).toBe(0);
       // Stripe was asked once (the retry saw the subscription cancelled), and one audit entry tells of it.
       expect(stripeCalls.filter((c) => c.path.endsWith(player.subscriptionId))).toHaveLength(1);

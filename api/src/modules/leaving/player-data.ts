@@ -56,10 +56,17 @@ type ExportOf<P> = P extends { export: (userId: string) => Promise<infer E> } ? 
 type FieldsOf<P> = P extends { export: (userId: string) => Promise<infer E> } ? keyof E : never;
 type Twice<P, All = P> = P extends unknown ? FieldsOf<P> & FieldsOf<Exclude<All, P>> : never;
 type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
-type Misfits<P> = { [K in keyof PartsExport]: K extends keyof AllOf<ExportOf<P>> ? (AllOf<ExportOf<P>>[K] extends PartsExport[K] ? never : K) : never }[keyof PartsExport];
+type Misfits<P> = {
+  [K in keyof PartsExport]: K extends keyof AllOf<ExportOf<P>> ? (AllOf<ExportOf<P>>[K] extends PartsExport[K] ? never : K) : never;
+}[keyof PartsExport];
 
 /** `true` when parts `P` fill every field of the export, each from one part and of its type; otherwise which fields are wrong. */
-export type Completeness<P> = [Exclude<keyof PartsExport, FieldsOf<P>>, Exclude<FieldsOf<P>, keyof PartsExport>, Twice<P>, Misfits<P>] extends [never, never, never, never]
+export type Completeness<P> = [Exclude<keyof PartsExport, FieldsOf<P>>, Exclude<FieldsOf<P>, keyof PartsExport>, Twice<P>, Misfits<P>] extends [
+  never,
+  never,
+  never,
+  never,
+]
   ? true
   : { missing: Exclude<keyof PartsExport, FieldsOf<P>>; stray: Exclude<FieldsOf<P>, keyof PartsExport>; twice: Twice<P>; misfit: Misfits<P> };
 

@@ -12,7 +12,12 @@
  *       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
  *       verifySecondFactor: <the two-factor service's check>,
  *       // A download gathers everything the user has: 5 an hour per user, across instances.
- *       exportThrottle: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),
+ *       exportThrottle: new SharedCounter(
+ *         keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS),
+ *         `${throttleNamespace}.data-export`,
+ *         EXPORTS_PER_HOUR,
+ *         3_600_000,
+ *       ),
  *       // Wrong passwords when deleting: 5 per user in 15 minutes, like sign-in.
  *       proofThrottle: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.delete-proof`, 5, 15 * 60_000),
  *       secureCookies: config.env === 'production',
@@ -36,6 +41,7 @@ import { exportData } from './export';
 import { UserDeleted, DataExport, DeleteUserBody } from './schemas';
 import { said } from '@shared/i18n/said';
 import { leavingErrors } from './errors.messages';
+import { prose } from '../../lib/prose';
 
 export const EXPORTS_PER_HOUR = 5;
 
@@ -47,7 +53,18 @@ type Options = DeletionDeps & {
   trustedProxies: readonly string[];
 };
 
-export const leavingRoutes = ({ auth, bots, hub, sharing, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
+export const leavingRoutes = ({
+  auth,
+  bots,
+  hub,
+  sharing,
+  cancelSubscription,
+  verifySecondFactor,
+  proofThrottle,
+  exportThrottle,
+  secureCookies,
+  trustedProxies,
+}: Options) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
@@ -69,7 +86,10 @@ export const leavingRoutes = ({ auth, bots, hub, sharing, cancelSubscription, ve
         response: { 200: DataExport, 401: ErrorBody, 429: ErrorBody },
         detail: {
           summary: 'Download my data (a JSON file)',
-          description: `Your profile, game accounts (without passwords), bots with their settings (secrets by name only), console history, notifications, subscription, billing history and activity log. ${EXPORTS_PER_HOUR} downloads an hour.`,
+          description: prose(
+            `Your profile, game accounts (without passwords), bots with their settings (secrets by name only), console history,`,
+            `notifications, subscription, billing history and activity log. ${EXPORTS_PER_HOUR} downloads an hour.`,
+          ),
         },
       },
     )
@@ -87,8 +107,13 @@ export const leavingRoutes = ({ auth, bots, hub, sharing, cancelSubscription, ve
         response: { 200: UserDeleted, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
         detail: {
           summary: 'Delete my account',
-          description:
-            'Confirm with your password, or a two-factor code when two-factor sign-in is on (an account that signs in only with Discord and has no two-factor: the typed confirmation alone), and `confirm: "DELETE"`. Stops and deletes every bot, your game accounts, consoles, notifications, activity and sessions; cancels a subscription at the end of its paid period (if the provider cannot be reached, 503 and nothing is deleted). Billing records are kept, anonymised, for bookkeeping.',
+          description: prose(
+            'Confirm with your password, or a two-factor code when two-factor sign-in is on (an account that signs in only with',
+            'Discord and has no two-factor: the typed confirmation alone), and `confirm: "DELETE"`.',
+            'Stops and deletes every bot, your game accounts, consoles, notifications, activity and sessions; cancels a subscription',
+            'at the end of its paid period (if the provider cannot be reached, 503 and nothing is deleted).',
+            'Billing records are kept, anonymised, for bookkeeping.',
+          ),
         },
       },
     );

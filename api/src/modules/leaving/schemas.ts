@@ -21,8 +21,16 @@ const MaybeWhen = t.Nullable(When);
 
 export const DeleteUserBody = t.Object({
   password: t.Optional(t.String({ maxLength: 256, description: 'Your password (accounts that have one).' })),
-  code: t.Optional(t.String({ maxLength: 64, description: 'A code from your authenticator app, or a recovery code (two-factor sign-in on): accepted instead of the password.' })),
-  confirm: t.Literal(DELETE_CONFIRMATION, { error: fixedText(leavingErrors, 'confirm', { word: DELETE_CONFIRMATION }), description: `The word ${DELETE_CONFIRMATION}, typed by the person.` }),
+  code: t.Optional(
+    t.String({
+      maxLength: 64,
+      description: 'A code from your authenticator app, or a recovery code (two-factor sign-in on): accepted instead of the password.',
+    }),
+  ),
+  confirm: t.Literal(DELETE_CONFIRMATION, {
+    error: fixedText(leavingErrors, 'confirm', { word: DELETE_CONFIRMATION }),
+    description: `The word ${DELETE_CONFIRMATION}, typed by the person.`,
+  }),
 });
 export type DeleteUserInput = typeof DeleteUserBody.static;
 
@@ -136,7 +144,7 @@ export const DataExport = t.Object(
   {
     exportedAt: When,
     profile: Profile,
-    gameAccounts: t.Array(GameAccount, { description: 'Without passwords, proxy logins or the game\'s login tokens.' }),
+    gameAccounts: t.Array(GameAccount, { description: "Without passwords, proxy logins or the game's login tokens." }),
     bots: t.Array(BotResponse, { description: 'With settings; secrets by name only.' }),
     consoleHistory: t.Array(ConsoleHistory, { description: 'The console lines kept for each bot.' }),
     schedules: t.Array(
@@ -163,10 +171,14 @@ export const DataExport = t.Object(
     subscription: t.Nullable(SubscriptionRecord),
     billingHistory: t.Array(BillingEvent, { description: 'The payment provider events recorded for you, oldest first.' }),
     activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
-    supportTickets: t.Array(ExportedTicket, { description: 'Your support tickets and their messages (the support team\'s internal notes are not yours and are left out).' }),
+    supportTickets: t.Array(ExportedTicket, {
+      description: "Your support tickets and their messages (the support team's internal notes are not yours and are left out).",
+    }),
     ...ExportedPreferences.properties,
     scripts: t.Array(ExportedScript, { description: 'Your custom scripts, every version.' }),
-    allianceSpaces: t.Array(ExportedMembership, { description: 'The alliance spaces you belong to: your role, the game accounts you share, your calendar notes.' }),
+    allianceSpaces: t.Array(ExportedMembership, {
+      description: 'The alliance spaces you belong to: your role, the game accounts you share, your calendar notes.',
+    }),
     sharesGiven: t.Array(t.Object({ accountId: t.String(), with: t.Nullable(t.String()), permissions: t.Array(t.String()), createdAt: When }), {
       description: 'Your game accounts whose bots you share: with whom (null: a code not used yet) and what they may do.',
     }),

@@ -25,14 +25,24 @@ const cookie = (token: string) => ({ cookie: `castellan_session=${token}` });
 
 describe('GET /api/accounts/:id/map', () => {
   test("a playing bot's map shows its castle, the camps it read with its verdicts, and its army on the way", async () => {
-    const { token, botId, accountId } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 }, { username: 'MapReader7', password: 'castle-pw' });
+    const { token, botId, accountId } = await playerWithBot(
+      p,
+      'baron-farmer',
+      { troopsPerAttack: 60, maxLevel: 10 },
+      { username: 'MapReader7', password: 'castle-pw' },
+    );
     // Before any bot ran: the stream answers at once, with no map yet.
     const before = await readSse(`${base}/api/accounts/${accountId}/map`, cookie(token), (e) => maps(e).length >= 1);
     expect(before.status).toBe(200);
     expect(maps(before.events)).toEqual([null]);
 
     expect((await action(p, token, botId, 'start')).status).toBe(200);
-    const seen = await readSse(`${base}/api/accounts/${accountId}/map`, cookie(token), (e) => maps(e).some((m) => Boolean(m?.armies.some((a) => a.kind === 'attack'))), 45_000);
+    const seen = await readSse(
+      `${base}/api/accounts/${accountId}/map`,
+      cookie(token),
+      (e) => maps(e).some((m) => Boolean(m?.armies.some((a) => a.kind === 'attack'))),
+      45_000,
+    );
     const map = maps(seen.events).findLast((m) => m?.armies.some((a) => a.kind === 'attack'))!;
     expect(map.accountId).toBe(accountId);
     expect(map.castles.length).toBeGreaterThan(0);

@@ -13,6 +13,7 @@ import { AccountParams } from '../accounts/schemas';
 import { shareOf } from '../sharing/shares';
 import { mapResponse } from './stream';
 import type { LiveMaps } from './store';
+import { prose } from '../../lib/prose';
 
 type Options = { auth: AuthService; maps: LiveMaps; heartbeatMs?: number; ticketTtlSeconds?: number };
 
@@ -61,13 +62,32 @@ export const liveMapRoutes = ({ auth, maps, heartbeatMs = 15_000, ticketTtlSecon
         query: t.Object({ token: t.Optional(t.String({ description: 'A map ticket (never the session token)' })) }),
         detail: {
           summary: "The account's live map (server-sent events)",
-          description:
-            'Typed events (shared/src/account-map.ts). `map`: the account\'s map as its bots last saw it, data JSON `AccountMap` (castles, targets with level, cooldown and whether the bots can beat them, armies on the move with their arrival; times in server ms), or `null` before any bot read it; first at once, then each change, at most once a second. `ping` every 15 s keeps the stream open. Built from what the bots already read: opening it sends nothing to the game. Authenticated by the session (cookie or bearer) or a map ticket in `?token=`.',
+          description: prose(
+            'Typed events (shared/src/account-map.ts).',
+            "`map`: the account's map as its bots last saw it, data JSON `AccountMap` (castles, targets with level, cooldown and",
+            'whether the bots can beat them, armies on the move with their arrival; times in server ms), or `null` before any bot',
+            'read it; first at once, then each change, at most once a second. `ping` every 15 s keeps the stream open.',
+            'Built from what the bots already read: opening it sends nothing to the game.',
+            'Authenticated by the session (cookie or bearer) or a map ticket in `?token=`.',
+          ),
           responses: {
             200: {
               description: 'text/event-stream of maps',
               // Each event, as clients of server-sent events read it (`data` is the map's JSON, or `null`).
-              content: { 'text/event-stream': { schema: { type: 'object', properties: { event: { type: 'string', enum: ['map', 'ping'] }, data: { type: 'string' }, id: { type: 'string' }, retry: { type: 'integer' } }, required: ['data'] } } },
+              content: {
+                'text/event-stream': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      event: { type: 'string', enum: ['map', 'ping'] },
+                      data: { type: 'string' },
+                      id: { type: 'string' },
+                      retry: { type: 'integer' },
+                    },
+                    required: ['data'],
+                  },
+                },
+              },
             },
             401: { description: 'Not signed in, or a ticket for another account' },
             404: { description: 'No such game account of yours' },

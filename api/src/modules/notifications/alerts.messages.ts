@@ -44,4 +44,3 @@ export const PLACE_ACTIONS = {
 
 /** The subject's key of each kind that may be mailed. */
 export const ALERT_SUBJECTS = { attack: 'attackSubject', error: 'errorSubject' } as const;
-

@@ -54,7 +54,11 @@ describe('Discord alerts', () => {
 
     const saved = await settings(token, { discord: { url: HOOK } });
     expect(saved.status).toBe(200);
-    expect(saved.body.discord).toEqual({ set: true, allowed: true, kinds: expect.objectContaining({ attack: true, error: true, session: true, started: false }) });
+    expect(saved.body.discord).toEqual({
+      set: true,
+      allowed: true,
+      kinds: expect.objectContaining({ attack: true, error: true, session: true, started: false }),
+    });
     expect(JSON.stringify(saved.body)).not.toContain('Sekr3t');
     if (process.env.TEST_DB_DIR) {
       // The URL's secret part appears nowhere in the database files (FerretDB keeps them in PostgreSQL's).
@@ -69,7 +73,10 @@ describe('Discord alerts', () => {
     await notify(user.id, 'attack', 'Guard: incoming attack on Castle Grey from @everyone with 300 soldiers.');
     await waitFor('two posts', () => posted.length >= before + 2);
     const mine = posted.slice(before);
-    expect(mine.map((p) => p.path)).toEqual(['/api/webhooks/123456789012345678/Sekr3t-t0ken_for-this-channel', '/api/webhooks/123456789012345678/Sekr3t-t0ken_for-this-channel']);
+    expect(mine.map((p) => p.path)).toEqual([
+      '/api/webhooks/123456789012345678/Sekr3t-t0ken_for-this-channel',
+      '/api/webhooks/123456789012345678/Sekr3t-t0ken_for-this-channel',
+    ]);
     expect(mine[1]!.body).toEqual({ content: 'Guard: incoming attack on Castle Grey from @everyone with 300 soldiers.', allowed_mentions: { parse: [] } });
 
     await settings(token, { discord: { url: null } });
@@ -86,7 +93,9 @@ describe('Discord alerts', () => {
     try {
       const res = await call(app, 'POST', '/api/users/me/notification-settings/discord/test', { token });
       expect(res.status).toBe(503);
-      expect(res.body.message).toBe('Discord says this webhook does not exist any more (deleted, or its link was reset). Copy a new one from the channel settings.');
+      expect(res.body.message).toBe(
+        'Discord says this webhook does not exist any more (deleted, or its link was reset). Copy a new one from the channel settings.',
+      );
     } finally {
       answer = 204;
     }
@@ -129,10 +138,16 @@ describe('e-mail and quiet hours', () => {
     expect(mail.html).toContain('<html lang="pl">');
   });
 
-  test('quiet hours hold alerts back in the player\'s time zone, but incoming attacks when they choose; bad values are refused', async () => {
+  test("quiet hours hold alerts back in the player's time zone, but incoming attacks when they choose; bad values are refused", async () => {
     const { token, user } = await premiumPlayer();
     await settings(token, { discord: { url: HOOK } });
-    const hhmm = (offsetMinutes: number) => new Date(Date.now() + offsetMinutes * 60_000).toLocaleTimeString('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const hhmm = (offsetMinutes: number) =>
+      new Date(Date.now() + offsetMinutes * 60_000).toLocaleTimeString('en-GB', {
+        timeZone: 'Asia/Tokyo',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
     const quiet = { from: hhmm(-60), to: hhmm(60), timeZone: 'Asia/Tokyo', attacksBreakThrough: true };
     expect((await settings(token, { quietHours: quiet })).body.quietHours).toEqual(quiet);
 
@@ -146,7 +161,9 @@ describe('e-mail and quiet hours', () => {
     const bell = (await call(app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
     expect(bell).toContain('Bot "Guard" failed: the game refused the login.');
 
-    expect((await settings(token, { quietHours: { ...quiet, timeZone: 'Mars/Olympus' } })).body.message).toBe('"Mars/Olympus" is not a time zone this server knows (for example Europe/Berlin).');
+    expect((await settings(token, { quietHours: { ...quiet, timeZone: 'Mars/Olympus' } })).body.message).toBe(
+      '"Mars/Olympus" is not a time zone this server knows (for example Europe/Berlin).',
+    );
     expect((await settings(token, { quietHours: { ...quiet, from: '25:00' } })).status).toBe(422);
     expect((await settings(token, { quietHours: null })).body.quietHours).toBeNull();
   });

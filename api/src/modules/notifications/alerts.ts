@@ -1,7 +1,8 @@
 /**
  * Alerts where the player is: each stored notification also goes, as the player chose, to their devices
  * by web push (every plan: it is the bell, reaching them), their Discord webhook (Premium and up, as the
- * pricing page sells it) and by e-mail (the critical kinds), unless their quiet hours hold it back. Sent after the notification is stored and never in its way: a channel that
+ * pricing page sells it) and by e-mail (the critical kinds), unless their quiet hours hold it back. Sent after the notification is stored and never in its way:
+ * a channel that
  * fails is logged, and the bell still has it. Sent once per stored notification (a redelivered runtime
  * event that finds its notification stored sends nothing again).
  */
@@ -58,7 +59,14 @@ export type Person = { id: string; email: string; plan: string; language?: strin
  * English, or said as a message, which each device, Discord and mail get in the player's language.
  */
 /** `link`: the page where the player acts on it, when its kind alone does not say (destination.ts). */
-export type AlertItem = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; attack?: { alertId: string; arrivesAt: number }; link?: string };
+export type AlertItem = {
+  userId: string;
+  kind: NotificationKind;
+  message: string | Said;
+  botId?: string | null;
+  attack?: { alertId: string; arrivesAt: number };
+  link?: string;
+};
 /** An alert with its words in the player's language (`locale`). */
 type Worded = AlertItem & { message: string; locale: Locale };
 
@@ -77,7 +85,11 @@ const discordAllowed = (plan: string) => PLAN_TIERS.indexOf(plan as PlanTier) >=
 const flags = <K extends string>(all: readonly K[], on: readonly string[]): Flags<K> => Object.fromEntries(all.map((k) => [k, on.includes(k)])) as Flags<K>;
 
 /** The kinds named on or off over the current list; a name that is not a kind is refused by name. */
-function applyFlags(current: readonly NotificationKind[], changes: Record<string, boolean>, allowed: readonly string[] = NOTIFICATION_KINDS): NotificationKind[] {
+function applyFlags(
+  current: readonly NotificationKind[],
+  changes: Record<string, boolean>,
+  allowed: readonly string[] = NOTIFICATION_KINDS,
+): NotificationKind[] {
   const unknown = Object.keys(changes).find((k) => !allowed.includes(k));
   if (unknown !== undefined) throw new ValidationFailedError(said(notificationErrors, 'notAKind', { kind: unknown, kinds: allowed.join(', ') }));
   return NOTIFICATION_KINDS.filter((k) => changes[k] ?? current.includes(k));
@@ -101,7 +113,12 @@ export function pushPayloadOf(item: Worded): PushPayload {
     url: destinationOf(item).path,
     // One notification per attack on a device: its reminders replace it; other kinds, one per bot and kind.
     tag: item.attack ? `attack:${item.attack.alertId}` : `${item.kind}:${item.botId ?? 'account'}`,
-    ...(item.attack ? { attackId: item.attack.alertId, actions: { acknowledge: messagesIn(item.locale, alertWords).acknowledge, open: messagesIn(item.locale, alertWords).openConsole } } : {}),
+    ...(item.attack
+      ? {
+          attackId: item.attack.alertId,
+          actions: { acknowledge: messagesIn(item.locale, alertWords).acknowledge, open: messagesIn(item.locale, alertWords).openConsole },
+        }
+      : {}),
   };
 }
 
@@ -185,7 +202,11 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     // Its words in the player's language (read once: every channel needs them).
     const person = await personOf(said.userId);
     const locale = languageOf(person);
-    const item: Worded = { ...said, locale, message: typeof said.message === 'string' ? said.message : textOf(locale, said.message.message, said.message.text) };
+    const item: Worded = {
+      ...said,
+      locale,
+      message: typeof said.message === 'string' ? said.message : textOf(locale, said.message.message, said.message.text),
+    };
     if (wantsPush) await pushTo(devices, item);
     if (!wantsDiscord && !wantsMail) return;
     if (!person) return;
@@ -229,7 +250,10 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
         if (url !== undefined && url !== null) {
           if (!discordAllowed(person.plan)) throw new ForbiddenError(discordPlans());
           const trimmed = url.trim();
-          if (!DISCORD_WEBHOOK_PATTERN.test(trimmed)) throw new ValidationFailedError('That is not a Discord webhook URL: copy it from the channel settings (Integrations → Webhooks → Copy Webhook URL).');
+          if (!DISCORD_WEBHOOK_PATTERN.test(trimmed))
+            throw new ValidationFailedError(
+              'That is not a Discord webhook URL: copy it from the channel settings (Integrations → Webhooks → Copy Webhook URL).',
+            );
           next.discordSealed = sealer.seal(trimmed);
         }
         if (url === null) next.discordSealed = null;
@@ -245,11 +269,19 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       const device = await subscriptionOf(sealer, person.id, deviceId);
       if (!device) throw new NotFoundError('Push subscription');
       const words = messagesIn(languageOf(person), alertWords);
-      const outcome = await sendPush(device, { title: words.testPushTitle, body: words.testPush, url: '/settings', tag: 'test' }, { ttlSeconds: 300, urgency: 'normal' });
+      const outcome = await sendPush(
+        device,
+        { title: words.testPushTitle, body: words.testPush, url: '/settings', tag: 'test' },
+        { ttlSeconds: 300, urgency: 'normal' },
+      );
       if (outcome.sent) return { sent: true };
       if (outcome.gone) await forgetDeadSubscription(device.id);
       throw new ServiceUnavailableError(
-        outcome.gone ? 'This browser is no longer subscribed at its push service: turn push notifications on again.' : outcome.status !== undefined ? said(notificationErrors, 'pushAnswered', { status: String(outcome.status) }) : `The test was not delivered: ${outcome.why}.`,
+        outcome.gone
+          ? 'This browser is no longer subscribed at its push service: turn push notifications on again.'
+          : outcome.status !== undefined
+            ? said(notificationErrors, 'pushAnswered', { status: String(outcome.status) })
+            : `The test was not delivered: ${outcome.why}.`,
       );
     },
 
@@ -269,8 +301,20 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
         items = items.filter((i) => reachable.has(i.userId) || pushed.has(i.userId));
         if (!items.length) return;
         const userIds = items.map((i) => i.userId);
-        const [settings, devices] = await Promise.all([settingsOfMany(userIds), subscriptionsOf(sealer, userIds.filter((id) => pushed.has(id)))]);
-        await Promise.all(items.map((item) => deliverOne(item, settings.get(item.userId)!, devices.get(item.userId) ?? []).catch((err) => log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) }))));
+        const [settings, devices] = await Promise.all([
+          settingsOfMany(userIds),
+          subscriptionsOf(
+            sealer,
+            userIds.filter((id) => pushed.has(id)),
+          ),
+        ]);
+        await Promise.all(
+          items.map((item) =>
+            deliverOne(item, settings.get(item.userId)!, devices.get(item.userId) ?? []).catch((err) =>
+              log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) }),
+            ),
+          ),
+        );
       } catch (err) {
         log.warn('alerts not delivered', { items: items.length, error: String(err) });
       }

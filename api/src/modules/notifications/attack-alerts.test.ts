@@ -18,7 +18,14 @@ const push = await startFakePushService();
 // forget every attack that "landed" before now, which a date in the past would be.
 let clock = Date.parse('2031-06-02T10:00:00Z');
 const fake = fakeRuntime();
-const platformAt = () => createPlatform({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fake.runtime, alertClock: { now: () => clock, tickMs: 24 * HOUR } });
+const platformAt = () =>
+  createPlatform({
+    config: testConfig(),
+    throttle: RELAXED_THROTTLE,
+    throttleNamespace: ownCounters(),
+    createRuntime: () => fake.runtime,
+    alertClock: { now: () => clock, tickMs: 24 * HOUR },
+  });
 const platform = platformAt();
 const app = platform.app as unknown as TestApp;
 afterAll(async () => {
@@ -31,7 +38,10 @@ async function guardedPlayer() {
   const player = await signUp(app);
   const device = push.subscribe();
   expect((await call(app, 'POST', '/api/push/subscriptions', { token: player.token, body: device.subscription })).status).toBe(201);
-  const account = await call(app, 'POST', '/api/accounts', { token: player.token, body: { email: 'g@game.example', server: 'GB1', username: `Gawain${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+  const account = await call(app, 'POST', '/api/accounts', {
+    token: player.token,
+    body: { email: 'g@game.example', server: 'GB1', username: `Gawain${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+  });
   const bot = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Guard' } });
   expect((await call(app, 'POST', `/api/bots/${bot.body.id}/actions`, { token: player.token, body: { action: 'start' } })).status).toBe(200);
   const endpoint = device.subscription.endpoint;
@@ -40,13 +50,20 @@ async function guardedPlayer() {
     botId: bot.body.id as string,
     accountId: account.body.id as string,
     pushed: () => push.received.filter((r) => r.endpoint === endpoint),
-    bell: async () => (await call(app, 'GET', '/api/users/me/notifications', { token: player.token })).body as { message: string; open_attack: string | null }[],
+    bell: async () =>
+      (await call(app, 'GET', '/api/users/me/notifications', { token: player.token })).body as { message: string; open_attack: string | null }[],
   };
 }
 
 /** What the runtime tells when a bot sees an attack launched: travelling `travelMs` from now. */
 function attackEvent(botId: string, travelMs: number, id = String(++movement)) {
-  return { type: 'notify' as const, botId, kind: 'attack' as const, message: 'Guard: Incoming attack on Castle Grey: Khan Tarik with 300 soldiers.', attack: { id, castle: 'Castle Grey', detectedAt: clock, arrivesAt: clock + travelMs } };
+  return {
+    type: 'notify' as const,
+    botId,
+    kind: 'attack' as const,
+    message: 'Guard: Incoming attack on Castle Grey: Khan Tarik with 300 soldiers.',
+    attack: { id, castle: 'Castle Grey', detectedAt: clock, arrivesAt: clock + travelMs },
+  };
 }
 
 /** Resolves once the tick's reminders are delivered (pushed to the device): no wait is needed after it. */
@@ -69,7 +86,14 @@ describe('an incoming attack escalates as it nears', () => {
     await waitFor('the alert at detection', () => p.pushed().length === 1);
     const alertId = `${p.accountId}:${event.attack.id}`;
     const [first] = p.pushed();
-    expect(first!.payload).toEqual({ title: 'Incoming attack', body: event.message, url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId, actions: { acknowledge: 'Acknowledge', open: 'Open console' } });
+    expect(first!.payload).toEqual({
+      title: 'Incoming attack',
+      body: event.message,
+      url: `/bots/${p.botId}`,
+      tag: `attack:${alertId}`,
+      attackId: alertId,
+      actions: { acknowledge: 'Acknowledge', open: 'Open console' },
+    });
     // Urgent, useless after it lands, and one per attack at the push service too.
     expect(first!.urgency).toBe('high');
     expect(first!.ttl).toBe(3 * 3600);
@@ -80,7 +104,14 @@ describe('an incoming attack escalates as it nears', () => {
     expect(p.pushed()).toHaveLength(1);
     await tick(start + HOUR);
     await waitFor('the first reminder', () => p.pushed().length === 2);
-    expect(p.pushed()[1]!.payload).toEqual({ title: 'Incoming attack', body: 'Reminder: the attack on Castle Grey lands in 2 h (1:00 PM UTC).', url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId, actions: { acknowledge: 'Acknowledge', open: 'Open console' } });
+    expect(p.pushed()[1]!.payload).toEqual({
+      title: 'Incoming attack',
+      body: 'Reminder: the attack on Castle Grey lands in 2 h (1:00 PM UTC).',
+      url: `/bots/${p.botId}`,
+      tag: `attack:${alertId}`,
+      attackId: alertId,
+      actions: { acknowledge: 'Acknowledge', open: 'Open console' },
+    });
     expect(p.pushed()[1]!.topic).toBe(first!.topic);
     await tick(start + HOUR + 5_000);
     await tick(start + 2 * HOUR - 1);
@@ -125,12 +156,21 @@ describe('an incoming attack escalates as it nears', () => {
     // The fleet hands a report over again when its acknowledgement was lost.
     await fake.tell(event, 'fleet-report-1');
     await fake.tell(event, 'fleet-report-1');
-    await fake.tell({ ...event, botId: second.body.id, message: 'Defence: Incoming: 300 soldiers of Khan Tarik on Castle Grey. 200 soldiers at home cannot hold it.' });
+    await fake.tell({
+      ...event,
+      botId: second.body.id,
+      message: 'Defence: Incoming: 300 soldiers of Khan Tarik on Castle Grey. 200 soldiers at home cannot hold it.',
+    });
     await waitFor('the alert at detection', () => p.pushed().length >= 1);
     await firstAlertSettled();
     expect(p.pushed()).toHaveLength(1);
     // The bell keeps what each bot said (the replay once).
-    expect((await p.bell()).filter((n) => n.message.includes('Khan Tarik')).map((n) => n.message).sort()).toEqual([event.message, 'Defence: Incoming: 300 soldiers of Khan Tarik on Castle Grey. 200 soldiers at home cannot hold it.'].sort());
+    expect(
+      (await p.bell())
+        .filter((n) => n.message.includes('Khan Tarik'))
+        .map((n) => n.message)
+        .sort(),
+    ).toEqual([event.message, 'Defence: Incoming: 300 soldiers of Khan Tarik on Castle Grey. 200 soldiers at home cannot hold it.'].sort());
 
     // "Restarted": a new API instance reads the open alert from the database; the old one ticks too.
     const restarted = platformAt();
@@ -141,7 +181,9 @@ describe('an incoming attack escalates as it nears', () => {
       // Down through the second third and back after it: only the latest reminder due goes.
       await tick(start + 2 * HOUR + 30 * 60_000, restarted);
       await waitFor('the second reminder', () => p.pushed().length >= 3);
-      expect(p.pushed()[2]!.payload.body).toBe(`Reminder: the attack on Castle Grey lands in 30 min (${formatDate('en', start + 3 * HOUR, 'time', SERVER_CLOCK)}).`);
+      expect(p.pushed()[2]!.payload.body).toBe(
+        `Reminder: the attack on Castle Grey lands in 30 min (${formatDate('en', start + 3 * HOUR, 'time', SERVER_CLOCK)}).`,
+      );
       await tick(start + 2 * HOUR + 40 * 60_000, platform);
       expect(p.pushed()).toHaveLength(3);
     } finally {
@@ -151,9 +193,12 @@ describe('an incoming attack escalates as it nears', () => {
   }, 20_000);
 });
 
-describe('quiet hours in the player\'s own time zone, across DST changes', () => {
+describe("quiet hours in the player's own time zone, across DST changes", () => {
   const quietBerlin = (token: string, attacksBreakThrough: boolean) =>
-    call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { quietHours: { from: '22:00', to: '07:00', timeZone: 'Europe/Berlin', attacksBreakThrough } } });
+    call(app, 'PATCH', '/api/users/me/notification-settings', {
+      token,
+      body: { quietHours: { from: '22:00', to: '07:00', timeZone: 'Europe/Berlin', attacksBreakThrough } },
+    });
 
   /** A player with quiet hours in Berlin, attacked at `at` by an attack that lands 3 h later. */
   async function attackedWhileQuiet(at: string) {

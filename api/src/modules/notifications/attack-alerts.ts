@@ -53,9 +53,30 @@ const REMINDERS = [1 / 3, 2 / 3] as const;
 export const attackAlertId = (accountId: string, movementId: string) => `${accountId}:${movementId}`;
 
 /** The incoming attack behind a notification, as the supervisor hands it over. */
-export type AttackFacts = { accountId: string; id: string; castle: string; detectedAt: number; arrivesAt: number; attacker?: string | null; troops?: number | null };
+export type AttackFacts = {
+  accountId: string;
+  id: string;
+  castle: string;
+  detectedAt: number;
+  arrivesAt: number;
+  attacker?: string | null;
+  troops?: number | null;
+};
 
-type Stored = { _id: string; userId: unknown; accountId?: string | null; botId: string | null; castle: string; attacker?: string | null; troops?: number | null; detectedAt: Date; arrivesAt: Date; reminders: number; nextAt: Date | null; acknowledgedAt: Date | null };
+type Stored = {
+  _id: string;
+  userId: unknown;
+  accountId?: string | null;
+  botId: string | null;
+  castle: string;
+  attacker?: string | null;
+  troops?: number | null;
+  detectedAt: Date;
+  arrivesAt: Date;
+  reminders: number;
+  nextAt: Date | null;
+  acknowledgedAt: Date | null;
+};
 
 /** "in 20 min", "in 2 h 5 min": how far off the landing is, as a reminder says it (in the reader's language). */
 function landsIn(ms: number): LineMessage {
@@ -142,8 +163,12 @@ export function createAttackAlerts({ send, now = Date.now }: AttackAlertsDeps): 
     async route(items: NewNotification[]): Promise<void> {
       const plain: AlertItem[] = [];
       for (const item of items) {
-        if (item.attack) await detected(item as NewNotification & { attack: AttackFacts }).catch((err) => log.warn('attack alert not sent', { userId: item.userId, error: String(err) }));
-        else if (!item.event || item.event.firstTime) plain.push({ userId: item.userId, kind: item.kind, message: item.message, botId: item.botId ?? null, ...(item.link && { link: item.link }) });
+        if (item.attack)
+          await detected(item as NewNotification & { attack: AttackFacts }).catch((err) =>
+            log.warn('attack alert not sent', { userId: item.userId, error: String(err) }),
+          );
+        else if (!item.event || item.event.firstTime)
+          plain.push({ userId: item.userId, kind: item.kind, message: item.message, botId: item.botId ?? null, ...(item.link && { link: item.link }) });
       }
       await send(plain);
     },
@@ -170,13 +195,31 @@ export async function openAttacksOn(accountIds: string[], now = Date.now()): Pro
     .sort({ arrivesAt: 1 })
     .limit(500)
     .lean<Stored[]>();
-  return rows.map((r) => ({ accountId: r.accountId!, castle: r.castle, attacker: r.attacker ?? null, troops: r.troops ?? null, detectedAt: r.detectedAt, arrivesAt: r.arrivesAt }));
+  return rows.map((r) => ({
+    accountId: r.accountId!,
+    castle: r.castle,
+    attacker: r.attacker ?? null,
+    troops: r.troops ?? null,
+    detectedAt: r.detectedAt,
+    arrivesAt: r.arrivesAt,
+  }));
 }
 
 /** The player's incoming attacks not acknowledged yet and not landed, soonest first: Discord's /attacks. */
 export async function unacknowledgedAttacksOf(userId: string, now = Date.now()): Promise<(OpenAttack & { id: string })[]> {
-  const rows = await AttackAlertModel.find({ userId, acknowledgedAt: null, arrivesAt: { $gt: new Date(now) } }).sort({ arrivesAt: 1 }).limit(20).lean<Stored[]>();
-  return rows.map((r) => ({ id: String(r._id), accountId: r.accountId!, castle: r.castle, attacker: r.attacker ?? null, troops: r.troops ?? null, detectedAt: r.detectedAt, arrivesAt: r.arrivesAt }));
+  const rows = await AttackAlertModel.find({ userId, acknowledgedAt: null, arrivesAt: { $gt: new Date(now) } })
+    .sort({ arrivesAt: 1 })
+    .limit(20)
+    .lean<Stored[]>();
+  return rows.map((r) => ({
+    id: String(r._id),
+    accountId: r.accountId!,
+    castle: r.castle,
+    attacker: r.attacker ?? null,
+    troops: r.troops ?? null,
+    detectedAt: r.detectedAt,
+    arrivesAt: r.arrivesAt,
+  }));
 }
 
 /** leaving/delete.ts */

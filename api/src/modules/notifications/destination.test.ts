@@ -34,7 +34,10 @@ describe('the bell and the mail lead to the fix', () => {
     expect((await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { email: { kinds: { error: true } } } })).status).toBe(200);
     await notify(user.id, 'plan', said(notificationLines, 'planNow', { plan: 'Premium', count: 3 }));
     await notify(user.id, 'attack', 'Guard: incoming attack on Castle Grey.', BOT);
-    const failed = said(notificationLines, 'failed', { bot: 'Guard', reason: 'The game refused the login: wrong game password. Update the account and start again.' });
+    const failed = said(notificationLines, 'failed', {
+      bot: 'Guard',
+      reason: 'The game refused the login: wrong game password. Update the account and start again.',
+    });
     await notify(user.id, 'error', failed, BOT, undefined, undefined, accountEditPath(ACCOUNT));
     const bell = await call(app, 'GET', '/api/users/me/notifications', { token });
     expect(bell.body.map((n: { link: string }) => n.link)).toEqual([`/accounts?edit=${ACCOUNT}`, `/bots/${BOT}`, '/dashboard?tab=settings']);

@@ -14,7 +14,15 @@ describe('GET /api/users/me', () => {
     expect(res.body).toEqual({
       success: true,
       user: { ...user, app_metadata: { ...user.app_metadata, emailVerified: true } },
-      subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null, grace_ends_at: null, granted: false },
+      subscription: {
+        plan: 'starter',
+        status: 'none',
+        payment_provider: null,
+        next_billing_time: null,
+        transaction_id: null,
+        grace_ends_at: null,
+        granted: false,
+      },
       // Not chosen yet: a schedule proposes the browser's zone.
       timeZone: null,
     });
@@ -56,7 +64,20 @@ describe('the bell shows the kinds the player keeps on it', () => {
   test('starts, stops and progress notes are off the bell by default; turned on, they show and count; all are kept', async () => {
     const { token, user } = await signUp(app);
     const settings = await call(app, 'GET', '/api/users/me/notification-settings', { token });
-    expect(settings.body.bell).toEqual({ attack: true, error: true, stalled: true, session: true, limit: true, slots: true, plan: true, support: true, result: false, started: false, stopped: false, alert: true });
+    expect(settings.body.bell).toEqual({
+      attack: true,
+      error: true,
+      stalled: true,
+      session: true,
+      limit: true,
+      slots: true,
+      plan: true,
+      support: true,
+      result: false,
+      started: false,
+      stopped: false,
+      alert: true,
+    });
     await notify(user.id, 'started', 'Bot "A" started.');
     await notify(user.id, 'result', 'A: 50 alliance help requests answered since start.');
     await notify(user.id, 'attack', 'A: an attack on Castle Grey lands in 12 minutes.');
@@ -93,7 +114,9 @@ describe('the bell shows the kinds the player keeps on it', () => {
     const { token } = await signUp(app);
     const unknown = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { gossip: true } } });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toBe('gossip is not a kind of notification you can choose here; the kinds are attack, error, stalled, session, limit, slots, plan, support, result, started, stopped, alert.');
+    expect(unknown.body.message).toBe(
+      'gossip is not a kind of notification you can choose here; the kinds are attack, error, stalled, session, limit, slots, plan, support, result, started, stopped, alert.',
+    );
     const odd = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { started: 'yes' } } });
     expect(odd.status).toBe(422);
     expect(odd.body.message).toBe('Each kind must be set to true or false.');

@@ -1,4 +1,7 @@
-/** The notifications' part of a player's data (lib/player-data.ts): the bell's entries and the alert settings (a Discord webhook by whether it is set, never its address). */
+/**
+ * The notifications' part of a player's data (lib/player-data.ts): the bell's entries and the alert settings (a Discord webhook by whether it is set, never its
+ * address).
+ */
 import type { PlayerDataPart } from '../../lib/player-data';
 import { allNotificationsOf, forgetNotificationsOf } from './service';
 import { settingsOf } from './settings';
@@ -8,7 +11,13 @@ export const notificationsData = {
   export: async (userId: string) => {
     const [notifications, settings] = await Promise.all([allNotificationsOf(userId), settingsOf(userId)]);
     return {
-      notifications: notifications.map((n) => ({ id: String(n._id), kind: n.kind, message: n.message, read: n.read === true, createdAt: new Date(n.createdAt).toISOString() })),
+      notifications: notifications.map((n) => ({
+        id: String(n._id),
+        kind: n.kind,
+        message: n.message,
+        read: n.read === true,
+        createdAt: new Date(n.createdAt).toISOString(),
+      })),
       notificationSettings: {
         bell: settings.bell,
         discordWebhookSet: Boolean(settings.discordSealed),

@@ -29,7 +29,10 @@ const bell = async (token: string) => (await call(app, 'GET', '/api/users/me/not
 const newest = (token: string, what: string) => waitFor(what, async () => (await bell(token))[0]?.message);
 
 async function grantPlus(userId: string) {
-  const res = await call(app, 'POST', `/api/admin/users/${userId}/plan`, { token: (await admin()).token, body: { plan: 'plus', reason: 'Thanks for the bug report' } });
+  const res = await call(app, 'POST', `/api/admin/users/${userId}/plan`, {
+    token: (await admin()).token,
+    body: { plan: 'plus', reason: 'Thanks for the bug report' },
+  });
   expect(res.status).toBe(200);
 }
 async function answer(token: string, subject: string, body: string) {
@@ -49,7 +52,10 @@ describe('the bell in the account’s language', () => {
     expect(await newest(me.token, 'the plan notification')).toStartWith('Dein Tarif ist jetzt Plus');
 
     await answer(me.token, 'Wo ist meine Beute?', 'Hallo,\n\nDie Beute wird gezählt, wenn die Armee zu Hause ist.');
-    const answered = await waitFor('the support notification', async () => (await bell(me.token)).find((n) => n.message.includes('Wo ist meine Beute?'))?.message);
+    const answered = await waitFor(
+      'the support notification',
+      async () => (await bell(me.token)).find((n) => n.message.includes('Wo ist meine Beute?'))?.message,
+    );
     expect(answered).toBe(fill(de.supportAnswered as string, { subject: 'Wo ist meine Beute?' }));
     expect(answered).toBe('Der Support hat auf dein Ticket „Wo ist meine Beute?“ geantwortet.');
   });

@@ -23,7 +23,8 @@ const B64URL_32 = /^[A-Za-z0-9_-]{43}$/;
 export function loadPushConfig(env: Env, production: boolean, siteOrigin: string, generated: (name: string) => string, problems: string[]): PushConfig {
   let privateKey = env.VAPID_PRIVATE_KEY?.trim() ?? '';
   if (!privateKey) {
-    if (production) problems.push('VAPID_PRIVATE_KEY must be set in production (web push): `npx web-push generate-vapid-keys` prints a pair; the private key is enough.');
+    if (production)
+      problems.push('VAPID_PRIVATE_KEY must be set in production (web push): `npx web-push generate-vapid-keys` prints a pair; the private key is enough.');
     else privateKey = generated('VAPID_PRIVATE_KEY');
   }
   let publicKey = '';
@@ -38,7 +39,8 @@ export function loadPushConfig(env: Env, production: boolean, siteOrigin: string
     }
   }
   const givenPublic = env.VAPID_PUBLIC_KEY?.trim();
-  if (givenPublic && publicKey && givenPublic !== publicKey) problems.push('VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY (leave it unset: it is derived).');
+  if (givenPublic && publicKey && givenPublic !== publicKey)
+    problems.push('VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY (leave it unset: it is derived).');
 
   const subject = env.VAPID_SUBJECT?.trim() || (siteOrigin.startsWith('https://') ? siteOrigin : 'mailto:no-reply@castellan.local');
   if (!/^(https:\/\/|mailto:)\S+$/.test(subject)) problems.push(`VAPID_SUBJECT must be an https: URL or a mailto: address, got "${subject}".`);

@@ -37,7 +37,12 @@ export const DEVICES_PER_USER = 20;
  * The API posts to a subscription's endpoint, so an endpoint elsewhere would make it post wherever a
  * player pointed it (another site, a machine inside our network): only these are taken.
  */
-const PUSH_SERVICE_HOSTS = [/^fcm\.googleapis\.com$/, /^([\w-]+\.)*push\.services\.mozilla\.com$/, /^([\w-]+\.)*notify\.windows\.com$/, /^([\w-]+\.)*push\.apple\.com$/];
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^([\w-]+\.)*push\.services\.mozilla\.com$/,
+  /^([\w-]+\.)*notify\.windows\.com$/,
+  /^([\w-]+\.)*push\.apple\.com$/,
+];
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export const subscriptionId = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
@@ -57,11 +62,15 @@ export function checkSubscription(given: NewSubscription, allowLoopback: boolean
   try {
     if (p256dh.length !== 65 || p256dh[0] !== 4) throw new Error('size');
     // The browser's key must be a point on P-256, or nothing could be encrypted to it.
-    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: p256dh.subarray(1, 33).toString('base64url'), y: p256dh.subarray(33).toString('base64url') }, format: 'jwk' });
+    createPublicKey({
+      key: { kty: 'EC', crv: 'P-256', x: p256dh.subarray(1, 33).toString('base64url'), y: p256dh.subarray(33).toString('base64url') },
+      format: 'jwk',
+    });
   } catch {
-    throw new ValidationFailedError('keys.p256dh must be the subscription\'s P-256 public key (65 bytes, URL-safe base64).');
+    throw new ValidationFailedError("keys.p256dh must be the subscription's P-256 public key (65 bytes, URL-safe base64).");
   }
-  if (Buffer.from(given.keys.auth, 'base64url').length !== 16) throw new ValidationFailedError('keys.auth must be the subscription\'s 16-byte secret (URL-safe base64).');
+  if (Buffer.from(given.keys.auth, 'base64url').length !== 16)
+    throw new ValidationFailedError("keys.auth must be the subscription's 16-byte secret (URL-safe base64).");
   // Kept as given: the page names its device by the SHA-256 of this very string.
   return { endpoint: given.endpoint, keys: { p256dh: given.keys.p256dh, auth: given.keys.auth } };
 }
@@ -71,7 +80,11 @@ export async function saveSubscription(sealer: Sealer, userId: string, subscript
   const id = subscriptionId(subscription.endpoint);
   const others = await PushSubscriptionModel.countDocuments({ userId, _id: { $ne: id } });
   if (others >= DEVICES_PER_USER) throw new ValidationFailedError(said(notificationErrors, 'devicesMax', { count: DEVICES_PER_USER }));
-  await PushSubscriptionModel.updateOne({ _id: id }, { $set: { userId, sealed: sealer.seal(JSON.stringify(subscription)), createdAt: new Date() } }, { upsert: true });
+  await PushSubscriptionModel.updateOne(
+    { _id: id },
+    { $set: { userId, sealed: sealer.seal(JSON.stringify(subscription)), createdAt: new Date() } },
+    { upsert: true },
+  );
   withPush = null;
   return { id };
 }

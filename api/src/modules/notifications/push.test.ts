@@ -70,11 +70,27 @@ describe('POST /api/push/subscriptions', () => {
   });
 
   test.each([
-    ['an endpoint that is no push service', (s: any) => ({ ...s, endpoint: 'https://intranet.example/hook' }), 'Push notifications through intranet.example are not supported: use Chrome, Edge, Firefox or Safari.'],
-    ['plain http to a push service', (s: any) => ({ ...s, endpoint: 'http://fcm.googleapis.com/fcm/send/x' }), 'Push notifications through fcm.googleapis.com are not supported: use Chrome, Edge, Firefox or Safari.'],
+    [
+      'an endpoint that is no push service',
+      (s: any) => ({ ...s, endpoint: 'https://intranet.example/hook' }),
+      'Push notifications through intranet.example are not supported: use Chrome, Edge, Firefox or Safari.',
+    ],
+    [
+      'plain http to a push service',
+      (s: any) => ({ ...s, endpoint: 'http://fcm.googleapis.com/fcm/send/x' }),
+      'Push notifications through fcm.googleapis.com are not supported: use Chrome, Edge, Firefox or Safari.',
+    ],
     ['not a URL', (s: any) => ({ ...s, endpoint: 'push me' }), 'endpoint must be the push subscription URL the browser gave.'],
-    ['a key that is no P-256 point', (s: any) => ({ ...s, keys: { ...s.keys, p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url') } }), "keys.p256dh must be the subscription's P-256 public key (65 bytes, URL-safe base64)."],
-    ['a short auth secret', (s: any) => ({ ...s, keys: { ...s.keys, auth: 'c2hvcnQ' } }), "keys.auth must be the subscription's 16-byte secret (URL-safe base64)."],
+    [
+      'a key that is no P-256 point',
+      (s: any) => ({ ...s, keys: { ...s.keys, p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url') } }),
+      "keys.p256dh must be the subscription's P-256 public key (65 bytes, URL-safe base64).",
+    ],
+    [
+      'a short auth secret',
+      (s: any) => ({ ...s, keys: { ...s.keys, auth: 'c2hvcnQ' } }),
+      "keys.auth must be the subscription's 16-byte secret (URL-safe base64).",
+    ],
   ])('refuses %s with a 422 that says so', async (_, change, message) => {
     const { token } = await signUp(app);
     const res = await subscribe(token, change(push.subscribe().subscription));
@@ -102,7 +118,12 @@ describe('delivery', () => {
     // Each alert goes out in the background as it is stored: in either order.
     const got = to(endpoint).sort((a, b) => b.payload.title.localeCompare(a.payload.title));
     expect(got.map((r) => r.payload)).toEqual([
-      { title: 'Incoming attack', body: 'Guard: incoming attack on Castle Grey from Khan Tarik with 300 soldiers.', url: '/bots/65a000000000000000000001', tag: 'attack:65a000000000000000000001' },
+      {
+        title: 'Incoming attack',
+        body: 'Guard: incoming attack on Castle Grey from Khan Tarik with 300 soldiers.',
+        url: '/bots/65a000000000000000000001',
+        tag: 'attack:65a000000000000000000001',
+      },
       { title: 'A bot failed', body: 'Bot "Guard" failed: wrong password.', url: '/bots/65a000000000000000000001', tag: 'error:65a000000000000000000001' },
     ]);
     expect(got[0]!.vapid).toMatchObject({ aud: push.url, publicKey: config.push.publicKey, sub: config.push.subject });
@@ -116,7 +137,9 @@ describe('delivery', () => {
     const res = await call(app, 'POST', `/api/push/subscriptions/${deviceId}/test`, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: true });
-    expect(to(device.subscription.endpoint).map((r) => r.payload)).toEqual([{ title: 'Castellan', body: 'A test notification: your alerts will appear like this.', url: '/settings', tag: 'test' }]);
+    expect(to(device.subscription.endpoint).map((r) => r.payload)).toEqual([
+      { title: 'Castellan', body: 'A test notification: your alerts will appear like this.', url: '/settings', tag: 'test' },
+    ]);
     const stranger = await signUp(app);
     expect((await call(app, 'POST', `/api/push/subscriptions/${deviceId}/test`, { token: stranger.token })).status).toBe(404);
     expect((await call(app, 'POST', `/api/push/subscriptions/not-an-id/test`, { token })).status).toBe(422);
@@ -138,7 +161,7 @@ describe('delivery', () => {
 });
 
 describe('DELETE /api/push/subscriptions/:id', () => {
-  test('turns push off on one device; not twice, not someone else\'s, not signed out', async () => {
+  test("turns push off on one device; not twice, not someone else's, not signed out", async () => {
     const { token, deviceId, device } = await playerWithDevice();
     const stranger = await signUp(app);
     expect((await call(app, 'DELETE', `/api/push/subscriptions/${deviceId}`)).status).toBe(401);
@@ -159,10 +182,14 @@ describe('DELETE /api/push/subscriptions/:id', () => {
     expect(to(device.subscription.endpoint).length).toBe(before);
   });
 
-  test('the kinds pushed are the player\'s choice; a kind that is not one is refused by name', async () => {
+  test("the kinds pushed are the player's choice; a kind that is not one is refused by name", async () => {
     const { token, user, device } = await playerWithDevice();
     const settings = (body: object) => call(app, 'PATCH', '/api/users/me/notification-settings', { token, body });
-    expect((await settings({ push: { kinds: { attack: false, started: true } } })).body.push.kinds).toMatchObject({ attack: false, error: true, started: true });
+    expect((await settings({ push: { kinds: { attack: false, started: true } } })).body.push.kinds).toMatchObject({
+      attack: false,
+      error: true,
+      started: true,
+    });
     expect((await settings({ push: { kinds: { warp: true } } })).body.message).toStartWith('warp is not a kind of notification you can choose here');
     await notify(user.id, 'attack', 'Guard: not pushed now.', null);
     await notify(user.id, 'started', 'Bot "Guard" started.', null);

@@ -37,9 +37,19 @@ export function createPushSender(config: PushConfig): SendPush {
       // A topic is at most 32 URL-safe characters: the tag's digest.
       ...(options.topic ? { topic: createHash('sha256').update(options.topic).digest('base64url').slice(0, 32) } : {}),
     });
-    const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers)
+        .filter(([name]) => name.toLowerCase() !== 'content-length')
+        .map(([name, value]) => [name, String(value)]),
+    );
     try {
-      const res = await fetch(request.endpoint, { method: 'POST', headers, body: request.body ? new Uint8Array(request.body) : undefined, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(request.endpoint, {
+        method: 'POST',
+        headers,
+        body: request.body ? new Uint8Array(request.body) : undefined,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      });
       await res.body?.cancel();
       if (res.status >= 200 && res.status < 300) return { sent: true };
       if (res.status === 404 || res.status === 410) return { sent: false, gone: true, why: 'the browser unsubscribed (or its push service forgot it)' };

@@ -24,8 +24,13 @@ const Notification = t.Object({
   message: t.String(),
   read: t.Boolean(),
   created_at: t.String({ format: 'date-time' }),
-  open_attack: t.Nullable(t.String({ description: 'An incoming attack still on its way, which POST /api/users/me/attacks/{id}/acknowledge stops reminding of' })),
-  link: t.String({ description: 'The page of the site where you act on it: the game account to fix, the bot\'s console, the plans, Settings…', examples: ['/accounts?edit=6650c0ffee', '/bots/6650c0ffee'] }),
+  open_attack: t.Nullable(
+    t.String({ description: 'An incoming attack still on its way, which POST /api/users/me/attacks/{id}/acknowledge stops reminding of' }),
+  ),
+  link: t.String({
+    description: "The page of the site where you act on it: the game account to fix, the bot's console, the plans, Settings…",
+    examples: ['/accounts?edit=6650c0ffee', '/bots/6650c0ffee'],
+  }),
 });
 const Unread = t.Object({ unread: t.Integer({ minimum: 0, description: 'Notifications the user has not read yet.' }) });
 const IDS_ERROR = fixedText(notificationErrors, 'ids', { count: NOTIFICATIONS_KEPT });
@@ -39,7 +44,8 @@ const MarkRead = t.Object({
   ),
 });
 
-const kindFlags = (kinds: readonly string[]) => t.Object(Object.fromEntries(kinds.map((k) => [k, t.Boolean()])) as Record<string, ReturnType<typeof t.Boolean>>);
+const kindFlags = (kinds: readonly string[]) =>
+  t.Object(Object.fromEntries(kinds.map((k) => [k, t.Boolean()])) as Record<string, ReturnType<typeof t.Boolean>>);
 // Changes are records, not objects of known keys: a body is normalised against an object's keys, which
 // would drop an unknown kind without a word; here it is refused by name (alerts.ts).
 const FlagChanges = t.Record(t.String(), t.Boolean({ error: 'Each kind must be set to true or false.' }));
@@ -82,12 +88,26 @@ export const notificationRoutes = (auth: AuthService, alerts: Alerts, attacks: A
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     // In the language of the page showing the bell (one page, one language), else the account's, else the one the request asks for.
-    .get('/me/notifications', ({ user, query, request }) => listNotifications(user.id, query.limit ?? 50, pageLocaleOf(request) ?? (isLocale(user.language) ? user.language : askedLocale(request))), {
-      auth: true,
-      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: NOTIFICATIONS_KEPT, multipleOf: 1, error: fixedText(notificationErrors, 'limit', { min: 1, max: NOTIFICATIONS_KEPT }) })) }),
-      response: { 200: t.Array(Notification), 401: ErrorBody, 422: ErrorBody },
-      detail: { summary: 'Your bot-event notifications, newest first' },
-    })
+    .get(
+      '/me/notifications',
+      ({ user, query, request }) =>
+        listNotifications(user.id, query.limit ?? 50, pageLocaleOf(request) ?? (isLocale(user.language) ? user.language : askedLocale(request))),
+      {
+        auth: true,
+        query: t.Object({
+          limit: t.Optional(
+            t.Numeric({
+              minimum: 1,
+              maximum: NOTIFICATIONS_KEPT,
+              multipleOf: 1,
+              error: fixedText(notificationErrors, 'limit', { min: 1, max: NOTIFICATIONS_KEPT }),
+            }),
+          ),
+        }),
+        response: { 200: t.Array(Notification), 401: ErrorBody, 422: ErrorBody },
+        detail: { summary: 'Your bot-event notifications, newest first' },
+      },
+    )
     .get('/me/notifications/unread', ({ user }) => countUnread(user.id), {
       auth: true,
       response: { 200: Unread, 401: ErrorBody },
@@ -104,7 +124,8 @@ export const notificationRoutes = (auth: AuthService, alerts: Alerts, attacks: A
       response: { 200: NotificationSettings, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
       detail: {
         summary: 'Change what your bell shows, the kinds pushed, your Discord webhook and its kinds, the kinds e-mailed, your quiet hours',
-        description: 'Only the parts given change. Discord alerts need the Premium plan or higher (403). Starts, stops and progress notes are off the bell by default.',
+        description:
+          'Only the parts given change. Discord alerts need the Premium plan or higher (403). Starts, stops and progress notes are off the bell by default.',
       },
     })
     .post('/me/notification-settings/discord/test', ({ user }) => alerts.testDiscord(person(user)), {

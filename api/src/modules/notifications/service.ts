@@ -29,9 +29,25 @@ export type EventKey = { id: string; firstTime: boolean };
 /** `attack`: the incoming attack an attack notification is about, which escalates as it nears (attack-alerts.ts). */
 /** `message`: English words, or said as a message (shared/src/i18n/said.ts) for each reader's language. */
 /** `link`: the site's page where the player acts on it, when its kind alone does not say (destination.ts). */
-export type NewNotification = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; event?: EventKey; attack?: AttackFacts; link?: string };
+export type NewNotification = {
+  userId: string;
+  kind: NotificationKind;
+  message: string | Said;
+  botId?: string | null;
+  event?: EventKey;
+  attack?: AttackFacts;
+  link?: string;
+};
 
-export async function notify(userId: string, kind: NotificationKind, message: string | Said, botId: string | null = null, event?: EventKey, attack?: AttackFacts, link?: string): Promise<void> {
+export async function notify(
+  userId: string,
+  kind: NotificationKind,
+  message: string | Said,
+  botId: string | null = null,
+  event?: EventKey,
+  attack?: AttackFacts,
+  link?: string,
+): Promise<void> {
   await notifyMany([{ userId, kind, message, botId, event, ...(attack && { attack }), ...(link && { link }) }]);
 }
 
@@ -72,7 +88,11 @@ const held = new Outbox<Stamped[]>(
 export const heldNotifications = () => held.pending;
 
 function lost(items: NewNotification[], err: unknown): void {
-  log.error('notifications not stored', { users: [...new Set(items.map((n) => n.userId))].length, kinds: [...new Set(items.map((n) => n.kind))], error: String(err) });
+  log.error('notifications not stored', {
+    users: [...new Set(items.map((n) => n.userId))].length,
+    kinds: [...new Set(items.map((n) => n.kind))],
+    error: String(err),
+  });
 }
 
 /**
@@ -83,7 +103,8 @@ function lost(items: NewNotification[], err: unknown): void {
 function writeOf({ _id, userId, kind, message, botId = null, event, attack, link }: Stamped, again: boolean) {
   const words = typeof message === 'string' ? { message } : { message: message.text, said: message.message };
   const fields = { userId, kind, ...words, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}), ...(link && { link }) };
-  if (event && (again || !event.firstTime)) return { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { ...fields, eventId: event.id } }, upsert: true } };
+  if (event && (again || !event.firstTime))
+    return { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { ...fields, eventId: event.id } }, upsert: true } };
   if (again) return { updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } };
   return { insertOne: { document: { _id, ...fields, ...(event ? { eventId: event.id } : {}) } } };
 }
@@ -99,7 +120,9 @@ async function store(items: Stamped[], again: boolean): Promise<void> {
   if (outside) void outside(items);
   const added = new Map<string, number>();
   for (const { userId } of items) added.set(userId, (added.get(userId) ?? 0) + 1);
-  await Promise.all([...added].map(([userId, count]) => trim(userId, count))).catch((err: unknown) => log.warn('notifications not trimmed', { error: String(err) }));
+  await Promise.all([...added].map(([userId, count]) => trim(userId, count))).catch((err: unknown) =>
+    log.warn('notifications not trimmed', { error: String(err) }),
+  );
 }
 
 /**
@@ -153,9 +176,15 @@ async function trim(userId: string, added: number): Promise<void> {
 /** The bell's list: the kinds the user keeps on it (notification settings), newest first. */
 /** The user's notifications, newest first, each in `locale` (its English when it was not said as a message). */
 export async function listNotifications(userId: string, limit: number, locale: Locale = BASE_LOCALE) {
-  const rows = await NotificationModel.find({ userId, kind: { $in: await bellKinds(userId) } }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+  const rows = await NotificationModel.find({ userId, kind: { $in: await bellKinds(userId) } })
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
   // An attack still on its way can be acknowledged from the bell (no more reminders).
-  const open = await openAttackAlerts(userId, rows.flatMap((n) => (n.attackAlertId ? [n.attackAlertId] : [])));
+  const open = await openAttackAlerts(
+    userId,
+    rows.flatMap((n) => (n.attackAlertId ? [n.attackAlertId] : [])),
+  );
   return rows.map((n) => ({
     id: String(n._id),
     message: textOf(locale, readLineMessage(n.said), n.message),

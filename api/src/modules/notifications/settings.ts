@@ -63,7 +63,16 @@ function bellOf(bell: string[], known: readonly string[] | null | undefined): No
   return NOTIFICATION_KINDS.filter((k) => bell.includes(k) || (BELL_DEFAULTS[k] && !seen.includes(k)));
 }
 
-type StoredDoc = { userId: unknown; bell?: string[] | null; bellKnown?: string[] | null; discordSealed?: string | null; discordKinds?: string[] | null; emailKinds?: string[] | null; pushKinds?: string[] | null; quiet?: unknown };
+type StoredDoc = {
+  userId: unknown;
+  bell?: string[] | null;
+  bellKnown?: string[] | null;
+  discordSealed?: string | null;
+  discordKinds?: string[] | null;
+  emailKinds?: string[] | null;
+  pushKinds?: string[] | null;
+  quiet?: unknown;
+};
 
 function remember(userId: string, stored: StoredDoc | null): StoredSettings {
   const settings: StoredSettings = {

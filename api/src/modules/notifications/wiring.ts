@@ -51,7 +51,8 @@ export function notificationsWiring({ config, sealer, mailer, perUser, alertCloc
 
   return {
     attackAlerts,
-    routes: (auth: AuthService) => new Elysia().use(notificationRoutes(auth, alerts, attackAlerts)).use(pushRoutes({ auth, alerts, sealer, config: config.push, perUser })),
+    routes: (auth: AuthService) =>
+      new Elysia().use(notificationRoutes(auth, alerts, attackAlerts)).use(pushRoutes({ auth, alerts, sealer, config: config.push, perUser })),
     job: { run: attackAlerts.tick, everyMs: alertClock.tickMs },
   };
 }

@@ -23,7 +23,9 @@ export const plannerErrors = defineMessages('errors/planner', {
   activeEmpty: 'Your active hours are empty: the end must differ from the start.',
   notATimeZone: params('"{zone}" is not a time zone: use a name such as Europe/Berlin.'),
   needsPlan: params('The strategy planner comes with the {plan} plan; your plan is {yours}. Upgrade to plan your attacks.'),
-  botsRunning: params('Your bots are playing on this account right now ({count} running). Planning logs into the game, which would throw them out: stop them to plan here. A running Strategy Planner says its plan in its console.'),
+  botsRunning: params(
+    'Your bots are playing on this account right now ({count} running). Planning logs into the game, which would throw them out: stop them to plan here. A running Strategy Planner says its plan in its console.',
+  ),
   lookUnderWay: 'A plan for this game account is being made right now (it logs into the game). It comes in a moment; ask again after it for another.',
   tooMany: plural({
     one: 'Too many plans in a short time (each logs into the game). Please wait {count} minute and try again.',

@@ -20,12 +20,16 @@ async function professional() {
   const player = await signUp(p.app);
   await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'professional' } });
   const username = `Percival${crypto.randomUUID().slice(0, 6)}`;
-  const account = await call(p.app, 'POST', '/api/accounts', { token: player.token, body: { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' } });
+  const account = await call(p.app, 'POST', '/api/accounts', {
+    token: player.token,
+    body: { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' },
+  });
   expect(account.status).toBe(201);
   return { ...player, accountId: account.body.id as string, username };
 }
 
-const plan = (token: string | undefined, accountId: string, body: Record<string, unknown> = {}) => call(p.app, 'POST', `/api/accounts/${accountId}/plan`, { token, body });
+const plan = (token: string | undefined, accountId: string, body: Record<string, unknown> = {}) =>
+  call(p.app, 'POST', `/api/accounts/${accountId}/plan`, { token, body });
 
 describe('who may plan', () => {
   test('signed out: 401; a plan below Professional: 403 that names the plan; someone else’s account: 404', async () => {
@@ -73,12 +77,21 @@ test('a plan from a real look at the account, beside the best template setting; 
 
   // Six asked at once: one looks; the other five are told that a plan is being made (before, they waited ~40 s on
   // the game's one session and failed with the game's words).
-  const six = await Promise.all(Array.from({ length: 6 }, () => plan(owner.token, owner.accountId, { hours: 2 }))).then((answers) => answers.map((a) => ({ status: a.status, message: a.body.message as string | undefined })));
+  const six = await Promise.all(Array.from({ length: 6 }, () => plan(owner.token, owner.accountId, { hours: 2 }))).then((answers) =>
+    answers.map((a) => ({ status: a.status, message: a.body.message as string | undefined })),
+  );
   expect(six.map((a) => a.status).toSorted()).toEqual([200, 409, 409, 409, 409, 409]);
-  expect(six.filter((a) => a.status === 409).map((a) => a.message)).toEqual(Array<string>(5).fill('A plan for this game account is being made right now (it logs into the game). It comes in a moment; ask again after it for another.'));
+  expect(six.filter((a) => a.status === 409).map((a) => a.message)).toEqual(
+    Array<string>(5).fill(
+      'A plan for this game account is being made right now (it logs into the game). It comes in a moment; ask again after it for another.',
+    ),
+  );
 
   // With a bot of the account playing, a look would throw it out of the game: refused.
-  const bot = await call(p.app, 'POST', '/api/bots', { token: owner.token, body: { templateId: 'strategy-planner', accountId: owner.accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  const bot = await call(p.app, 'POST', '/api/bots', {
+    token: owner.token,
+    body: { templateId: 'strategy-planner', accountId: owner.accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+  });
   expect(bot.status).toBe(201);
   await action(p, owner.token, bot.body.id, 'start');
   await waitForState(bot.body.id, 'online');

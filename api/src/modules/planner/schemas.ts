@@ -61,7 +61,11 @@ export const PlanResponse = t.Object({
     horizonMs: t.Number(),
     policy: t.String(),
     schedule: Schedule,
-    template: t.Object({ setting: t.Object({ troopsPerAttack: t.Integer(), minLevel: t.Integer(), maxLevel: t.Integer() }), schedule: Schedule, tried: t.Integer() }),
+    template: t.Object({
+      setting: t.Object({ troopsPerAttack: t.Integer(), minLevel: t.Integer(), maxLevel: t.Integer() }),
+      schedule: Schedule,
+      tried: t.Integer(),
+    }),
     model: t.Object({ travelBaseMs: Estimate, travelPerFieldMs: Estimate, cooldownMs: Estimate, lootPerLevel: Estimate, lossShare: Estimate }),
     notes: t.Array(t.String()),
     noteMessages: t.Array(LineMessage, { description: 'The same sentences as messages, for a reader in another language' }),

@@ -104,7 +104,10 @@ export function createPlannerService({ accounts, servers, runningBots, lookAtAcc
         }
         const login = accounts.loginFor(account);
         const where = await servers.resolve(login.server);
-        check = await lookAtAccount({ id: account.id, ...login, zone: where.zone, gameUrl: where.url, deviceId: await accounts.deviceIdOf(account) }, rules.keepAtHome);
+        check = await lookAtAccount(
+          { id: account.id, ...login, zone: where.zone, gameUrl: where.url, deviceId: await accounts.deviceIdOf(account) },
+          rules.keepAtHome,
+        );
       } finally {
         await release(looking);
       }

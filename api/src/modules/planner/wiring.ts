@@ -1,4 +1,7 @@
-/** The planner in the platform (app.ts): a one-off look at a game account (a real login to the game, like Test login: 10 per user in 10 minutes across instances). */
+/**
+ * The planner in the platform (app.ts): a one-off look at a game account (a real login to the game, like Test login: 10 per user in 10 minutes across
+ * instances).
+ */
 import type { SharedCounter } from '../../lib/shared-counter';
 import type { AccountService } from '../accounts/service';
 import type { AuthService } from '../auth/service';
@@ -13,4 +16,5 @@ type Needs = Pick<Parameters<typeof createPlannerService>[0], 'runningBots' | 'l
   counter: (name: string, limit: number, windowMs: number) => SharedCounter;
 };
 
-export const plannerWiring = ({ auth, counter, ...deps }: Needs) => plannerRoutes({ auth, planner: createPlannerService({ ...deps, throttle: counter('plan-look', 10, 10 * 60_000) }) });
+export const plannerWiring = ({ auth, counter, ...deps }: Needs) =>
+  plannerRoutes({ auth, planner: createPlannerService({ ...deps, throttle: counter('plan-look', 10, 10 * 60_000) }) });

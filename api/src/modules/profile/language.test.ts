@@ -12,7 +12,6 @@ import { notify } from '../notifications/service';
 
 const app = testApp();
 
-
 /** Signs up with these headers, then opens the mailed link (which answers with the new account, signed in). */
 async function register(headers: Record<string, string>) {
   const email = uniqueEmail('lang');
@@ -41,7 +40,9 @@ test('the player changes it; the user object and the export follow; a language w
 
   const refused = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'ja' } });
   expect(refused.status).toBe(422);
-  expect(refused.body.message).toBe('"ja" is not a language Castellan speaks: choose one of en (English), de (Deutsch), fr (Français), pl (Polski), tr (Türkçe), es (Español), it (Italiano), pt-BR (Português (Brasil)), nl (Nederlands), cs (Čeština), ar (العربية).');
+  expect(refused.body.message).toBe(
+    '"ja" is not a language Castellan speaks: choose one of en (English), de (Deutsch), fr (Français), pl (Polski), tr (Türkçe), es (Español), it (Italiano), pt-BR (Português (Brasil)), nl (Nederlands), cs (Čeština), ar (العربية).',
+  );
   expect((await call(app, 'PUT', '/api/users/me/language', { token, body: {} })).status).toBe(422);
   expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' } })).status).toBe(401);
   expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.language).toBe('fr');
@@ -54,11 +55,17 @@ test('a refusal reads in the language the request asks for; English when it asks
   expect(german.status).toBe(422);
   expect(german.body.message).toStartWith('„ja“ ist keine Sprache, die Castellan spricht: Wähle eine von en (English), de (Deutsch)');
   // A fixed text (a schema's own error) is found by its words.
-  const polish = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: '' }, headers: { cookie: 'castellan-lang=pl', 'accept-language': 'de' } });
+  const polish = await call(app, 'PUT', '/api/users/me/language', {
+    token,
+    body: { language: '' },
+    headers: { cookie: 'castellan-lang=pl', 'accept-language': 'de' },
+  });
   expect(polish.body.message).toBe('Wybierz język, np. pl dla języka polskiego.');
   const signedOut = await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'fr' } });
   expect(signedOut.body.message).toBe('Veuillez vous connecter pour continuer.');
-  expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'ja' } })).body.message).toBe('Please sign in to continue.');
+  expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'ja' } })).body.message).toBe(
+    'Please sign in to continue.',
+  );
 });
 
 test('mails come in the account’s language: a German player’s sign-up mail is German, its words and its page', async () => {
@@ -79,5 +86,7 @@ test('notifications read in the account’s language on the bell; one said befor
   const polish = await call(app, 'GET', '/api/users/me/notifications', { token });
   expect(polish.body[0].message).toBe('Bot „Strażnik” przestał działać: wrong password');
   await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'en' } });
-  expect((await call(app, 'GET', '/api/users/me/notifications', { token, headers: { 'accept-language': 'de' } })).body[0].message).toBe('Bot "Strażnik" failed: wrong password');
+  expect((await call(app, 'GET', '/api/users/me/notifications', { token, headers: { 'accept-language': 'de' } })).body[0].message).toBe(
+    'Bot "Strażnik" failed: wrong password',
+  );
 });

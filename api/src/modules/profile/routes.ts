@@ -17,14 +17,21 @@ import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/i18n/locales';
 import { said } from '@shared/i18n/said';
 import { profileErrors } from './errors.messages';
 
-const TimeZone = t.Nullable(t.String({ description: "The player's IANA time zone, which their bots' schedules are read in; null until chosen", examples: ['Europe/Berlin'] }));
+const TimeZone = t.Nullable(
+  t.String({ description: "The player's IANA time zone, which their bots' schedules are read in; null until chosen", examples: ['Europe/Berlin'] }),
+);
 
 export const profileRoutes = (auth: AuthService) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .get(
       '/me',
-      async ({ user, authUser }) => ({ success: true as const, user: authUser, subscription: await currentSubscription(user), timeZone: user.timeZone ?? null }),
+      async ({ user, authUser }) => ({
+        success: true as const,
+        user: authUser,
+        subscription: await currentSubscription(user),
+        timeZone: user.timeZone ?? null,
+      }),
       {
         auth: true,
         response: { 200: t.Object({ success: t.Literal(true), user: AuthUser, subscription: Subscription, timeZone: TimeZone }), 401: ErrorBody },
@@ -49,7 +56,10 @@ export const profileRoutes = (auth: AuthService) =>
     .put(
       '/me/language',
       async ({ user, body }) => {
-        if (!isLocale(body.language)) throw new ValidationFailedError(said(profileErrors, 'notALanguage', { language: body.language, languages: LOCALES.map((l) => `${l} (${LOCALE_NAMES[l]})`).join(', ') }));
+        if (!isLocale(body.language))
+          throw new ValidationFailedError(
+            said(profileErrors, 'notALanguage', { language: body.language, languages: LOCALES.map((l) => `${l} (${LOCALE_NAMES[l]})`).join(', ') }),
+          );
         await setLanguage(user.id, body.language);
         return { language: body.language };
       },

@@ -34,7 +34,13 @@ function pollHealth() {
       const started = performance.now();
       const cpuBefore = mainThreadCpuMs() ?? 0;
       const res = await call(p.app, 'GET', '/api/health');
-      samples.push({ ms: performance.now() - started, cpuMs: (mainThreadCpuMs() ?? 0) - cpuBefore, status: res.status, lagMs: res.body?.runtime?.lagMs ?? null, database: res.body?.database?.state ?? null });
+      samples.push({
+        ms: performance.now() - started,
+        cpuMs: (mainThreadCpuMs() ?? 0) - cpuBefore,
+        status: res.status,
+        lagMs: res.body?.runtime?.lagMs ?? null,
+        database: res.body?.database?.state ?? null,
+      });
       await Bun.sleep(10); // a sample every ~10 ms: the poll's pace, not a wait for anything
     }
   })();
@@ -66,7 +72,9 @@ function expectAnsweredQuickly(samples: Sample[]) {
   expect(samples.filter((s) => s.status !== 200 && !databaseLate(s))).toEqual([]);
   expect(samples.filter(databaseLate).length).toBeLessThan(samples.length / 2);
   const slowest = Math.max(...samples.map((s) => s.cpuMs));
-  console.log(`/api/health: ${samples.length} answers (${samples.filter(databaseLate).length} a 503 for the database's ping past 750 ms), the API's own CPU time at most ${slowest} ms in one (slowest whole answer ${Math.max(...samples.map((s) => s.ms)).toFixed(1)} ms)`);
+  console.log(
+    `/api/health: ${samples.length} answers (${samples.filter(databaseLate).length} a 503 for the database's ping past 750 ms), the API's own CPU time at most ${slowest} ms in one (slowest whole answer ${Math.max(...samples.map((s) => s.ms)).toFixed(1)} ms)`,
+  );
   if (mainThreadCpuMs() !== null) expect(samples.filter((s) => s.cpuMs >= API_OWN_MS)).toEqual([]);
 }
 
@@ -84,7 +92,14 @@ test('four script bombs beside ten other players’ bots: the ten play on, each 
   for (const [name, source] of Object.entries(SCRIPT_BOMBS)) {
     const script = await call(p.app, 'POST', '/api/scripts', { token: attacker.token, body: { name, source } });
     expect(script.status).toBe(201);
-    const bot = await call(p.app, 'POST', '/api/bots', { token: attacker.token, body: { templateId: 'custom-script', accountId: attacker.accountId, settings: { scriptId: script.body.script.id, scriptVersion: 0, minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+    const bot = await call(p.app, 'POST', '/api/bots', {
+      token: attacker.token,
+      body: {
+        templateId: 'custom-script',
+        accountId: attacker.accountId,
+        settings: { scriptId: script.body.script.id, scriptVersion: 0, minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 },
+      },
+    });
     expect(bot.status).toBe(201);
     scriptBots[name] = bot.body.id;
   }

@@ -11,8 +11,23 @@ import type { ScriptProblem } from '@shared/scripts/api';
 import type { CheckedProblem } from '../../runtime';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { CheckResult, Done, CheckScript, DryRunResult, NewScript, OneScript, RenameScript, SaveScript, ScriptDetail, ScriptList, ScriptParams, VersionParams, VersionView } from './schemas';
+import {
+  CheckResult,
+  Done,
+  CheckScript,
+  DryRunResult,
+  NewScript,
+  OneScript,
+  RenameScript,
+  SaveScript,
+  ScriptDetail,
+  ScriptList,
+  ScriptParams,
+  VersionParams,
+  VersionView,
+} from './schemas';
 import type { ScriptService } from './service';
+import { prose } from '../../lib/prose';
 
 const signedIn = { 401: ErrorBody, 403: ErrorBody };
 
@@ -30,19 +45,27 @@ export const scriptRoutes = ({ auth, scripts }: { auth: AuthService; scripts: Sc
       response: { 201: OneScript, 413: ErrorBody, 422: ErrorBody, ...signedIn },
       detail: { summary: 'Write a new script (Premium and up); it must compile and export step(api, state)' },
     })
-    .post('/check', async ({ user, body, request }) => ({ success: true as const, problem: problemIn(askedLocale(request), await scripts.check(user.id, body.source)) }), {
-      auth: true,
-      body: CheckScript,
-      response: { 200: CheckResult, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, ...signedIn },
-      detail: { summary: 'Whether a source compiles and exports step: the first problem with its line and column, or null' },
-    })
+    .post(
+      '/check',
+      async ({ user, body, request }) => ({ success: true as const, problem: problemIn(askedLocale(request), await scripts.check(user.id, body.source)) }),
+      {
+        auth: true,
+        body: CheckScript,
+        response: { 200: CheckResult, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, ...signedIn },
+        detail: { summary: 'Whether a source compiles and exports step: the first problem with its line and column, or null' },
+      },
+    )
     .post('/dry-run', async ({ user, body }) => ({ success: true as const, ...(await scripts.dryRun(user, body.source)) }), {
       auth: true,
       body: SaveScript,
       response: { 200: DryRunResult, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, ...signedIn },
       detail: {
         summary: 'Run a source for one game hour against a fresh local game server (Premium and up)',
-        description: 'A throwaway account on a game server of its own, sped up: never your game accounts. It answers when that game hour is over (longer the first time, while the game server starts); its console lines are answered with the game time of each.',
+        description: prose(
+          'A throwaway account on a game server of its own, sped up: never your game accounts.',
+          'It answers when that game hour is over (longer the first time, while the game server starts); its console lines are',
+          'answered with the game time of each.',
+        ),
       },
     })
     .get('/:id', async ({ user, params }) => ({ success: true as const, ...(await scripts.get(user.id, params.id)) }), {
@@ -58,22 +81,30 @@ export const scriptRoutes = ({ auth, scripts }: { auth: AuthService; scripts: Sc
       response: { 200: OneScript, 404: ErrorBody, 422: ErrorBody, ...signedIn },
       detail: { summary: 'Rename one of your scripts' },
     })
-    .delete('/:id', async ({ user, params }) => {
-      await scripts.remove(user.id, params.id);
-      return { success: true as const };
-    }, {
-      auth: true,
-      params: ScriptParams,
-      response: { 200: Done, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...signedIn },
-      detail: { summary: 'Delete one of your scripts and its versions (refused while a bot runs it)' },
-    })
-    .post('/:id/versions', async ({ user, params, body, status }) => status(201, { success: true as const, script: await scripts.save(user, params.id, body.source) }), {
-      auth: true,
-      params: ScriptParams,
-      body: SaveScript,
-      response: { 201: OneScript, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody, ...signedIn },
-      detail: { summary: 'Save a new version (Premium and up); bots on "the newest version" run it from their next step' },
-    })
+    .delete(
+      '/:id',
+      async ({ user, params }) => {
+        await scripts.remove(user.id, params.id);
+        return { success: true as const };
+      },
+      {
+        auth: true,
+        params: ScriptParams,
+        response: { 200: Done, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...signedIn },
+        detail: { summary: 'Delete one of your scripts and its versions (refused while a bot runs it)' },
+      },
+    )
+    .post(
+      '/:id/versions',
+      async ({ user, params, body, status }) => status(201, { success: true as const, script: await scripts.save(user, params.id, body.source) }),
+      {
+        auth: true,
+        params: ScriptParams,
+        body: SaveScript,
+        response: { 201: OneScript, 404: ErrorBody, 413: ErrorBody, 422: ErrorBody, ...signedIn },
+        detail: { summary: 'Save a new version (Premium and up); bots on "the newest version" run it from their next step' },
+      },
+    )
     .get('/:id/versions/:version', async ({ user, params }) => ({ success: true as const, ...(await scripts.version(user.id, params.id, params.version)) }), {
       auth: true,
       params: VersionParams,

@@ -43,7 +43,10 @@ describe('who may use the script routes', () => {
 
   test('writing and dry runs are Premium and up; a Plus player is told so', async () => {
     const me = await player({ plan: 'plus' });
-    for (const [path, body] of [['/api/scripts', { name: 'Farm', source: FARM }], ['/api/scripts/dry-run', { source: FARM }]] as const) {
+    for (const [path, body] of [
+      ['/api/scripts', { name: 'Farm', source: FARM }],
+      ['/api/scripts/dry-run', { source: FARM }],
+    ] as const) {
       const res = await call(app, 'POST', path, { token: me.token, body });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('Custom scripts are included from the Premium plan up; your plan is Plus. Upgrade your plan to write and run scripts.');
@@ -86,7 +89,10 @@ describe('writing, versions and ownership', () => {
     const exported = await scriptsForExport(me.user.id);
     expect(exported).toHaveLength(1);
     expect(exported[0]!.name).toBe('Export me');
-    expect(exported[0]!.versions.map((v) => [v.number, v.source.endsWith('// v2')])).toEqual([[1, false], [2, true]]);
+    expect(exported[0]!.versions.map((v) => [v.number, v.source.endsWith('// v2')])).toEqual([
+      [1, false],
+      [2, true],
+    ]);
     expect(await scriptsForExport(String(new mongoose.Types.ObjectId()))).toEqual([]);
   });
 
@@ -104,12 +110,16 @@ describe('writing, versions and ownership', () => {
     expect((await write(me.token, { name: '', source: FARM })).status).toBe(422);
   });
 
-  test('a check the host was killed for (a top level past its CPU ceiling) is answered in the asker\'s language, the save refused in it too', async () => {
+  test("a check the host was killed for (a top level past its CPU ceiling) is answered in the asker's language, the save refused in it too", async () => {
     const me = await player({ plan: 'premium' });
     const german = { 'accept-language': 'de' };
     const check = await call(app, 'POST', '/api/scripts/check', { token: me.token, body: { source: TOP_LEVEL_BOMB }, headers: german });
     expect(check.status).toBe(200);
-    expect(check.body.problem).toEqual({ message: expect.stringMatching(/^Die oberste Ebene des Skripts hat mehr als ihre 100 ms Rechenzeit gebraucht/), line: null, column: null });
+    expect(check.body.problem).toEqual({
+      message: expect.stringMatching(/^Die oberste Ebene des Skripts hat mehr als ihre 100 ms Rechenzeit gebraucht/),
+      line: null,
+      column: null,
+    });
     const save = await write(me.token, { name: 'Bomb', source: TOP_LEVEL_BOMB });
     expect(save.body.message).toStartWith("The script cannot run: the script's top level used more than its 100 ms of CPU time");
     const saveDe = await call(app, 'POST', '/api/scripts', { token: me.token, body: { name: 'Bomb', source: TOP_LEVEL_BOMB }, headers: german });
@@ -124,7 +134,11 @@ describe('writing, versions and ownership', () => {
     const other = await player({ plan: 'premium' });
     const mine = (await write(me.token, { name: 'Mine', source: FARM })).body.script.id as string;
     const theirs = (await write(other.token, { name: 'Theirs', source: FARM })).body.script.id as string;
-    const create = (scriptId: string, scriptVersion = 0) => call(app, 'POST', '/api/bots', { token: me.token, body: { templateId: 'custom-script', accountId: me.accountId, settings: { scriptId, scriptVersion } } });
+    const create = (scriptId: string, scriptVersion = 0) =>
+      call(app, 'POST', '/api/bots', {
+        token: me.token,
+        body: { templateId: 'custom-script', accountId: me.accountId, settings: { scriptId, scriptVersion } },
+      });
     await BotModel.deleteMany({ userId: me.userId }); // the player's fixture bot frees the slot count
     expect((await create(theirs)).body.message).toBe('"Script" must be one of your scripts.');
     expect((await create(mine, 9)).body.message).toBe('Your script has no version 9: choose one from its versions on the Scripts page, or 0 for the newest.');
@@ -160,7 +174,9 @@ describe('checks', () => {
     expect(refused).toMatchObject({ status: 429 });
     expect((refused as Error).message).toMatch(/^You can check scripts 2 times a minute\. Try again in (5\d|60) seconds\.$/);
     loadCatalogue();
-    expect(textOf('de', (refused as { said?: LineMessage }).said, '')).toMatch(/^Du kannst Skripte 2-mal pro Minute prüfen\. Versuch es in (5\d|60) Sekunden noch einmal\.$/);
+    expect(textOf('de', (refused as { said?: LineMessage }).said, '')).toMatch(
+      /^Du kannst Skripte 2-mal pro Minute prüfen\. Versuch es in (5\d|60) Sekunden noch einmal\.$/,
+    );
     expect(await service.check(String(new mongoose.Types.ObjectId()), FARM)).toBeNull();
     await engine.close();
   });

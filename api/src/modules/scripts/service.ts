@@ -49,7 +49,13 @@ export const scriptCounters = (counter: (name: string, limit: number, windowMs: 
 });
 
 type ScriptDoc = { _id: mongoose.Types.ObjectId; name: string; latest: number; createdAt: Date; updatedAt: Date };
-const view = (s: ScriptDoc) => ({ id: String(s._id), name: s.name, latest: s.latest, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() });
+const view = (s: ScriptDoc) => ({
+  id: String(s._id),
+  name: s.name,
+  latest: s.latest,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
+});
 export type ScriptView = ReturnType<typeof view>;
 
 /** Why a source cannot run, naming its line (and column) unless the problem's own words already do. */
@@ -75,7 +81,8 @@ function cleanName(name: string): string {
 
 /** Refuses a source that is too long, does not compile or exports no step, naming the line. */
 async function assertRuns(source: string): Promise<void> {
-  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) throw new ValidationFailedError(said(scriptErrors, 'tooLong', { kib: SCRIPT_MAX_BYTES / 1024 }));
+  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES)
+    throw new ValidationFailedError(said(scriptErrors, 'tooLong', { kib: SCRIPT_MAX_BYTES / 1024 }));
   const problem = await checkScript(source);
   if (problem) throw new ValidationFailedError(cannotRun(problem));
 }
@@ -133,7 +140,8 @@ export function createScriptService(deps: ScriptDeps): ScriptService {
       const name = cleanName(input.name);
       await assertRuns(input.source);
       const script = await perUser(user.id, async () => {
-        if ((await ScriptModel.countDocuments({ userId: user.id })) >= SCRIPTS_PER_PLAYER) throw new ForbiddenError(said(scriptErrors, 'scriptsMax', { count: SCRIPTS_PER_PLAYER }));
+        if ((await ScriptModel.countDocuments({ userId: user.id })) >= SCRIPTS_PER_PLAYER)
+          throw new ForbiddenError(said(scriptErrors, 'scriptsMax', { count: SCRIPTS_PER_PLAYER }));
         return ScriptModel.create({ userId: user.id, name, latest: 1 });
       });
       await addVersion(user.id, script.id, 1, input.source);
@@ -186,9 +194,11 @@ export function createScriptService(deps: ScriptDeps): ScriptService {
     },
 
     async check(userId: string, source: string): Promise<CheckedProblem | null> {
-      if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: said(scriptErrors, 'tooLong', { kib: SCRIPT_MAX_BYTES / 1024 }).text, line: null, column: null };
+      if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES)
+        return { message: said(scriptErrors, 'tooLong', { kib: SCRIPT_MAX_BYTES / 1024 }).text, line: null, column: null };
       const wait = await deps.checks.reserve(userId);
-      if (wait > 0) throw new TooManyRequestsError(said(scriptErrors, 'checksPerMinute', { limit: deps.checks.limit, count: Math.max(1, Math.ceil(wait)) }), wait);
+      if (wait > 0)
+        throw new TooManyRequestsError(said(scriptErrors, 'checksPerMinute', { limit: deps.checks.limit, count: Math.max(1, Math.ceil(wait)) }), wait);
       return checkScript(source);
     },
 
@@ -196,17 +206,25 @@ export function createScriptService(deps: ScriptDeps): ScriptService {
       assertWrites(user);
       await assertRuns(source);
       const wait = await deps.dryRuns.reserve(user.id);
-      if (wait > 0) throw new TooManyRequestsError(said(scriptErrors, 'dryRunsPerHour', { limit: deps.dryRuns.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
+      if (wait > 0)
+        throw new TooManyRequestsError(said(scriptErrors, 'dryRunsPerHour', { limit: deps.dryRuns.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
       return deps.dryRun(source);
     },
   };
 }
 
 /** What a bot runs: the chosen version (0: the newest) of one of the owner's scripts, or null when it is gone. */
-export async function scriptForBot(userId: string, scriptId: string, version: number): Promise<{ id: string; name: string; version: number; source: string } | null> {
+export async function scriptForBot(
+  userId: string,
+  scriptId: string,
+  version: number,
+): Promise<{ id: string; name: string; version: number; source: string } | null> {
   if (!mongoose.isValidObjectId(scriptId)) return null;
   const script = await ScriptModel.findOne({ _id: scriptId, userId }).lean<ScriptDoc>();
   if (!script) return null;
-  const chosen = version > 0 ? await ScriptVersionModel.findById(`${scriptId}:${version}`).lean() : await ScriptVersionModel.findOne({ scriptId: script._id }).sort({ number: -1 }).lean();
+  const chosen =
+    version > 0
+      ? await ScriptVersionModel.findById(`${scriptId}:${version}`).lean()
+      : await ScriptVersionModel.findOne({ scriptId: script._id }).sort({ number: -1 }).lean();
   return chosen ? { id: scriptId, name: script.name, version: chosen.number, source: chosen.source } : null;
 }

@@ -18,4 +18,7 @@ type Needs = {
 };
 
 export const scriptsWiring = ({ auth, bots, perUser, counter }: Needs) =>
-  scriptRoutes({ auth, scripts: createScriptService({ botsUsing: bots.botsUsingScript, saved: bots.scriptSaved, dryRun: runDryRun, ...scriptCounters(counter), perUser }) });
+  scriptRoutes({
+    auth,
+    scripts: createScriptService({ botsUsing: bots.botsUsingScript, saved: bots.scriptSaved, dryRun: runDryRun, ...scriptCounters(counter), perUser }),
+  });

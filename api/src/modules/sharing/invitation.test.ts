@@ -35,7 +35,10 @@ describe('a share sent by e-mail', () => {
     // Someone else with the code is refused, and told why.
     const stranger = await player('starter');
     const refused = await call(app, 'POST', '/api/shares/accept', { token: stranger.token, body: { code: made.body.code } });
-    expect([refused.status, refused.body.message]).toEqual([403, 'This share was sent to another e-mail address. Sign in with that address (and confirm it) to accept it.']);
+    expect([refused.status, refused.body.message]).toEqual([
+      403,
+      'This share was sent to another e-mail address. Sign in with that address (and confirm it) to accept it.',
+    ]);
 
     const accepted = await call(app, 'POST', '/api/shares/accept', { token: friend.token, body: { code: link.searchParams.get('share') } });
     expect(accepted.status).toBe(200);

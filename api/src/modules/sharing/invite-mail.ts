@@ -37,7 +37,12 @@ export async function invitationMail(input: {
     locale,
     to: input.to,
     subject: m.subject({ owner: input.ownerName }),
-    intro: m.intro({ owner: input.ownerName, account: input.account.username, server: input.account.server, what: input.permissions.map((p) => what[p]).join(', ') }),
+    intro: m.intro({
+      owner: input.ownerName,
+      account: input.account.username,
+      server: input.account.server,
+      what: input.permissions.map((p) => what[p]).join(', '),
+    }),
     action: { label: m.action, url: `${input.siteOrigin}${shareLinkPath(input.code)}` },
     lines: [m.once({ day: input.expiresAt.toISOString().slice(0, 10) }), m.never],
   });

@@ -28,7 +28,11 @@ const REQUESTS: Record<SharedBotRoute, (c: Ctx) => { method: string; path: strin
   'POST /api/bots/:id/run-for': (c) => ({ method: 'POST', path: `/api/bots/${c.botId}/run-for`, body: { hours: 1 } }),
   'POST /api/bots/:id/play-now': (c) => ({ method: 'POST', path: `/api/bots/${c.botId}/play-now` }),
   'PATCH /api/bots/:id': (c) => ({ method: 'PATCH', path: `/api/bots/${c.botId}`, body: { name: `Renamed ${crypto.randomUUID().slice(0, 6)}` } }),
-  'PUT /api/bots/:id/schedule': (c) => ({ method: 'PUT', path: `/api/bots/${c.botId}/schedule`, body: { windows: [{ day: 'mon', start: '09:00', end: '12:00' }] } }),
+  'PUT /api/bots/:id/schedule': (c) => ({
+    method: 'PUT',
+    path: `/api/bots/${c.botId}/schedule`,
+    body: { windows: [{ day: 'mon', start: '09:00', end: '12:00' }] },
+  }),
   'POST /api/bots/:id/duplicate': (c) => ({ method: 'POST', path: `/api/bots/${c.botId}/duplicate` }),
   'DELETE /api/bots/:id': (c) => ({ method: 'DELETE', path: `/api/bots/${c.botId}` }),
   'POST /api/bots': (c) => ({ method: 'POST', path: '/api/bots', body: { templateId: 'resource-keeper', accountId: c.accountId } }),
@@ -64,7 +68,12 @@ describe('each route of the table, with a share granting one permission', () => 
         const answer = await statusOf(friend.token, REQUESTS[route](ctx));
         seen[permission] = answer.status;
         if (allowed) expect({ permission, refused: [401, 403, 404].includes(answer.status) }).toEqual({ permission, refused: false });
-        else expect({ permission, status: answer.status, names: answer.message?.startsWith(`${owner.name} shares these bots with you without this: `) }).toEqual({ permission, status: 403, names: true });
+        else
+          expect({ permission, status: answer.status, names: answer.message?.startsWith(`${owner.name} shares these bots with you without this: `) }).toEqual({
+            permission,
+            status: 403,
+            names: true,
+          });
         // Ended again: a game account is shared with five players at most.
         await call(app, 'DELETE', `/api/shares/${made.body.share.id}`, { token: owner.token });
       }

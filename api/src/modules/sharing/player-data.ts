@@ -17,12 +17,26 @@ export const sharesData = ({ sharing }: SharesDataDeps) =>
   ({
     name: 'shares',
     export: async (userId: string) => {
-      const [given, received] = await Promise.all([ShareModel.find({ ownerId: userId }).lean<Share[]>(), ShareModel.find({ granteeId: userId }).lean<Share[]>()]);
+      const [given, received] = await Promise.all([
+        ShareModel.find({ ownerId: userId }).lean<Share[]>(),
+        ShareModel.find({ granteeId: userId }).lean<Share[]>(),
+      ]);
       const who = await names([...given.flatMap((s) => (s.granteeId ? [s.granteeId] : [])), ...received.map((s) => s.ownerId)]);
       return {
         // `invited`: the address a share still waiting was mailed to (the owner typed it).
-        sharesGiven: given.map((s) => ({ accountId: String(s.accountId), with: s.granteeId ? (who.get(String(s.granteeId)) ?? null) : null, invited: s.granteeId ? null : (s.email ?? null), permissions: s.permissions, createdAt: s.createdAt.toISOString() })),
-        sharesReceived: received.map((s) => ({ accountId: String(s.accountId), owner: who.get(String(s.ownerId)) ?? '?', permissions: s.permissions, acceptedAt: s.acceptedAt ? s.acceptedAt.toISOString() : null })),
+        sharesGiven: given.map((s) => ({
+          accountId: String(s.accountId),
+          with: s.granteeId ? (who.get(String(s.granteeId)) ?? null) : null,
+          invited: s.granteeId ? null : (s.email ?? null),
+          permissions: s.permissions,
+          createdAt: s.createdAt.toISOString(),
+        })),
+        sharesReceived: received.map((s) => ({
+          accountId: String(s.accountId),
+          owner: who.get(String(s.ownerId)) ?? '?',
+          permissions: s.permissions,
+          acceptedAt: s.acceptedAt ? s.acceptedAt.toISOString() : null,
+        })),
       };
     },
     forget: async (userId: string) => {

@@ -10,6 +10,7 @@ import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import type { Sharing } from './service';
 import { Code, CreatedShare, Ended, NewShare, OwnedShare, SharedWithMe, ShareParams } from './schemas';
+import { prose } from '../../lib/prose';
 
 type Options = { auth: AuthService; sharing: Sharing };
 
@@ -27,8 +28,11 @@ export const shareRoutes = ({ auth, sharing }: Options) =>
       response: { 201: CreatedShare, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: {
         summary: "Share a game account's bots: a one-time code with the permissions it grants",
-        description:
-          'The code is in this answer only; the first player to accept it gets the permissions. With `email`, the code is also mailed there, with a link that accepts it, and only the account of that address may. Never the game password. The bots stay yours, under your plan and slots.',
+        description: prose(
+          'The code is in this answer only; the first player to accept it gets the permissions.',
+          'With `email`, the code is also mailed there, with a link that accepts it, and only the account of that address may.',
+          'Never the game password. The bots stay yours, under your plan and slots.',
+        ),
       },
     })
     .delete(
@@ -59,7 +63,10 @@ export const shareRoutes = ({ auth, sharing }: Options) =>
       auth: true,
       body: Code,
       response: { 200: SharedWithMe, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
-      detail: { summary: 'Accept a share code', description: 'Once: of simultaneous accepts exactly one passes. A share sent by e-mail only by the account of that address, confirmed (403).' },
+      detail: {
+        summary: 'Accept a share code',
+        description: 'Once: of simultaneous accepts exactly one passes. A share sent by e-mail only by the account of that address, confirmed (403).',
+      },
     })
     .delete(
       '/with-me/:id',

@@ -6,14 +6,21 @@ import { oneOf } from '../../lib/one-of';
 const Permissions = t.Array(oneOf(SHARE_PERMISSIONS), {
   maxItems: SHARE_PERMISSIONS.length,
   error: 'permissions must be a list of: console, control, settings, manage.',
-  description: 'console (see the bots and their consoles: always given), control (start and stop), settings (settings and schedules), manage (create and delete bots)',
+  description:
+    'console (see the bots and their consoles: always given), control (start and stop), settings (settings and schedules), manage (create and delete bots)',
 });
 
 export const NewShare = t.Object({
   accountId: t.String({ description: 'One of your game accounts' }),
   permissions: Permissions,
   email: t.Optional(
-    t.String({ format: 'email', maxLength: 254, error: 'Please enter a valid e-mail address.', description: 'Send it to this address too: a mail with a link that accepts it, for the account of this address only', examples: ['friend@example.com'] }),
+    t.String({
+      format: 'email',
+      maxLength: 254,
+      error: 'Please enter a valid e-mail address.',
+      description: 'Send it to this address too: a mail with a link that accepts it, for the account of this address only',
+      examples: ['friend@example.com'],
+    }),
   ),
 });
 
@@ -27,7 +34,10 @@ export const OwnedShare = t.Object({
   created_at: t.String({ format: 'date-time' }),
 });
 
-export const CreatedShare = t.Object({ code: t.String({ description: 'Shown once: pass it on to the player yourself (or it went by e-mail)' }), share: OwnedShare });
+export const CreatedShare = t.Object({
+  code: t.String({ description: 'Shown once: pass it on to the player yourself (or it went by e-mail)' }),
+  share: OwnedShare,
+});
 
 export const SharedWithMe = t.Object({
   share_id: t.String(),

@@ -15,7 +15,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { PLAN_NAMES, planName } from '@shared/plans';
-import { canShare, SHARE_CODE_DAYS, sharePermissions, SHARES_PER_ACCOUNT_MAX, SHARING_PLAN, type OwnedShare, type SharePermission, type SharedWithMe } from '@shared/sharing';
+import {
+  canShare,
+  SHARE_CODE_DAYS,
+  sharePermissions,
+  SHARES_PER_ACCOUNT_MAX,
+  SHARING_PLAN,
+  type OwnedShare,
+  type SharePermission,
+  type SharedWithMe,
+} from '@shared/sharing';
 import { said } from '@shared/i18n/said';
 import { claim } from '../../lib/claims';
 import { localTurns, type TurnLock } from '../../lib/engine-lock';
@@ -103,7 +112,8 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
     await stopStartedBy(String(share.accountId), String(share.granteeId), names);
     const account = await accountName(share.accountId);
     await recordActivity({ userId: String(share.ownerId), kind: 'share-ended', detail: said(activityDetails, 'shareWith', { account, who: names.who }) });
-    if (by !== 'grantee-deleted' && String(by._id) !== String(share.ownerId)) await recordActivity({ userId: String(share.granteeId), kind: 'share-ended', detail: said(activityDetails, 'shareFrom', { account, who: names.owner }) });
+    if (by !== 'grantee-deleted' && String(by._id) !== String(share.ownerId))
+      await recordActivity({ userId: String(share.granteeId), kind: 'share-ended', detail: said(activityDetails, 'shareFrom', { account, who: names.owner }) });
   }
 
   return {
@@ -116,14 +126,23 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
       const share = await accountTurn(account._id, async () => {
         const live = await ShareModel.countDocuments({ accountId: account._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] });
         if (live >= SHARES_PER_ACCOUNT_MAX) throw new ConflictError(said(sharingErrors, 'tooMany', { count: SHARES_PER_ACCOUNT_MAX }));
-        return ShareModel.create({ ownerId: owner._id, accountId: account._id, permissions: sharePermissions(permissions), codeHash: hashOf(code), email: address, expiresAt: new Date(now().getTime() + SHARE_CODE_DAYS * DAY) });
+        return ShareModel.create({
+          ownerId: owner._id,
+          accountId: account._id,
+          permissions: sharePermissions(permissions),
+          codeHash: hashOf(code),
+          email: address,
+          expiresAt: new Date(now().getTime() + SHARE_CODE_DAYS * DAY),
+        });
       });
       if (address) await send(share.toObject() as Share, owner, address, code, account);
       return { code, share: (await present([share.toObject() as Share]))[0]! };
     },
 
     async owned(owner: UserDocument): Promise<OwnedShare[]> {
-      const shares = await ShareModel.find({ ownerId: owner._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] }).sort({ createdAt: 1, _id: 1 }).lean<Share[]>();
+      const shares = await ShareModel.find({ ownerId: owner._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] })
+        .sort({ createdAt: 1, _id: 1 })
+        .lean<Share[]>();
       return present(shares);
     },
 
@@ -144,8 +163,16 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
       const accepted = { ...share, granteeId: user._id, acceptedAt: now() } as Share;
       const owner = (await usersByIds([String(share.ownerId)]))[0];
       const account = await accountName(share.accountId);
-      await recordActivity({ userId: String(share.ownerId), kind: 'share-made', detail: said(activityDetails, 'shareWith', { account, who: playerName(user) }) });
-      await recordActivity({ userId: user.id, kind: 'share-made', detail: said(activityDetails, 'shareFrom', { account, who: owner ? playerName(owner) : '?' }) });
+      await recordActivity({
+        userId: String(share.ownerId),
+        kind: 'share-made',
+        detail: said(activityDetails, 'shareWith', { account, who: playerName(user) }),
+      });
+      await recordActivity({
+        userId: user.id,
+        kind: 'share-made',
+        detail: said(activityDetails, 'shareFrom', { account, who: owner ? playerName(owner) : '?' }),
+      });
       return (await this.withMe(user, [accepted]))[0]!;
     },
 
@@ -176,14 +203,30 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
       return shares.flatMap((s) => {
         const account = accounts.get(String(s.accountId));
         if (!account) return [];
-        return [{ share_id: String(s._id), owner: owners.get(String(s.ownerId)) ?? '?', account: { id: String(s.accountId), name: account.username, server: account.server }, permissions: sharePermissions(s.permissions as SharePermission[]) }];
+        return [
+          {
+            share_id: String(s._id),
+            owner: owners.get(String(s.ownerId)) ?? '?',
+            account: { id: String(s.accountId), name: account.username, server: account.server },
+            permissions: sharePermissions(s.permissions as SharePermission[]),
+          },
+        ];
       });
     },
   };
 
   /** Mails an invitation; a relay that refuses the address leaves no share behind, one that is away sends it when it is back. */
   async function send(share: Share, owner: UserDocument, address: string, code: string, account: { username: string; server: string }): Promise<void> {
-    const mail = await invitationMail({ siteOrigin, owner, ownerName: playerName(owner), to: address, code, account, permissions: share.permissions as SharePermission[], expiresAt: share.expiresAt });
+    const mail = await invitationMail({
+      siteOrigin,
+      owner,
+      ownerName: playerName(owner),
+      to: address,
+      code,
+      account,
+      permissions: share.permissions as SharePermission[],
+      expiresAt: share.expiresAt,
+    });
     try {
       await mailer.send(mail);
     } catch (err) {

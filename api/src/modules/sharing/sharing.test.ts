@@ -25,7 +25,10 @@ let owner: Player;
 let botId: string;
 beforeEach(async () => {
   owner = await player('plus');
-  const bot = await call(app, 'POST', '/api/bots', { token: owner.token, body: { templateId: 'resource-keeper', accountId: owner.accounts[0]!.id, name: 'Farmer 2' } });
+  const bot = await call(app, 'POST', '/api/bots', {
+    token: owner.token,
+    body: { templateId: 'resource-keeper', accountId: owner.accounts[0]!.id, name: 'Farmer 2' },
+  });
   expect(bot.status).toBe(201);
   botId = bot.body.id;
 });
@@ -44,7 +47,8 @@ const sharedWith = async (permissions: SharePermission[]) => {
   return { friend, shareId: made.share.id };
 };
 const act = (who: Player, action: 'start' | 'stop') => call(app, 'POST', `/api/bots/${botId}/actions`, { token: who.token, body: { action } });
-const activity = async () => (await call(app, 'GET', '/api/users/me/activity', { token: owner.token })).body.entries as { kind: string; detail: string | null }[];
+const activity = async () =>
+  (await call(app, 'GET', '/api/users/me/activity', { token: owner.token })).body.entries as { kind: string; detail: string | null }[];
 
 describe('a share', () => {
   test('is a one-time code for the permissions chosen (seeing the console always among them); never the game password', async () => {
@@ -54,7 +58,12 @@ describe('a share', () => {
     expect(JSON.stringify(await ShareModel.findById(made.share.id).lean())).not.toContain(made.code);
     const friend = await player('starter');
     const look = await call(app, 'POST', '/api/shares/look', { token: friend.token, body: { code: made.code } });
-    expect(look.body).toEqual({ share_id: made.share.id, owner: owner.name, account: { id: owner.accounts[0]!.id, name: owner.accounts[0]!.username, server: 'INT1' }, permissions: ['console', 'control'] });
+    expect(look.body).toEqual({
+      share_id: made.share.id,
+      owner: owner.name,
+      account: { id: owner.accounts[0]!.id, name: owner.accounts[0]!.username, server: 'INT1' },
+      permissions: ['console', 'control'],
+    });
     expect(JSON.stringify(look.body)).not.toContain('castle-pw');
     expect((await call(app, 'POST', '/api/shares/accept', { token: friend.token, body: { code: made.code } })).status).toBe(200);
     const again = await call(app, 'POST', '/api/shares/accept', { token: (await player('starter')).token, body: { code: made.code } });
@@ -68,7 +77,10 @@ describe('a share', () => {
     const starter = await player('starter');
     const refused = await call(app, 'POST', '/api/shares', { token: starter.token, body: { accountId: starter.accounts[0]!.id, permissions: [] } });
     expect([refused.status, refused.body.message]).toEqual([403, 'Sharing your bots comes with the Plus plan and up; your plan is Starter.']);
-    const notMine = await call(app, 'POST', '/api/shares', { token: (await player('plus')).token, body: { accountId: owner.accounts[0]!.id, permissions: [] } });
+    const notMine = await call(app, 'POST', '/api/shares', {
+      token: (await player('plus')).token,
+      body: { accountId: owner.accounts[0]!.id, permissions: [] },
+    });
     expect(notMine.status).toBe(404);
     const unknown = await call(app, 'POST', '/api/shares/accept', { token: starter.token, body: { code: 'x'.repeat(22) } });
     expect([unknown.status, unknown.body.message]).toEqual([404, 'This share code is not known. Check that you pasted all of it, or ask for a new one.']);
@@ -93,7 +105,9 @@ describe('a share', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => call(app, 'POST', '/api/shares', { token: owner.token, body })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(SHARES_PER_ACCOUNT_MAX);
     expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(
-      Array<string>(20 - SHARES_PER_ACCOUNT_MAX).fill(`This game account is shared with ${SHARES_PER_ACCOUNT_MAX} players already (codes waiting included), the most it may be. End a share first.`),
+      Array<string>(20 - SHARES_PER_ACCOUNT_MAX).fill(
+        `This game account is shared with ${SHARES_PER_ACCOUNT_MAX} players already (codes waiting included), the most it may be. End a share first.`,
+      ),
     );
     expect(await ShareModel.countDocuments({ accountId: owner.accounts[0]!.id })).toBe(SHARES_PER_ACCOUNT_MAX);
   });
@@ -101,7 +115,9 @@ describe('a share', () => {
   test('two codes of one account accepted at once by one player make one share', async () => {
     const [first, second] = [await share(['control']), await share(['settings'])];
     const friend = await player('starter');
-    const answers = await Promise.all([first, second].map((made) => call(app, 'POST', '/api/shares/accept', { token: friend.token, body: { code: made.code } })));
+    const answers = await Promise.all(
+      [first, second].map((made) => call(app, 'POST', '/api/shares/accept', { token: friend.token, body: { code: made.code } })),
+    );
     expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)?.body.message).toBe('This game account is shared with you already.');
     expect(await ShareModel.countDocuments({ accountId: owner.accounts[0]!.id, granteeId: friend.userId })).toBe(1);
@@ -114,7 +130,12 @@ describe('acting on a shared bot', () => {
     expect((await act(friend, 'start')).status).toBe(200);
     expect(await BotModel.findById(botId).lean()).toMatchObject({ desiredState: 'online', startedBy: expect.anything() });
     expect(await activity()).toContainEqual(expect.objectContaining({ kind: 'bot-started', detail: `Farmer 2, by ${friend.name}` }));
-    const { events } = await readSse(`${base}/api/bots/${botId}/console`, { cookie: `castellan_session=${owner.token}` }, (e) => e.some((x) => x.data.includes(`Start requested by ${friend.name}.`)), 5000);
+    const { events } = await readSse(
+      `${base}/api/bots/${botId}/console`,
+      { cookie: `castellan_session=${owner.token}` },
+      (e) => e.some((x) => x.data.includes(`Start requested by ${friend.name}.`)),
+      5000,
+    );
     expect(events.some((x) => x.data.includes(`Start requested by ${friend.name}.`))).toBe(true);
     expect((await act(friend, 'stop')).status).toBe(200);
     expect(await activity()).toContainEqual(expect.objectContaining({ kind: 'bot-stopped', detail: `Farmer 2, by ${friend.name}` }));
@@ -123,7 +144,10 @@ describe('acting on a shared bot', () => {
   test('what the share does not allow is refused naming it; a player with no share does not learn the bot exists', async () => {
     const { friend } = await sharedWith([]);
     const changed = await call(app, 'PATCH', `/api/bots/${botId}`, { token: friend.token, body: { name: 'Mine now' } });
-    expect([changed.status, changed.body.message]).toEqual([403, `${owner.name} shares these bots with you without this: changing their settings and schedules. Ask them to allow it.`]);
+    expect([changed.status, changed.body.message]).toEqual([
+      403,
+      `${owner.name} shares these bots with you without this: changing their settings and schedules. Ask them to allow it.`,
+    ]);
     expect((await act(friend, 'start')).status).toBe(403);
     const stranger = await player('professional');
     expect((await act(stranger, 'start')).status).toBe(404);
@@ -137,10 +161,15 @@ describe('ending a share', () => {
     expect((await act(friend, 'start')).status).toBe(200);
     // Revoked once the reader is in (its `ready` came), so the end comes from the revoke.
     let revoked: Promise<{ status: number }> | null = null;
-    const { events } = await readSse(`${base}/api/bots/${botId}/console`, { cookie: `castellan_session=${friend.token}` }, (e) => {
-      if (!revoked && e.some((x) => x.event === 'ready')) revoked = call(app, 'DELETE', `/api/shares/${shareId}`, { token: owner.token });
-      return e.some((x) => x.event === 'end');
-    }, 8000);
+    const { events } = await readSse(
+      `${base}/api/bots/${botId}/console`,
+      { cookie: `castellan_session=${friend.token}` },
+      (e) => {
+        if (!revoked && e.some((x) => x.event === 'ready')) revoked = call(app, 'DELETE', `/api/shares/${shareId}`, { token: owner.token });
+        return e.some((x) => x.event === 'end');
+      },
+      8000,
+    );
     expect((await revoked!).status).toBe(200);
     expect(events.at(-1)).toMatchObject({ event: 'end', data: 'access ended' });
     expect((await BotModel.findById(botId).lean())!.desiredState).toBe('offline');

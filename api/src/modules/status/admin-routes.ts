@@ -11,6 +11,7 @@ import { audit } from '../admin/audit';
 import { listIncidents, openIncident, updateIncident } from './incidents';
 import { Incident, IncidentParams, NewIncident, NewIncidentUpdate } from './schemas';
 import type { StatusService } from './service';
+import { prose } from '../../lib/prose';
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
@@ -34,7 +35,11 @@ export const incidentAdminRoutes = ({ auth, status }: { auth: AuthService; statu
         admin: true,
         body: NewIncident,
         response: { 201: Incident, 422: ErrorBody, ...guarded },
-        detail: { summary: 'Open an incident on the status page', description: 'Its title, what is happening (its first update), its state and the parts or game worlds it touches. Shows on the page and in its feed at once.' },
+        detail: {
+          summary: 'Open an incident on the status page',
+          description:
+            'Its title, what is happening (its first update), its state and the parts or game worlds it touches. Shows on the page and in its feed at once.',
+        },
       },
     )
     .post(
@@ -52,7 +57,10 @@ export const incidentAdminRoutes = ({ auth, status }: { auth: AuthService; statu
         response: { 200: Incident, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...guarded },
         detail: {
           summary: 'Add an update to an incident',
-          description: 'What is happening now, and the state it puts the incident in ("resolved" closes it). A resolved incident, or one already holding 50 updates, is refused (409): open a new one.',
+          description: prose(
+            'What is happening now, and the state it puts the incident in ("resolved" closes it).',
+            'A resolved incident, or one already holding 50 updates, is refused (409): open a new one.',
+          ),
         },
       },
     );

@@ -8,5 +8,8 @@ export const statusErrors = defineMessages('errors/status', {
   state: 'State must be investigating, identified, monitoring or resolved.',
   affects: 'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds by their servers’ codes.',
   resolved: 'This incident is resolved. Please open a new incident instead.',
-  full: plural({ one: 'This incident already holds {count} update, the most one holds. Please open a new incident instead.', other: 'This incident already holds {count} updates, the most one holds. Please open a new incident instead.' }),
+  full: plural({
+    one: 'This incident already holds {count} update, the most one holds. Please open a new incident instead.',
+    other: 'This incident already holds {count} updates, the most one holds. Please open a new incident instead.',
+  }),
 });

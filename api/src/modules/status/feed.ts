@@ -19,7 +19,13 @@ const UTC: DateOptions = { timeZone: 'UTC', zoneName: true };
 type Entry = { id: string; title: string; text: string; at: string; anchor: string };
 
 // XML 1.0 has no place for most control characters: they are dropped, the rest escaped.
-const escape = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 /** The verdict's sentence for its pattern, in the reader's language. */
 export function changeSentence(words: (typeof statusWords)['base'], pattern: GameSidePattern, world: string, time: string): string {
@@ -33,12 +39,33 @@ export function statusFeed(feed: { locale: Locale; origin: string; incidents: re
   const states = { investigating: m.investigating, identified: m.identified, monitoring: m.monitoring, resolved: m.resolved };
   const entries: Entry[] = [
     ...feed.incidents.flatMap((incident) =>
-      incident.updates.map((u, n) => ({ id: `urn:castellan:status:incident:${incident.id}:${n}`, title: `${incident.title} · ${states[u.state]}`, text: u.message, at: u.at, anchor: `incident-${incident.id}` })),
+      incident.updates.map((u, n) => ({
+        id: `urn:castellan:status:incident:${incident.id}:${n}`,
+        title: `${incident.title} · ${states[u.state]}`,
+        text: u.message,
+        at: u.at,
+        anchor: `incident-${incident.id}`,
+      })),
     ),
     ...feed.verdicts.flatMap((v) => {
-      const opened: Entry = { id: `urn:castellan:status:game-change:${v.id}`, title: m.changedTitle({ world: v.world }), text: changeSentence(m, v.pattern, v.world, at(v.since)), at: v.since.toISOString(), anchor: `world-${v.world}` };
+      const opened: Entry = {
+        id: `urn:castellan:status:game-change:${v.id}`,
+        title: m.changedTitle({ world: v.world }),
+        text: changeSentence(m, v.pattern, v.world, at(v.since)),
+        at: v.since.toISOString(),
+        anchor: `world-${v.world}`,
+      };
       if (!v.clearedAt) return [opened];
-      return [opened, { id: `urn:castellan:status:game-change:${v.id}:cleared`, title: m.backTitle({ world: v.world }), text: m.back({ world: v.world, time: at(v.clearedAt) }), at: v.clearedAt.toISOString(), anchor: `world-${v.world}` }];
+      return [
+        opened,
+        {
+          id: `urn:castellan:status:game-change:${v.id}:cleared`,
+          title: m.backTitle({ world: v.world }),
+          text: m.back({ world: v.world, time: at(v.clearedAt) }),
+          at: v.clearedAt.toISOString(),
+          anchor: `world-${v.world}`,
+        },
+      ];
     }),
   ]
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))

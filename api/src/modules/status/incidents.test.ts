@@ -45,7 +45,13 @@ describe('writing an incident', () => {
   test('opened: investigating by default, its message the first update, audited; updated until resolved, then refused (409)', async () => {
     const opened = await open({ ...NEW, affects: ['payments', 'INT1'] });
     expect(opened.status).toBe(201);
-    expect(opened.body).toMatchObject({ title: 'Payments slow', state: 'investigating', affects: ['payments', 'INT1'], resolved_at: null, updates: [{ state: 'investigating', message: NEW.message }] });
+    expect(opened.body).toMatchObject({
+      title: 'Payments slow',
+      state: 'investigating',
+      affects: ['payments', 'INT1'],
+      resolved_at: null,
+      updates: [{ state: 'investigating', message: NEW.message }],
+    });
 
     const found = await update(opened.body.id, { message: 'A provider is slow; we moved to the other one.', state: 'monitoring' });
     expect(found.status).toBe(200);
@@ -59,18 +65,26 @@ describe('writing an incident', () => {
     expect(again.body).toMatchObject({ success: false, code: 'CONFLICT', message: 'This incident is resolved. Please open a new incident instead.' });
 
     const audit = await call(app, 'GET', '/api/admin/audit', { token: admin });
-    expect(audit.body.map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toEqual(expect.arrayContaining([`status.incident.open ${opened.body.id}`, `status.incident.update ${opened.body.id}`]));
+    expect(audit.body.map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toEqual(
+      expect.arrayContaining([`status.incident.open ${opened.body.id}`, `status.incident.update ${opened.body.id}`]),
+    );
   });
 
-  test('bad input is a 422 in the house shape, in the asker\'s language', async () => {
+  test("bad input is a 422 in the house shape, in the asker's language", async () => {
     const empty = await open({ ...NEW, title: '   ' });
     expect(empty.status).toBe(422);
     expect(empty.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'Please give the incident a title (up to 140 characters).' });
     expect((await open({ ...NEW, state: 'panicking' })).body.message).toBe('State must be investigating, identified, monitoring or resolved.');
     const unknown = await open({ ...NEW, affects: ['moon'] });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toBe('Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds by their servers’ codes.');
-    const german = await call(app, 'POST', '/api/admin/status/incidents', { token: admin, body: { ...NEW, message: '' }, headers: { 'x-page-language': 'de' } });
+    expect(unknown.body.message).toBe(
+      'Name only parts of the platform (api, database, engine, runtime, runners, payments) or game worlds by their servers’ codes.',
+    );
+    const german = await call(app, 'POST', '/api/admin/status/incidents', {
+      token: admin,
+      body: { ...NEW, message: '' },
+      headers: { 'x-page-language': 'de' },
+    });
     expect(german.body.message).toBe('Bitte beschreibe, was passiert (höchstens 4.000 Zeichen).');
   });
 

@@ -70,9 +70,19 @@ export async function listIncidents(limit = 100): Promise<IncidentView[]> {
 
 /** What the page shows: the open ones, and those resolved in the last RECENT_DAYS; plus every one since `from` for the bars. */
 export async function publicIncidents(now: Date, from: Date): Promise<{ open: IncidentView[]; recent: IncidentView[]; since: IncidentView[] }> {
-  const rows = (await IncidentModel.find({ createdAt: { $gte: from } }).sort({ createdAt: -1, _id: -1 }).limit(500).lean()).map((r) => presentIncident(r as Stored));
+  const rows = (
+    await IncidentModel.find({ createdAt: { $gte: from } })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(500)
+      .lean()
+  ).map((r) => presentIncident(r as Stored));
   // One opened before `from` and still open is on the page too.
-  const olderOpen = (await IncidentModel.find({ createdAt: { $lt: from }, state: { $ne: 'resolved' } }).sort({ createdAt: -1 }).limit(50).lean()).map((r) => presentIncident(r as Stored));
+  const olderOpen = (
+    await IncidentModel.find({ createdAt: { $lt: from }, state: { $ne: 'resolved' } })
+      .sort({ createdAt: -1 })
+      .limit(50)
+      .lean()
+  ).map((r) => presentIncident(r as Stored));
   const recentFrom = now.getTime() - RECENT_DAYS * 86_400_000;
   const all = [...rows, ...olderOpen];
   return {

@@ -21,8 +21,13 @@ beforeAll(async () => {
 
 test('40 reports at once from 10 accounts: every login counted, each account once, in the day and the hour', async () => {
   const accounts = Array.from({ length: 10 }, (_, i) => `acc-${i}-${crypto.randomUUID()}`);
-  await Promise.all(accounts.flatMap((accountId) => Array.from({ length: 4 }, (_, n) => recordLogin({ accountId, server: WORLD, at: AT + n, outcome: 'version_refused' }))));
-  for (const [span, start] of [['day', dayStart(AT)], ['hour', hourStart(AT)]] as const) {
+  await Promise.all(
+    accounts.flatMap((accountId) => Array.from({ length: 4 }, (_, n) => recordLogin({ accountId, server: WORLD, at: AT + n, outcome: 'version_refused' }))),
+  );
+  for (const [span, start] of [
+    ['day', dayStart(AT)],
+    ['hour', hourStart(AT)],
+  ] as const) {
     const doc = await LoginCountModel.findById(countId(WORLD, span, start)).lean();
     expect(doc).toMatchObject({ world: WORLD, span, attempts: 40, outcomes: { version_refused: 40 } });
     const slots = (doc!.accounts as Record<string, number[]>).version_refused!;
@@ -42,7 +47,8 @@ test("an account's newest login: the same outcome keeps its streak's start, anot
   const accountId = `streak-${crypto.randomUUID()}`;
   await recordLogin({ accountId, server: WORLD, at: AT, outcome: 'handshake_failed' });
   await recordLogin({ accountId, server: WORLD, at: AT + 20_000, outcome: 'handshake_failed' });
-  const mine = async () => (await recentLogins(new Date(AT + 60_000))).filter((l) => l.world === WORLD && l.at.getTime() >= AT && ['handshake_failed', 'ok'].includes(l.outcome));
+  const mine = async () =>
+    (await recentLogins(new Date(AT + 60_000))).filter((l) => l.world === WORLD && l.at.getTime() >= AT && ['handshake_failed', 'ok'].includes(l.outcome));
   expect(await mine()).toEqual([{ world: WORLD, outcome: 'handshake_failed', at: new Date(AT + 20_000), since: new Date(AT) }]);
   await recordLogin({ accountId, server: WORLD, at: AT + 40_000, outcome: 'ok', roundTripMs: 80 });
   // A report of an older login, handled late (the fleet redelivers), is not the newest.

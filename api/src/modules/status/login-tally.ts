@@ -33,6 +33,17 @@ export async function recentLoginTally(now: Date, windowMs: number): Promise<Log
  */
 export async function loginTallyBefore(until: Date, spanMs: number): Promise<LoginTally> {
   const end = hourStart(until.getTime());
-  const rows = await LoginCountModel.find({ span: 'hour', start: { $gte: new Date(end.getTime() - spanMs), $lt: end } }, { _id: 0, world: 1, outcomes: 1 }).lean();
-  return tallyOf(rows.flatMap((row) => Object.entries((row.outcomes ?? {}) as Record<string, number>).map(([outcome, count]): [string, string, number] => [row.world, outcome, Number(count) || 0])));
+  const rows = await LoginCountModel.find(
+    { span: 'hour', start: { $gte: new Date(end.getTime() - spanMs), $lt: end } },
+    { _id: 0, world: 1, outcomes: 1 },
+  ).lean();
+  return tallyOf(
+    rows.flatMap((row) =>
+      Object.entries((row.outcomes ?? {}) as Record<string, number>).map(([outcome, count]): [string, string, number] => [
+        row.world,
+        outcome,
+        Number(count) || 0,
+      ]),
+    ),
+  );
 }

@@ -11,7 +11,13 @@ import { processDayStore } from '../../runtime/reservations/day-limits';
 import { processLoginGuard } from '../../runtime/login-guard';
 import { probeParts, type PartSources } from './parts';
 
-const sources = (o: Partial<PartSources>): PartSources => ({ engineState: () => 'up', runtimeStats: () => null, runners: null, payments: { stripe: false, paypal: false }, ...o });
+const sources = (o: Partial<PartSources>): PartSources => ({
+  engineState: () => 'up',
+  runtimeStats: () => null,
+  runners: null,
+  payments: { stripe: false, paypal: false },
+  ...o,
+});
 
 test('more than the allowed restarts within the window is a crash loop, until the window passes without one', () => {
   const loop = { restarts: 2, windowMs: 10_000 };
@@ -41,7 +47,18 @@ test('a runtime process that keeps dying is degraded on the status page, and wor
 }, 40_000);
 
 test('with a fleet, a runner not ready degrades the runners; none ready, the runtime too', async () => {
-  const runner = (id: string, ready: boolean, state: RunnerView['state'] = 'live'): RunnerView => ({ id, host: 'h', capacity: 10, bots: 1, sessions: 1, rssBytes: 1, lagMs: 1, startedAt: new Date(0).toISOString(), ready, state });
+  const runner = (id: string, ready: boolean, state: RunnerView['state'] = 'live'): RunnerView => ({
+    id,
+    host: 'h',
+    capacity: 10,
+    bots: 1,
+    sessions: 1,
+    rssBytes: 1,
+    lagMs: 1,
+    startedAt: new Date(0).toISOString(),
+    ready,
+    state,
+  });
   const parts = (runners: RunnerView[]) => probeParts(sources({ runners: () => runners }));
   expect(await parts([runner('a', true), runner('b', true)])).toMatchObject({ runtime: 'up', runners: 'up' });
   expect(await parts([runner('a', true), runner('b', false)])).toMatchObject({ runtime: 'up', runners: 'degraded' });

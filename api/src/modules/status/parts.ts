@@ -99,7 +99,11 @@ export function createPartLog(): PartLog {
   /** Writes what waits; each tally leaves the queue only once written, so a failed write loses nothing. */
   async function flush(): Promise<void> {
     for (const [key, t] of [...waiting]) {
-      await PartDayModel.updateOne({ _id: key }, { $inc: { checks: t.checks, down: t.down, degraded: t.degraded }, $setOnInsert: { part: t.part, day: t.day } }, { upsert: true });
+      await PartDayModel.updateOne(
+        { _id: key },
+        { $inc: { checks: t.checks, down: t.down, degraded: t.degraded }, $setOnInsert: { part: t.part, day: t.day } },
+        { upsert: true },
+      );
       waiting.delete(key);
     }
   }

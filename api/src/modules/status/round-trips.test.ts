@@ -91,7 +91,8 @@ test("a bot online moves its world's round trip counts with no new login", async
   expect((await action(p, player.token, bot.body.id, 'start')).status).toBe(200);
   await waitForState(bot.body.id, 'online');
 
-  const hour = async () => (await LoginCountModel.findById(countId(WORLD, 'hour', hourStart(Date.now()))).lean()) ?? { attempts: 0, roundTrips: 0, roundTripMs: 0 };
+  const hour = async () =>
+    (await LoginCountModel.findById(countId(WORLD, 'hour', hourStart(Date.now()))).lean()) ?? { attempts: 0, roundTrips: 0, roundTripMs: 0 };
   // The login's own count, then the first probe: the runtime's starting point.
   const before = await waitFor('the login counted', async () => ((await hour()).attempts >= 1 ? hour() : null), 30_000, 100);
   await p.status.probe();

@@ -8,6 +8,7 @@ import { ASKED_LOCALE_VARY, askedLocale } from '../../lib/error-language';
 import { isLocale } from '@shared/i18n/locales';
 import { StatusAnswer } from './schemas';
 import { STATUS_CACHE_MS, type StatusService } from './service';
+import { prose } from '../../lib/prose';
 
 const MAX_AGE = `public, max-age=${STATUS_CACHE_MS / 1000}`;
 
@@ -23,8 +24,11 @@ export const statusRoutes = ({ status }: { status: StatusService }) =>
         response: { 200: StatusAnswer },
         detail: {
           summary: 'The platform and each game world as our bots see them',
-          description:
-            'The parts (API, database, engine, bot runtime, runners, payments) now and per day over 90 days; each game world: its accounts\' logins now and over 24 hours, the game\'s round trip at login, whether the game changed (many accounts refused with one game-side pattern), 90 days of logins; open and recent incidents. Refreshed at most every 30 s.',
+          description: prose(
+            'The parts (API, database, engine, bot runtime, runners, payments) now and per day over 90 days; each game world: its',
+            "accounts' logins now and over 24 hours, the game's round trip at login, whether the game changed (many accounts refused",
+            'with one game-side pattern), 90 days of logins; open and recent incidents. Refreshed at most every 30 s.',
+          ),
         },
       },
     )
@@ -39,9 +43,9 @@ export const statusRoutes = ({ status }: { status: StatusService }) =>
         return status.feed(locale);
       },
       {
-        query: t.Object({ lang: t.Optional(t.String({ maxLength: 10, description: 'The feed\'s language (en, de, fr, …); the asker\'s otherwise.' })) }),
+        query: t.Object({ lang: t.Optional(t.String({ maxLength: 10, description: "The feed's language (en, de, fr, …); the asker's otherwise." })) }),
         // Documented as Atom (docs/document.ts: Elysia names a string's answer text/plain).
-        response: { 200: t.String({ description: 'An Atom feed (RFC 4287): incident updates and the game\'s changes, newest first' }) },
-        detail: { summary: 'The status page\'s feed: incidents and the game\'s changes (Atom)' },
+        response: { 200: t.String({ description: "An Atom feed (RFC 4287): incident updates and the game's changes, newest first" }) },
+        detail: { summary: "The status page's feed: incidents and the game's changes (Atom)" },
       },
     );

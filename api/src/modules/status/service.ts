@@ -60,7 +60,9 @@ export function createStatusService(options: StatusServiceOptions): StatusServic
     } catch (err) {
       // The database away: what was known, with the parts as they are now (the database down among them).
       if (!lastGood) throw err;
-      const ourTrouble = lastGood.our_trouble.includes('database') ? lastGood.our_trouble : ([...lastGood.our_trouble, 'database'] as StatusAnswerBody['our_trouble']);
+      const ourTrouble = lastGood.our_trouble.includes('database')
+        ? lastGood.our_trouble
+        : ([...lastGood.our_trouble, 'database'] as StatusAnswerBody['our_trouble']);
       return { ...lastGood, generated_at: at.toISOString(), parts: lastGood.parts.map((p) => ({ ...p, state: states[p.id] })), our_trouble: ourTrouble };
     }
   }
@@ -106,4 +108,3 @@ export function createStatusService(options: StatusServiceOptions): StatusServic
     },
   };
 }
-

@@ -104,7 +104,14 @@ export async function statusAnswer(now: Date, parts: PartStates) {
         const d = worldDay.get(`${world}:${day}`);
         const counts = d ? sum([d]) : sum([]);
         const { ok, percent } = okShare(counts);
-        return { day, state: worldDayState(percent, changedOn(verdicts, world, day, nowMs)), attempts: counts.attempts, ok, okPercent: percent, incident: incidentOn(incidents.since, world, day, nowMs) };
+        return {
+          day,
+          state: worldDayState(percent, changedOn(verdicts, world, day, nowMs)),
+          attempts: counts.attempts,
+          ok,
+          okPercent: percent,
+          incident: incidentOn(incidents.since, world, day, nowMs),
+        };
       }),
     };
   });

@@ -18,7 +18,11 @@ const FAST = { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 };
 let p: TestPlatform;
 beforeAll(async () => {
   p = await botPlatform();
-  await Promise.all([LatestLoginModel.deleteMany({ world: WORLD }), LoginCountModel.deleteMany({ world: WORLD }), VerdictLogModel.deleteMany({ world: WORLD })]);
+  await Promise.all([
+    LatestLoginModel.deleteMany({ world: WORLD }),
+    LoginCountModel.deleteMany({ world: WORLD }),
+    VerdictLogModel.deleteMany({ world: WORLD }),
+  ]);
 });
 afterAll(async () => {
   p.sim.refuseEveryBuild(false);
@@ -30,7 +34,10 @@ afterAll(async () => {
 async function botOnWorld(n: number) {
   const player = await signUp(p.app);
   const username = `Herald${Date.now().toString(36)}${n}`;
-  const account = await call(p.app, 'POST', '/api/accounts', { token: player.token, body: { email: `${username}@game.example`, server: WORLD, username, password: 'castle-pw', type: 'none' } });
+  const account = await call(p.app, 'POST', '/api/accounts', {
+    token: player.token,
+    body: { email: `${username}@game.example`, server: WORLD, username, password: 'castle-pw', type: 'none' },
+  });
   expect(account.status).toBe(201);
   const bot = await call(p.app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'baron-farmer', accountId: account.body.id, settings: FAST } });
   expect(bot.status).toBe(201);
@@ -59,10 +66,15 @@ describe('the game refuses our client, then lets it in again', () => {
     const bots = await Promise.all([1, 2, 3].map(botOnWorld));
     for (const bot of bots) expect((await action(p, bot.token, bot.botId, 'start')).status).toBe(200);
 
-    const refused = await waitFor('the status page to say the game changed', async () => {
-      const body = await status();
-      return world(body)?.state === 'game_changed' ? body : null;
-    }, 60_000, 250);
+    const refused = await waitFor(
+      'the status page to say the game changed',
+      async () => {
+        const body = await status();
+        return world(body)?.state === 'game_changed' ? body : null;
+      },
+      60_000,
+      250,
+    );
     const row = world(refused)!;
     expect(row.game_change).toMatchObject({ pattern: 'version_refused', accounts: 3 });
     expect(Date.parse(row.game_change.since)).toBeLessThanOrEqual(Date.now());
@@ -87,10 +99,15 @@ describe('the game refuses our client, then lets it in again', () => {
     // The game takes our build again: each bot's next try logs in, and the verdict clears.
     p.sim.refuseEveryBuild(false);
     for (const bot of bots) await waitForState(bot.botId, 'online', 60_000);
-    const back = await waitFor('the verdict to clear', async () => {
-      const body = await status();
-      return world(body)?.state === 'ok' ? body : null;
-    }, 30_000, 250);
+    const back = await waitFor(
+      'the verdict to clear',
+      async () => {
+        const body = await status();
+        return world(body)?.state === 'ok' ? body : null;
+      },
+      30_000,
+      250,
+    );
     expect(world(back)).toMatchObject({ game_change: null, accounts: 3, ok_accounts: 3 });
     expect((await gameChangeVerdict()).filter((v) => v.world === WORLD)).toEqual([]);
     // The handshake's round trip of the logins that got in is measured.

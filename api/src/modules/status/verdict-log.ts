@@ -26,7 +26,11 @@ export async function trackVerdicts(current: readonly GameChangeVerdict[], now: 
     }
     const _id = `${keyOf(v)}:${v.since.toISOString()}`;
     // Two instances seeing it at once (a leader handing over) write it once: the id is the verdict.
-    const inserted = await VerdictLogModel.updateOne({ _id }, { $setOnInsert: { world: v.world, pattern: v.pattern, since: v.since, accounts: v.accounts, seenAt: now, clearedAt: null } }, { upsert: true });
+    const inserted = await VerdictLogModel.updateOne(
+      { _id },
+      { $setOnInsert: { world: v.world, pattern: v.pattern, since: v.since, accounts: v.accounts, seenAt: now, clearedAt: null } },
+      { upsert: true },
+    );
     if (inserted.upsertedCount > 0) opened.push(_id);
   }
   for (const o of open) {
@@ -39,6 +43,16 @@ export async function trackVerdicts(current: readonly GameChangeVerdict[], now: 
 
 /** Verdicts that held at any time since `from`, newest first. */
 export async function verdictsSince(from: Date): Promise<VerdictEntry[]> {
-  const rows = await VerdictLogModel.find({ $or: [{ clearedAt: null }, { clearedAt: { $gte: from } }] }).sort({ since: -1 }).limit(200).lean();
-  return rows.map((r) => ({ id: r._id, world: r.world, pattern: r.pattern as GameSidePattern, since: r.since, accounts: r.accounts, clearedAt: r.clearedAt ?? null }));
+  const rows = await VerdictLogModel.find({ $or: [{ clearedAt: null }, { clearedAt: { $gte: from } }] })
+    .sort({ since: -1 })
+    .limit(200)
+    .lean();
+  return rows.map((r) => ({
+    id: r._id,
+    world: r.world,
+    pattern: r.pattern as GameSidePattern,
+    since: r.since,
+    accounts: r.accounts,
+    clearedAt: r.clearedAt ?? null,
+  }));
 }

@@ -72,14 +72,15 @@ describe('the game changed', () => {
 });
 
 describe('not the game', () => {
-  test('wrong passwords and suspensions are an account\'s own trouble, however many accounts meet them at once', () => {
+  test("wrong passwords and suspensions are an account's own trouble, however many accounts meet them at once", () => {
     expect(classifyLogins(accounts(50, 'INT1', 'wrong_password'), NOW)).toEqual([]);
     expect(classifyLogins(accounts(50, 'INT1', 'suspended'), NOW)).toEqual([]);
     expect(classifyLogins([...accounts(20, 'INT1', 'cooldown'), ...accounts(20, 'INT1', 'proxy')], NOW)).toEqual([]);
   });
 
   test('the network, timeouts and our own token minting are not the game changing', () => {
-    for (const outcome of ['unreachable', 'timeout', 'lost', 'recaptcha', 'refused', 'other']) expect(classifyLogins(accounts(30, 'INT1', outcome), NOW)).toEqual([]);
+    for (const outcome of ['unreachable', 'timeout', 'lost', 'recaptcha', 'refused', 'other'])
+      expect(classifyLogins(accounts(30, 'INT1', outcome), NOW)).toEqual([]);
   });
 
   test('no logins at all (our runners silent, our database away) is no verdict', () => {
@@ -95,7 +96,7 @@ describe("the world's state on the page", () => {
     expect(worldState(summary(accounts(3, 'INT1', 'version_refused')), ['runtime'])).toBe('game_changed');
   });
 
-  test('our part down while logins fail: our trouble, not the game\'s; no logins at all while it is down: our trouble too', () => {
+  test("our part down while logins fail: our trouble, not the game's; no logins at all while it is down: our trouble too", () => {
     expect(worldState(summary([...accounts(1, 'INT1', 'timeout'), ...accounts(5, 'INT1', 'ok')]), ['runners'])).toBe('trouble');
     expect(worldState(undefined, ['database'])).toBe('trouble');
   });

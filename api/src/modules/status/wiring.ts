@@ -1,4 +1,6 @@
-/** The public status page in the platform (app.ts): the parts as this instance sees them, the game worlds as the bots' logins tell, its routes and its probes. */
+/**
+ * The public status page in the platform (app.ts): the parts as this instance sees them, the game worlds as the bots' logins tell, its routes and its probes.
+ */
 import type { Config } from '../../config';
 import type { AuthService } from '../auth/service';
 import { statusPlugin } from './plugin';

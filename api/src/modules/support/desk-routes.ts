@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/service';
 import { CANNED_ANSWERS } from './canned';
 import type { SupportDesk } from './desk';
 import { AdminReply, AdminTicket, CannedAnswer, Queue, QueueQuery, TicketParams } from './schemas';
+import { prose } from '../../lib/prose';
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
@@ -18,14 +19,17 @@ export const supportDeskRoutes = ({ auth, desk }: { auth: AuthService; desk: Sup
       response: { 200: Queue, 422: ErrorBody, ...guarded },
       detail: {
         summary: 'The support queue',
-        description: 'waiting (default): tickets waiting for support, the highest plan first, then the longest waiting; answered; closed; or with `user`, every ticket of that user.',
+        description: prose(
+          'waiting (default): tickets waiting for support, the highest plan first, then the longest waiting; answered; closed; or',
+          'with `user`, every ticket of that user.',
+        ),
       },
     })
     .get('/tickets/:id', ({ params }) => desk.view(params.id), {
       admin: true,
       params: TicketParams,
       response: { 200: AdminTicket, 404: ErrorBody, 422: ErrorBody, ...guarded },
-      detail: { summary: 'One ticket with its messages and the admins\' internal notes' },
+      detail: { summary: "One ticket with its messages and the admins' internal notes" },
     })
     .post('/tickets/:id/assign', ({ admin, params }) => desk.assign(admin, params.id, true), {
       admin: true,
@@ -53,7 +57,7 @@ export const supportDeskRoutes = ({ auth, desk }: { auth: AuthService; desk: Sup
       admin: true,
       params: TicketParams,
       response: { 200: AdminTicket, 404: ErrorBody, 422: ErrorBody, ...guarded },
-      detail: { summary: 'Close the ticket (the player\'s reply opens it again; audited)' },
+      detail: { summary: "Close the ticket (the player's reply opens it again; audited)" },
     })
     .get('/canned', () => [...CANNED_ANSWERS], {
       admin: true,

@@ -10,7 +10,8 @@ import { CANNED_ANSWERS } from './canned';
 const { platform, app, admin, player } = supportPlatform();
 afterAll(() => platform.close());
 
-const write = async (token: string, subject: string, message = 'Please help') => (await call(app, 'POST', '/api/support/tickets', { token, body: { subject, message } })).body.id as string;
+const write = async (token: string, subject: string, message = 'Please help') =>
+  (await call(app, 'POST', '/api/support/tickets', { token, body: { subject, message } })).body.id as string;
 const desk = async (query = '') => (await call(app, 'GET', `/api/admin/support/tickets${query}`, { token: (await admin()).token })).body;
 
 describe('who may use the desk', () => {
@@ -51,13 +52,18 @@ describe('the queue', () => {
     const fiveHoursAgo = new Date(Date.now() - 5 * 3_600_000);
     await TicketModel.updateMany({ _id: { $in: [p1, a1, s1] } }, { $set: { waitingSince: fiveHoursAgo } });
     const rows = new Map((await desk()).tickets.map((t: { id: string }) => [t.id, t]));
-    expect(rows.get(p1)).toMatchObject({ level: 'Dedicated support', target_hours: 4, overdue: true, user: { email: p.email, plan: 'professional', plan_name: 'Professional' } });
+    expect(rows.get(p1)).toMatchObject({
+      level: 'Dedicated support',
+      target_hours: 4,
+      overdue: true,
+      user: { email: p.email, plan: 'professional', plan_name: 'Professional' },
+    });
     expect(rows.get(a1)).toMatchObject({ level: 'Priority support', target_hours: 24, overdue: false, user: { plan_name: 'Premium' } });
     expect(rows.get(s1)).toMatchObject({ level: 'Community support', target_hours: null, answer_due_at: null, overdue: false });
     expect(Date.parse((rows.get(p1) as { answer_due_at: string }).answer_due_at)).toBe(fiveHoursAgo.getTime() + 4 * 3_600_000);
   });
 
-  test('an answered ticket leaves the waiting view; the player\'s reply brings it back as new activity', async () => {
+  test("an answered ticket leaves the waiting view; the player's reply brings it back as new activity", async () => {
     const me = await player();
     const boss = await admin();
     const id = await write(me.token, 'Round trip');
@@ -77,9 +83,18 @@ describe('answering', () => {
     const me = await player();
     const boss = await admin();
     const id = await write(me.token, 'Where is my loot?');
-    const res = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'Hello,\n\nThe loot is counted when the army is home.' } });
+    const res = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, {
+      token: boss.token,
+      body: { body: 'Hello,\n\nThe loot is counted when the army is home.' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ state: 'answered', messages: [{ from: 'player', author: me.email }, { from: 'support', author: boss.email, internal: false }] });
+    expect(res.body).toMatchObject({
+      state: 'answered',
+      messages: [
+        { from: 'player', author: me.email },
+        { from: 'support', author: boss.email, internal: false },
+      ],
+    });
 
     const mail = await mailTo(me.email, { subject: /Support answered: Where is my loot\?/ });
     expect(mail.text).toContain('The loot is counted when the army is home.');
@@ -98,7 +113,10 @@ describe('answering', () => {
     const me = await player();
     const boss = await admin();
     const id = await write(me.token, 'Quiet one');
-    const note = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'Looks like a proxy issue', internal: true } });
+    const note = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, {
+      token: boss.token,
+      body: { body: 'Looks like a proxy issue', internal: true },
+    });
     expect(note.body).toMatchObject({ state: 'open', messages: [{ internal: false }, { internal: true, body: 'Looks like a proxy issue' }] });
     // Mail goes out in the background: nothing marks one not sent, so a time wait.
     await Bun.sleep(300);
@@ -118,8 +136,13 @@ describe('answering', () => {
     const closed = await call(app, 'POST', `/api/admin/support/tickets/${id}/close`, { token: boss.token });
     expect(closed.body.state).toBe('closed');
     const late = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'one more' } });
-    expect([late.status, late.body.message]).toEqual([409, 'This ticket is closed: the player opens it again by replying. An internal note can still be added.']);
-    expect((await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'for the record', internal: true } })).status).toBe(200);
+    expect([late.status, late.body.message]).toEqual([
+      409,
+      'This ticket is closed: the player opens it again by replying. An internal note can still be added.',
+    ]);
+    expect(
+      (await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'for the record', internal: true } })).status,
+    ).toBe(200);
     const empty = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: '   ', internal: true } });
     expect([empty.status, empty.body.message]).toEqual([422, 'Please write your answer or note.']);
     const actions = (await AuditModel.find({ target: id }).sort({ createdAt: 1, _id: 1 }).lean()).map((e) => e.action);

@@ -108,7 +108,10 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
       const filter = user ? { userId: new mongoose.Types.ObjectId(user) } : { state };
       const sort: Record<string, -1> = which === 'closed' && !user ? { closedAt: -1 } : { lastMessageAt: -1 };
       const [tickets, waiting] = await Promise.all([
-        TicketModel.find(filter).sort({ ...sort, _id: -1 }).limit(LIST_MAX).lean<Ticket[]>(),
+        TicketModel.find(filter)
+          .sort({ ...sort, _id: -1 })
+          .limit(LIST_MAX)
+          .lean<Ticket[]>(),
         TicketModel.countDocuments({ state: 'open' }),
       ]);
       const owners = await ownersOf(tickets);
@@ -121,9 +124,14 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
 
     async assign(admin: UserDocument, ticketId: string, toMe: boolean) {
       const ticket = await findTicket(ticketId);
-      await TicketModel.updateOne({ _id: ticket._id }, { $set: toMe ? { assigneeId: admin._id, assigneeEmail: admin.email } : { assigneeId: null, assigneeEmail: null } });
+      await TicketModel.updateOne(
+        { _id: ticket._id },
+        { $set: toMe ? { assigneeId: admin._id, assigneeEmail: admin.email } : { assigneeId: null, assigneeEmail: null } },
+      );
       const owner = await userById(ticket.userId);
-      await audit(admin, toMe ? 'support.assign' : 'support.unassign', ticketId, about(ticket, owner?.email ?? DELETED.email), { userId: String(ticket.userId) });
+      await audit(admin, toMe ? 'support.assign' : 'support.unassign', ticketId, about(ticket, owner?.email ?? DELETED.email), {
+        userId: String(ticket.userId),
+      });
       return view(ticketId);
     },
 
@@ -132,17 +140,36 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
       if (!body) throw new ValidationFailedError('Please write your answer or note.');
       const ticket = await findTicket(ticketId);
       const internal = input.internal === true;
-      if (!internal && ticket.closedAt) throw new ConflictError('This ticket is closed: the player opens it again by replying. An internal note can still be added.');
+      if (!internal && ticket.closedAt)
+        throw new ConflictError('This ticket is closed: the player opens it again by replying. An internal note can still be added.');
       const owner = await userById(ticket.userId);
-      await TicketMessageModel.create({ ticketId: ticket._id, userId: ticket.userId, author: 'support', authorId: admin._id, authorEmail: admin.email, body, internal });
+      await TicketMessageModel.create({
+        ticketId: ticket._id,
+        userId: ticket.userId,
+        author: 'support',
+        authorId: admin._id,
+        authorEmail: admin.email,
+        body,
+        internal,
+      });
       if (!internal) {
         await settle(ticket._id);
         if (owner) {
-          await notify(owner.id as string, 'support', said(notificationLines, 'supportAnswered', { subject: ticket.subject }), null, undefined, undefined, ticketPath(ticketId));
+          await notify(
+            owner.id as string,
+            'support',
+            said(notificationLines, 'supportAnswered', { subject: ticket.subject }),
+            null,
+            undefined,
+            undefined,
+            ticketPath(ticketId),
+          );
           mailer.queue(answerMail({ locale: languageOf(owner), to: owner.email, subject: ticket.subject, answer: body, ticketId, siteOrigin }));
         }
       }
-      await audit(admin, internal ? 'support.note' : 'support.answer', ticketId, about(ticket, owner?.email ?? DELETED.email), { userId: String(ticket.userId) });
+      await audit(admin, internal ? 'support.note' : 'support.answer', ticketId, about(ticket, owner?.email ?? DELETED.email), {
+        userId: String(ticket.userId),
+      });
       return view(ticketId);
     },
 

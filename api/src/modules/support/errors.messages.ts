@@ -6,8 +6,12 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const supportErrors = defineMessages('errors/support', {
   notAnId: 'Not a valid id.',
-  subjectLength: params(plural({ one: 'Please write a subject of {min} to {count} character.', other: 'Please write a subject of {min} to {count} characters.' })),
-  messageLength: params(plural({ one: 'Please write a message of {min} to {count} character.', other: 'Please write a message of {min} to {count} characters.' })),
+  subjectLength: params(
+    plural({ one: 'Please write a subject of {min} to {count} character.', other: 'Please write a subject of {min} to {count} characters.' }),
+  ),
+  messageLength: params(
+    plural({ one: 'Please write a message of {min} to {count} character.', other: 'Please write a message of {min} to {count} characters.' }),
+  ),
   botId: 'botId must be the id of one of your bots.',
   accountId: 'accountId must be the id of one of your game accounts.',
   attachConsole: 'attachConsole must be true or false.',

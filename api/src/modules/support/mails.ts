@@ -7,7 +7,21 @@ import { supportMail } from './mails.messages';
 export const ticketPath = (ticketId: string) => `/support?ticket=${encodeURIComponent(ticketId)}`;
 
 /** In `locale`, the player's; the ticket's subject and the answer as they were written. */
-export function answerMail({ locale, to, subject, answer, ticketId, siteOrigin }: { locale: Locale; to: string; subject: string; answer: string; ticketId: string; siteOrigin: string }) {
+export function answerMail({
+  locale,
+  to,
+  subject,
+  answer,
+  ticketId,
+  siteOrigin,
+}: {
+  locale: Locale;
+  to: string;
+  subject: string;
+  answer: string;
+  ticketId: string;
+  siteOrigin: string;
+}) {
   const m = messagesIn(locale, supportMail);
   return composeMail({
     locale,
@@ -16,6 +30,12 @@ export function answerMail({ locale, to, subject, answer, ticketId, siteOrigin }
     intro: m.intro({ subject }),
     action: { label: m.action, url: `${siteOrigin}${ticketPath(ticketId)}` },
     // The answer as written, paragraph by paragraph; the thread and the reply box are in the app.
-    lines: [...answer.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean), m.replyInApp],
+    lines: [
+      ...answer
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      m.replyInApp,
+    ],
   });
 }

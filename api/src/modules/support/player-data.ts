@@ -1,4 +1,6 @@
-/** Support's part of a player's data (lib/player-data.ts): the tickets as the player sees them; deleting removes every message in them, admins' notes included. */
+/**
+ * Support's part of a player's data (lib/player-data.ts): the tickets as the player sees them; deleting removes every message in them, admins' notes included.
+ */
 import { forgetInOrder, type PlayerDataPart } from '../../lib/player-data';
 import { ticketsForExport } from './service';
 import { TicketMessageModel, TicketModel } from './ticket.model';

@@ -25,7 +25,8 @@ export const supportRoutes = ({ auth, support }: { auth: AuthService; support: S
       response: { 201: PlayerTicket, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, ...signedIn },
       detail: {
         summary: 'Write to support',
-        description: 'With the bot or game account it is about (yours), and if you choose the bot\'s newest console lines, kept with the ticket as they are now.',
+        description:
+          "With the bot or game account it is about (yours), and if you choose the bot's newest console lines, kept with the ticket as they are now.",
       },
     })
     .get('/tickets/:id', ({ user, params }) => support.get(user, params.id), {
@@ -53,4 +54,3 @@ export const supportRoutes = ({ auth, support }: { auth: AuthService; support: S
       response: { 200: ConsolePreview, 404: ErrorBody, 422: ErrorBody, ...signedIn },
       detail: { summary: 'The newest console lines of one of your bots, as a ticket would attach them now' },
     });
-

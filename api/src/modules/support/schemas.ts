@@ -21,9 +21,13 @@ export const NewTicket = t.Object({
   message: Message,
   botId: t.Optional(t.String({ ...OBJECT_ID, error: 'botId must be the id of one of your bots.', description: 'The bot the ticket is about' })),
   accountId: t.Optional(
-    t.String({ ...OBJECT_ID, error: 'accountId must be the id of one of your game accounts.', description: 'The game account it is about (by default the bot\'s)' }),
+    t.String({
+      ...OBJECT_ID,
+      error: 'accountId must be the id of one of your game accounts.',
+      description: "The game account it is about (by default the bot's)",
+    }),
   ),
-  attachConsole: t.Optional(t.Boolean({ error: 'attachConsole must be true or false.', description: 'Attach the bot\'s newest console lines (botId needed)' })),
+  attachConsole: t.Optional(t.Boolean({ error: 'attachConsole must be true or false.', description: "Attach the bot's newest console lines (botId needed)" })),
 });
 export type NewTicket = typeof NewTicket.static;
 
@@ -40,7 +44,7 @@ const ConsoleLine = t.Object({ at: When, level: oneOf(CONSOLE_LEVELS), text: t.S
 const Attachments = {
   bot: t.Nullable(t.Object({ id: t.String(), name: t.String() })),
   account: t.Nullable(t.Object({ id: t.String(), label: t.String() })),
-  console_lines: t.Array(ConsoleLine, { description: 'The bot\'s console lines when they were attached' }),
+  console_lines: t.Array(ConsoleLine, { description: "The bot's console lines when they were attached" }),
 };
 
 const TicketSummary = t.Object({
@@ -67,12 +71,12 @@ export const ConsolePreview = t.Object({ lines: t.Array(ConsoleLine) });
 
 export const QueueQuery = t.Object({
   view: t.Optional(oneOf(['waiting', 'answered', 'closed'] as const, { error: 'view must be waiting, answered or closed.' })),
-  user: t.Optional(t.String({ ...OBJECT_ID, description: 'Every ticket of this user instead (the user\'s page)' })),
+  user: t.Optional(t.String({ ...OBJECT_ID, description: "Every ticket of this user instead (the user's page)" })),
 });
 
 export const AdminReply = t.Object({
   body: Message,
-  internal: t.Optional(t.Boolean({ error: 'internal must be true or false.', description: 'An admins\' note: never shown to the player' })),
+  internal: t.Optional(t.Boolean({ error: 'internal must be true or false.', description: "An admins' note: never shown to the player" })),
 });
 
 const AdminSummary = t.Object({
@@ -100,7 +104,7 @@ export const AdminTicket = t.Object({
     t.Object({
       id: t.String(),
       from: oneOf(['player', 'support'] as const),
-      author: t.String({ description: 'The player\'s or the admin\'s address' }),
+      author: t.String({ description: "The player's or the admin's address" }),
       internal: t.Boolean(),
       body: t.String(),
       created_at: When,

@@ -33,7 +33,12 @@ const lastLines = (lines: SupportConsoleLine[]) => lines.filter((l) => l.text).s
 /** What the player is promised, for their plan and, on a waiting ticket, when the answer is due. */
 function promise(plan: string, waitingSince: Date | null) {
   const level = supportLevelOf(plan);
-  return { level: level.name, target: responseTargetText(plan), target_hours: level.targetHours, answer_due_at: waitingSince ? iso(answerDueAt(plan, waitingSince)) : null };
+  return {
+    level: level.name,
+    target: responseTargetText(plan),
+    target_hours: level.targetHours,
+    answer_due_at: waitingSince ? iso(answerDueAt(plan, waitingSince)) : null,
+  };
 }
 
 function summary(ticket: Ticket, plan: string) {
@@ -53,7 +58,12 @@ async function view(ticket: Ticket, plan: string) {
   return {
     ...summary(ticket, plan),
     ...attachments(ticket),
-    messages: messages.map((m) => ({ id: String(m._id), from: m.author === 'player' ? ('you' as const) : ('support' as const), body: m.body, created_at: iso(m.createdAt)! })),
+    messages: messages.map((m) => ({
+      id: String(m._id),
+      from: m.author === 'player' ? ('you' as const) : ('support' as const),
+      body: m.body,
+      created_at: iso(m.createdAt)!,
+    })),
   };
 }
 
@@ -119,7 +129,8 @@ export function createSupportService({ consoleOf, newTickets }: SupportDeps): Su
         throw new ConflictError(said(supportErrors, 'openMax', { count: OPEN_TICKETS_MAX }));
       }
       const wait = await newTickets.reserve(user.id);
-      if (wait > 0) throw new TooManyRequestsError(said(supportErrors, 'ticketsPerHour', { limit: newTickets.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
+      if (wait > 0)
+        throw new TooManyRequestsError(said(supportErrors, 'ticketsPerHour', { limit: newTickets.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
 
       const lines = input.attachConsole && bot ? lastLines(await consoleOf(bot.id)) : [];
       const label = account ? await accountLabel(account._id) : null;

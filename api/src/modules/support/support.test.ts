@@ -42,7 +42,10 @@ describe('writing a ticket', () => {
   });
 
   test('a Professional player is promised an answer within 4 hours of writing, a Premium one within 24', async () => {
-    for (const [plan, hours, level] of [['professional', 4, 'Dedicated support'], ['premium', 24, 'Priority support']] as const) {
+    for (const [plan, hours, level] of [
+      ['professional', 4, 'Dedicated support'],
+      ['premium', 24, 'Priority support'],
+    ] as const) {
       const me = await player({ plan });
       const res = await write(me.token, { subject: 'Question', message: 'How do breaks work?' });
       expect(res.status).toBe(201);
@@ -54,7 +57,7 @@ describe('writing a ticket', () => {
     }
   });
 
-  test('without the console lines unless asked; the bot\'s account comes with the bot', async () => {
+  test("without the console lines unless asked; the bot's account comes with the bot", async () => {
     const me = await player({ lines: 3 });
     const res = await write(me.token, { subject: 'Which account?', message: 'Just the bot', botId: me.botId });
     expect(res.status).toBe(201);
@@ -86,7 +89,9 @@ describe('writing a ticket', () => {
 
   test(`at most 10 open tickets, and 5 new ones an hour`, async () => {
     const busy = await player();
-    await TicketModel.insertMany(Array.from({ length: 10 }, (_, i) => ({ userId: busy.userId, subject: `Old ${i}`, state: 'open', lastMessageAt: new Date() })));
+    await TicketModel.insertMany(
+      Array.from({ length: 10 }, (_, i) => ({ userId: busy.userId, subject: `Old ${i}`, state: 'open', lastMessageAt: new Date() })),
+    );
     const full = await write(busy.token, { subject: 'One more', message: 'x' });
     expect([full.status, full.body.message]).toEqual([409, 'You have 10 open tickets. Please reply in one of them, or close those that are solved.']);
 
@@ -98,8 +103,8 @@ describe('writing a ticket', () => {
   });
 });
 
-describe('a ticket is its owner\'s alone', () => {
-  test('someone else\'s ticket is not found, to read, reply or close, and is left as it was', async () => {
+describe("a ticket is its owner's alone", () => {
+  test("someone else's ticket is not found, to read, reply or close, and is left as it was", async () => {
     const owner = await player();
     const stranger = await player();
     const id = (await write(owner.token, { subject: 'Mine', message: 'private' })).body.id;
@@ -117,7 +122,7 @@ describe('a ticket is its owner\'s alone', () => {
     expect((await call(app, 'GET', '/api/support/tickets/not-an-id', { token: owner.token })).status).toBe(422);
   });
 
-  test('the console preview shows the player\'s own bot\'s last 20 lines, and no one else\'s', async () => {
+  test("the console preview shows the player's own bot's last 20 lines, and no one else's", async () => {
     const me = await player({ lines: 22 });
     const other = await player();
     const mine = await call(app, 'GET', `/api/support/bots/${me.botId}/console`, { token: me.token });
@@ -149,11 +154,14 @@ describe('the conversation', () => {
     expect(list.map((t: { state: string }) => t.state)).toEqual(['open', 'open']);
   });
 
-  test('the admins\' internal notes never reach the player: not in the ticket, not in the data export', async () => {
+  test("the admins' internal notes never reach the player: not in the ticket, not in the data export", async () => {
     const me = await player();
     const boss = await admin();
     const id = (await write(me.token, { subject: 'Refund?', message: 'Can I get one?' })).body.id;
-    const note = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'SECRET: check the ledger first', internal: true } });
+    const note = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, {
+      token: boss.token,
+      body: { body: 'SECRET: check the ledger first', internal: true },
+    });
     expect(note.status).toBe(200);
     await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'Yes: press Request a refund.' } });
 
@@ -165,7 +173,15 @@ describe('the conversation', () => {
     const exported = await call(app, 'GET', '/api/users/me/export', { token: me.token });
     expect(exported.status).toBe(200);
     expect(exported.body.supportTickets).toEqual([
-      expect.objectContaining({ id, subject: 'Refund?', state: 'answered', messages: [expect.objectContaining({ from: 'player', body: 'Can I get one?' }), expect.objectContaining({ from: 'support', body: 'Yes: press Request a refund.' })] }),
+      expect.objectContaining({
+        id,
+        subject: 'Refund?',
+        state: 'answered',
+        messages: [
+          expect.objectContaining({ from: 'player', body: 'Can I get one?' }),
+          expect.objectContaining({ from: 'support', body: 'Yes: press Request a refund.' }),
+        ],
+      }),
     ]);
     expect(JSON.stringify(exported.body)).not.toContain('SECRET');
   });

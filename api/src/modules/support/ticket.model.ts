@@ -8,7 +8,10 @@ import mongoose, { type InferSchemaType } from 'mongoose';
 import { CONSOLE_LEVELS } from '@shared/console';
 import { TICKET_STATES } from '@shared/support';
 
-const consoleLineSchema = new mongoose.Schema({ at: { type: Date, required: true }, level: { type: String, enum: CONSOLE_LEVELS, required: true }, text: { type: String, required: true } }, { _id: false });
+const consoleLineSchema = new mongoose.Schema(
+  { at: { type: Date, required: true }, level: { type: String, enum: CONSOLE_LEVELS, required: true }, text: { type: String, required: true } },
+  { _id: false },
+);
 
 const ticketSchema = new mongoose.Schema(
   {

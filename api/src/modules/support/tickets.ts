@@ -44,7 +44,10 @@ export function stateOf(messages: Pick<TicketMessage, 'author' | 'internal' | 'c
 export async function settle(ticketId: mongoose.Types.ObjectId): Promise<void> {
   const ticket = await TicketModel.findById(ticketId).select({ closedAt: 1, createdAt: 1 }).lean<Pick<Ticket, 'closedAt' | 'createdAt'>>();
   if (!ticket) return;
-  const messages = await TicketMessageModel.find({ ticketId, internal: { $ne: true } }).select({ author: 1, internal: 1, createdAt: 1 }).sort({ createdAt: 1, _id: 1 }).lean<TicketMessage[]>();
+  const messages = await TicketMessageModel.find({ ticketId, internal: { $ne: true } })
+    .select({ author: 1, internal: 1, createdAt: 1 })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<TicketMessage[]>();
   await TicketModel.updateOne({ _id: ticketId }, { $set: stateOf(messages, ticket.closedAt ?? null, ticket.createdAt) });
 }
 

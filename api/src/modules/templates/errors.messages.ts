@@ -7,7 +7,8 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 export const templateErrors = defineMessages('errors/templates', {
   notFound: 'Template not found.',
   notInPlan: params('The {template} template is included from the {plan} plan up; your plan is {yours}. Upgrade your plan to use it.'),
-  activeHoursMoved: '"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).',
+  activeHoursMoved:
+    '"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).',
   unknownSettings: params(plural({ one: 'Unknown setting for {template}: {settings}.', other: 'Unknown settings for {template}: {settings}.' })),
   notANumber: params('"{label}" must be a number.'),
   notWhole: params('"{label}" must be a whole number.'),

@@ -15,7 +15,12 @@ describe('Market Trader settings', () => {
   });
 
   test('keeps valid values; 0 turns a side off', () => {
-    expect(validateSettings(trader, { woodSellAbove: 0, stoneBuyBelow: 0, foodMaxPerDay: 0, keepCoins: 0 })).toMatchObject({ woodSellAbove: 0, stoneBuyBelow: 0, foodMaxPerDay: 0, keepCoins: 0 });
+    expect(validateSettings(trader, { woodSellAbove: 0, stoneBuyBelow: 0, foodMaxPerDay: 0, keepCoins: 0 })).toMatchObject({
+      woodSellAbove: 0,
+      stoneBuyBelow: 0,
+      foodMaxPerDay: 0,
+      keepCoins: 0,
+    });
   });
 
   test.each([
@@ -25,7 +30,10 @@ describe('Market Trader settings', () => {
     [{ woodMaxPerDay: '5000' }, '"Most wood a day (each way)" must be a number.'],
     [{ maxPerTrade: 50 }, '"Most units in one trade" must be between 100 and 100000.'],
     [{ ironSellAbove: 5 }, 'Unknown setting for Market Trader: ironSellAbove.'],
-    [{ woodSellAbove: 20_000, woodBuyBelow: 30_000 }, 'Sell wood only above a line higher than the one you buy it below (now: sell above 20,000, buy below 30,000).'],
+    [
+      { woodSellAbove: 20_000, woodBuyBelow: 30_000 },
+      'Sell wood only above a line higher than the one you buy it below (now: sell above 20,000, buy below 30,000).',
+    ],
     [{ stoneSellAbove: 20_000 }, 'Sell stone only above a line higher than the one you buy it below (now: sell above 20,000, buy below 20,000).'],
   ])('refuses %j', (settings, message) => {
     expect(() => validateSettings(trader, settings)).toThrow(message);
@@ -38,7 +46,9 @@ describe('Market Trader settings', () => {
   test('Professional, and it says where it trades', () => {
     expect(trader.plan).toBe('professional');
     expect(trader.description).toContain(OUR_MARKET_NOTICE);
-    expect(OUR_MARKET_NOTICE).toBe('Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by market barrow uses the live game’s public commands and works everywhere.');
+    expect(OUR_MARKET_NOTICE).toBe(
+      'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by market barrow uses the live game’s public commands and works everywhere.',
+    );
   });
 
   test('sending surplus to your short castles by market barrow is on by default and may be turned off', () => {

@@ -48,17 +48,23 @@ export const templateRoutes = ({ betaGated = () => false }: { betaGated?: (templ
   const listIn = (locale: Locale) => {
     let list = presented.get(locale);
     if (!list) {
-      list = templatesIn(locale).filter((template) => offered.has(template.id)).map(presentTemplate);
+      list = templatesIn(locale)
+        .filter((template) => offered.has(template.id))
+        .map(presentTemplate);
       presented.set(locale, list);
     }
     return list;
   };
   return new Elysia({ prefix: '/api/templates', tags: ['templates'] })
-    .get('', ({ set, request }) => {
-      set.headers['cache-control'] = 'public, max-age=300';
-      set.headers.vary = ASKED_LOCALE_VARY;
-      return listIn(askedLocale(request));
-    }, { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer, in the asker’s language' } })
+    .get(
+      '',
+      ({ set, request }) => {
+        set.headers['cache-control'] = 'public, max-age=300';
+        set.headers.vary = ASKED_LOCALE_VARY;
+        return listIn(askedLocale(request));
+      },
+      { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer, in the asker’s language' } },
+    )
     .get(
       '/:id',
       ({ params, request, set }) => {

@@ -12,7 +12,11 @@ export const Template = t.Object({
   /** The lowest plan that includes the template. */
   plan: oneOf(PLAN_TIERS),
   defaults: t.Record(t.String(), Value),
-  event: t.Nullable(t.String({ description: 'For a template that plays only while a game event runs: the event ("the Nomad invasion"); its schedule can keep it online to wait for it.' })),
+  event: t.Nullable(
+    t.String({
+      description: 'For a template that plays only while a game event runs: the event ("the Nomad invasion"); its schedule can keep it online to wait for it.',
+    }),
+  ),
   inputs: t.Array(
     t.Object({
       key: t.String(),

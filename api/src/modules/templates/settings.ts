@@ -16,11 +16,15 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
   // "Active hours (UTC)" became the bot's schedule. "00-24" (always), which older clients send as the
   // default, asks for nothing and is let through; anything else is pointed to the schedule.
   if (activeHours !== undefined && activeHours !== '00-24') {
-    throw new ValidationFailedError('"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).');
+    throw new ValidationFailedError(
+      '"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).',
+    );
   }
   const unknown = Object.keys(given).filter((k) => !byKey.has(k));
   if (unknown.length) {
-    throw new ValidationFailedError(said(templateErrors, 'unknownSettings', { template: templateName(template.id) ?? template.label, settings: unknown.join(', '), count: unknown.length }));
+    throw new ValidationFailedError(
+      said(templateErrors, 'unknownSettings', { template: templateName(template.id) ?? template.label, settings: unknown.join(', '), count: unknown.length }),
+    );
   }
   const settings: Settings = { ...template.defaults };
   for (const [key, value] of Object.entries(given)) {
@@ -29,11 +33,13 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
     const label = templateWord(input.label);
     // The form shows the refusal under the setting it names.
     const field = `settings.${key}`;
-    const refuse = (reason: 'notANumber' | 'notWhole' | 'notText' | 'tooLong' | 'notValid') => new ValidationFailedError(said(templateErrors, reason, { label }), field);
+    const refuse = (reason: 'notANumber' | 'notWhole' | 'notText' | 'tooLong' | 'notValid') =>
+      new ValidationFailedError(said(templateErrors, reason, { label }), field);
     if (input.type === 'number') {
       if (typeof value !== 'number' || !Number.isFinite(value)) throw refuse('notANumber');
       if (input.integer && !Number.isInteger(value)) throw refuse('notWhole');
-      if (value < input.min || value > input.max) throw new ValidationFailedError(said(templateErrors, 'outOfRange', { label, min: String(input.min), max: String(input.max) }), field);
+      if (value < input.min || value > input.max)
+        throw new ValidationFailedError(said(templateErrors, 'outOfRange', { label, min: String(input.min), max: String(input.max) }), field);
     } else if (input.type === 'select') {
       if (!input.options.some((o) => o.value === value)) {
         throw new ValidationFailedError(said(templateErrors, 'notAnOption', { label, options: input.options.map((o) => o.value).join(', ') }), field);
@@ -41,7 +47,10 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
     } else {
       if (typeof value !== 'string') throw refuse('notText');
       if (value.length > (input.maxLength ?? 200)) throw refuse('tooLong');
-      if (input.pattern && !new RegExp(input.pattern).test(value)) throw input.helperText ? new ValidationFailedError(said(templateErrors, 'notValidHelp', { label, help: templateWord(input.helperText) }), field) : refuse('notValid');
+      if (input.pattern && !new RegExp(input.pattern).test(value))
+        throw input.helperText
+          ? new ValidationFailedError(said(templateErrors, 'notValidHelp', { label, help: templateWord(input.helperText) }), field)
+          : refuse('notValid');
     }
     settings[key] = value as SettingValue;
   }
@@ -69,8 +78,10 @@ export function validateSecrets(template: BotTemplate, given: Record<string, unk
   for (const [key, value] of Object.entries(given)) {
     const secret = byKey.get(key);
     if (!secret) throw new ValidationFailedError(said(templateErrors, 'noSuchSecret', { template: templateName(template.id) ?? template.label, key }));
-    if (typeof value !== 'string' || value.length > TEMPLATE_SECRET_MAX) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: templateWord(secret.label), count: TEMPLATE_SECRET_MAX }), `secrets.${key}`);
-    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: templateWord(secret.label) }), `secrets.${key}`);
+    if (typeof value !== 'string' || value.length > TEMPLATE_SECRET_MAX)
+      throw new ValidationFailedError(said(templateErrors, 'secretText', { label: templateWord(secret.label), count: TEMPLATE_SECRET_MAX }), `secrets.${key}`);
+    if (secret.pattern && !new RegExp(secret.pattern).test(value))
+      throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: templateWord(secret.label) }), `secrets.${key}`);
     if (value) result[key] = value;
   }
   return result;

@@ -28,9 +28,23 @@ describe('GET /api/templates in the asker’s language', () => {
     const baron = res.body.find((t: { id: string }) => t.id === 'baron-farmer');
     expect(baron.label).toBe('Robber Baron Farmer');
     expect(baron.category).toBe('Combat');
-    expect(baron.description).toBe('Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional time skips shorten a castle’s cooldown.');
-    expect(baron.inputs.find((i: { key: string }) => i.key === 'kingdom')).toEqual({ key: 'kingdom', label: 'Kingdom', type: 'select', options: [{ value: 'green', label: 'Great Empire (green)' }, { value: 'sands', label: 'Burning Sands' }, { value: 'ice', label: 'Everwinter Glacier' }, { value: 'fire', label: 'Fire Peaks' }] });
-    expect(baron.inputs.find((i: { key: string }) => i.key === 'troopsPerAttack').helperText).toBe('At most this many go per attack; the game caps each wave by the target’s level, so a low camp takes fewer.');
+    expect(baron.description).toBe(
+      'Attacks robber baron castles in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional time skips shorten a castle’s cooldown.',
+    );
+    expect(baron.inputs.find((i: { key: string }) => i.key === 'kingdom')).toEqual({
+      key: 'kingdom',
+      label: 'Kingdom',
+      type: 'select',
+      options: [
+        { value: 'green', label: 'Great Empire (green)' },
+        { value: 'sands', label: 'Burning Sands' },
+        { value: 'ice', label: 'Everwinter Glacier' },
+        { value: 'fire', label: 'Fire Peaks' },
+      ],
+    });
+    expect(baron.inputs.find((i: { key: string }) => i.key === 'troopsPerAttack').helperText).toBe(
+      'At most this many go per attack; the game caps each wave by the target’s level, so a low camp takes fewer.',
+    );
     expect(res.body.find((t: { id: string }) => t.id === 'nomad-invasion').event).toBe('the Nomad invasion');
     expect(res.headers.get('vary')).toContain('Accept-Language');
     expect(res.headers.get('vary')).toContain('Cookie');
@@ -46,14 +60,23 @@ describe('GET /api/templates in the asker’s language', () => {
     expect(baron.description).toStartWith('Greift Raubritterburgen im gewählten Königreich');
     const kingdom = baron.inputs.find((i: { key: string }) => i.key === 'kingdom');
     expect(kingdom.label).toBe('Königreich');
-    expect(kingdom.options).toEqual([{ value: 'green', label: 'Großes Imperium (grün)' }, { value: 'sands', label: 'Brennende Sande' }, { value: 'ice', label: 'Immerwinter-Gletscher' }, { value: 'fire', label: 'Feuergipfel' }]);
+    expect(kingdom.options).toEqual([
+      { value: 'green', label: 'Großes Imperium (grün)' },
+      { value: 'sands', label: 'Brennende Sande' },
+      { value: 'ice', label: 'Immerwinter-Gletscher' },
+      { value: 'fire', label: 'Feuergipfel' },
+    ]);
     expect(baron.inputs.find((i: { key: string }) => i.key === 'troopsPerAttack').label).toBe('Soldaten pro Angriff');
     // A hint made from data keeps its data: the building names are what the list is typed with.
-    expect(res.body.find((t: { id: string }) => t.id === 'resource-keeper').inputs.find((i: { key: string }) => i.key === 'upgradeList').helperText).toContain('Namen: Keep, ');
+    expect(res.body.find((t: { id: string }) => t.id === 'resource-keeper').inputs.find((i: { key: string }) => i.key === 'upgradeList').helperText).toContain(
+      'Namen: Keep, ',
+    );
     // Only the words change: the same templates, settings, values and defaults as in English.
     expect(res.body.map(shape)).toEqual(TEMPLATES.map(presentTemplate).map(shape));
     const english = new Map<string, { description: string }>(TEMPLATES.map((t) => [t.id, t]));
-    expect(res.body.filter((t: { id: string; description: string }) => t.description === english.get(t.id)!.description).map((t: { id: string }) => t.id)).toEqual([]);
+    expect(
+      res.body.filter((t: { id: string; description: string }) => t.description === english.get(t.id)!.description).map((t: { id: string }) => t.id),
+    ).toEqual([]);
   });
 
   test('Accept-Language is heard when there is no cookie, on the list and on one template; the cookie wins over it', async () => {
@@ -75,9 +98,16 @@ describe('a bot’s template words in the asker’s language', () => {
     const player = await signUp(app);
     await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'plus' } });
     const username = `Gunther${crypto.randomUUID().slice(0, 6)}`;
-    const account = await call(app, 'POST', '/api/accounts', { token: player.token, body: { email: 'g@game.example', server: 'INT1', username, password: 'pw' } });
+    const account = await call(app, 'POST', '/api/accounts', {
+      token: player.token,
+      body: { email: 'g@game.example', server: 'INT1', username, password: 'pw' },
+    });
     const german = { cookie: 'castellan-lang=de' };
-    const created = await call(app, 'POST', '/api/bots', { token: player.token, headers: german, body: { templateId: 'nomad-invasion', accountId: account.body.id } });
+    const created = await call(app, 'POST', '/api/bots', {
+      token: player.token,
+      headers: german,
+      body: { templateId: 'nomad-invasion', accountId: account.body.id },
+    });
     expect(created.status).toBe(201);
     expect(created.body.templateLabel).toBe('Invasion der Nomaden & Khan');
     expect(created.body.name).toBe(`Invasion der Nomaden & Khan · ${username}`);

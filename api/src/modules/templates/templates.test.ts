@@ -18,7 +18,9 @@ describe('GET /api/templates', () => {
     for (const template of res.body) {
       expect(Object.keys(template).sort()).toEqual(
         // The spec's shape, plus the plan a template needs and the game event it plays during (or null).
-        template.secrets ? ['category', 'defaults', 'description', 'event', 'id', 'inputs', 'label', 'plan', 'secrets'] : ['category', 'defaults', 'description', 'event', 'id', 'inputs', 'label', 'plan'],
+        template.secrets
+          ? ['category', 'defaults', 'description', 'event', 'id', 'inputs', 'label', 'plan', 'secrets']
+          : ['category', 'defaults', 'description', 'event', 'id', 'inputs', 'label', 'plan'],
       );
       for (const input of template.inputs) {
         expect(['text', 'number', 'select']).toContain(input.type);
@@ -47,9 +49,19 @@ describe('GET /api/templates', () => {
   });
 
   test('the plans: Starter’s basic farming and resource collection are the first five templates; the Market Trader and the Strategy Planner are Professional; Custom Script is Premium; every other is Plus and up', () => {
-    expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual(['baron-farmer', 'resource-keeper', 'storm-sea-forts', 'khan-berimond', 'attack-guard']);
+    expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual([
+      'baron-farmer',
+      'resource-keeper',
+      'storm-sea-forts',
+      'khan-berimond',
+      'attack-guard',
+    ]);
     // The Strategy Planner is the Professional card's "Advanced AI strategies".
-    expect(TEMPLATES.filter((t) => t.plan === 'professional').map((t) => t.id).sort()).toEqual(['market-trader', 'strategy-planner']);
+    expect(
+      TEMPLATES.filter((t) => t.plan === 'professional')
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual(['market-trader', 'strategy-planner']);
     // Custom scripts are the one template from Premium up, as the pricing sells them.
     expect(TEMPLATES.find((t) => t.id === 'custom-script')?.plan).toBe('premium');
     expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.plan !== 'professional' && t.id !== 'custom-script').every((t) => t.plan === 'plus')).toBe(true);
@@ -74,7 +86,10 @@ describe('settings validation', () => {
     [{ turbo: true }, 'Unknown setting for Robber Baron Farmer: turbo.'],
     [{ minLevel: 30, maxLevel: 10 }, 'The lowest level must not exceed the highest level.'],
     [{ minDelaySeconds: 20, maxDelaySeconds: 5 }, 'The minimum delay must not exceed the maximum delay.'],
-    [{ activeHours: '07-23' }, '"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).'],
+    [
+      { activeHours: '07-23' },
+      '"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).',
+    ],
   ])('refuses %j', (settings, message) => {
     expect(() => validateSettings(baron, settings)).toThrow(message);
   });
@@ -88,7 +103,12 @@ describe('settings validation', () => {
       }
       return 'accepted';
     };
-    expect([fieldOf({ maxLevel: 500 }), fieldOf({ kingdom: 'moon' }), fieldOf({ minLevel: 30, maxLevel: 10 }), fieldOf({ turbo: true })]).toEqual(['settings.maxLevel', 'settings.kingdom', 'settings.minLevel', undefined]);
+    expect([fieldOf({ maxLevel: 500 }), fieldOf({ kingdom: 'moon' }), fieldOf({ minLevel: 30, maxLevel: 10 }), fieldOf({ turbo: true })]).toEqual([
+      'settings.maxLevel',
+      'settings.kingdom',
+      'settings.minLevel',
+      undefined,
+    ]);
   });
 
   test('"00-24" (always), which older clients send as the default, asks for nothing and is dropped', () => {
@@ -97,7 +117,16 @@ describe('settings validation', () => {
 
   test('the templates that play only while a game event runs name it, and the others do not', () => {
     const withEvent = TEMPLATES.filter((t) => t.event).map((t) => t.id);
-    expect(withEvent).toEqual(['khan-berimond', 'nomad-invasion', 'samurai-invasion', 'foreign-invasion', 'berimond-invasion', 'berimond-kingdom', 'event-shops', 'temp-servers']);
+    expect(withEvent).toEqual([
+      'khan-berimond',
+      'nomad-invasion',
+      'samurai-invasion',
+      'foreign-invasion',
+      'berimond-invasion',
+      'berimond-kingdom',
+      'event-shops',
+      'temp-servers',
+    ]);
   });
 
   test('the upgrade list names the game’s buildings with a level, in the order given', () => {
@@ -109,7 +138,8 @@ describe('settings validation', () => {
       { name: 'BARRACKS', level: 10 },
       { name: 'KEEP', level: 8 },
     ]);
-    for (const wrong of ['Castle 3', 'Keep', 'Keep 5 Farm 4', 'Cargo ships 2']) expect(() => validateSettings(keeper, { upgradeList: wrong })).toThrow('"Upgrade list (in order)" is not valid.');
+    for (const wrong of ['Castle 3', 'Keep', 'Keep 5 Farm 4', 'Cargo ships 2'])
+      expect(() => validateSettings(keeper, { upgradeList: wrong })).toThrow('"Upgrade list (in order)" is not valid.');
   });
 
   test('secrets: known keys only, valid form, empty values dropped', () => {
@@ -119,7 +149,9 @@ describe('settings validation', () => {
     expect(validateSecrets(withToken, { apiToken: '' })).toEqual({});
     expect(() => validateSecrets(withToken, { apiToken: 'http://evil.example/hook' })).toThrow('"API token" is not valid.');
     expect(() => validateSecrets(withToken, { apiKey: 'x' })).toThrow('takes no secret named "apiKey"');
-    expect(() => validateSecrets(guard, { discordWebhookUrl: 'https://discord.com/api/webhooks/123/abc-DEF_1' })).toThrow('Incoming Attack Guard takes no secret named "discordWebhookUrl".');
+    expect(() => validateSecrets(guard, { discordWebhookUrl: 'https://discord.com/api/webhooks/123/abc-DEF_1' })).toThrow(
+      'Incoming Attack Guard takes no secret named "discordWebhookUrl".',
+    );
     expect(() => validateSecrets(baron, { anything: 'x' })).toThrow('takes no secret');
   });
 });

@@ -45,7 +45,9 @@ export function usersAt(emails: readonly string[]): Promise<UserDocument[]> {
 
 /** The e-mail address of each of these users, by id (the admin's list of bots). */
 export async function emailsOf(userIds: unknown[]): Promise<Map<string, string>> {
-  const users = await UserModel.find({ _id: { $in: userIds } }).select({ email: 1 }).lean();
+  const users = await UserModel.find({ _id: { $in: userIds } })
+    .select({ email: 1 })
+    .lean();
   return new Map(users.map((u) => [String(u._id), u.email]));
 }
 
@@ -105,7 +107,11 @@ export async function setTimeZone(userId: string, timeZone: string): Promise<voi
 export async function pageOfUsers(filter: Record<string, unknown>, page: number, limit: number) {
   const [total, users] = await Promise.all([
     UserModel.countDocuments(filter),
-    UserModel.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean(),
+    UserModel.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean(),
   ]);
   return { total, users };
 }

@@ -60,9 +60,13 @@ userSchema.index({ discordId: 1 });
 // Every change is reported (the session cache drops the user, here and on every API instance).
 userSchema.post('save', (doc) => userChanged(String(doc._id)));
 userSchema.post('deleteOne', { document: true, query: false }, (doc) => userChanged(String(doc._id)));
-userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'], { document: false, query: true }, function () {
-  userChanged(changedBy(this.getFilter()));
-});
+userSchema.post(
+  ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'],
+  { document: false, query: true },
+  function () {
+    userChanged(changedBy(this.getFilter()));
+  },
+);
 
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<User>;

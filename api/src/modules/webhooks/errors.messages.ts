@@ -7,7 +7,10 @@ export const webhookErrors = defineMessages('errors/webhooks', {
   kinds: 'Choose the kinds of events to send: attack, error, stalled, session, limit, slots, plan, support, result, started, stopped.',
   // service.ts
   needsPlan: params('Webhooks come with the {plan} plan and up; your plan is {yours}.'),
-  tooMany: plural({ one: 'You have {count} webhook endpoint already, the most you may have. Delete one first.', other: 'You have {count} webhook endpoints already, the most you may have. Delete one first.' }),
+  tooMany: plural({
+    one: 'You have {count} webhook endpoint already, the most you may have. Delete one first.',
+    other: 'You have {count} webhook endpoints already, the most you may have. Delete one first.',
+  }),
   notHttps: 'A webhook address must start with https://.',
   notAUrl: 'That is not a web address (and it may hold no user name or password).',
   privateAddress: 'That address is not on the public internet (a local, private or cloud metadata address): webhooks go only to public addresses.',

@@ -5,14 +5,19 @@ import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookDelivery, type 
 export const webhooksData = {
   name: 'webhooks',
   export: async (userId: string) => {
-    const [endpoints, deliveries] = await Promise.all([WebhookEndpointModel.find({ userId }).lean<WebhookEndpoint[]>(), WebhookDeliveryModel.find({ userId }).sort({ createdAt: -1 }).lean<WebhookDelivery[]>()]);
+    const [endpoints, deliveries] = await Promise.all([
+      WebhookEndpointModel.find({ userId }).lean<WebhookEndpoint[]>(),
+      WebhookDeliveryModel.find({ userId }).sort({ createdAt: -1 }).lean<WebhookDelivery[]>(),
+    ]);
     return {
       webhooks: endpoints.map((e) => ({
         url: e.url,
         kinds: e.kinds,
         paused: e.pausedReason !== null,
         createdAt: e.createdAt.toISOString(),
-        deliveries: deliveries.filter((d) => String(d.endpointId) === String(e._id)).map((d) => ({ type: d.type, status: d.status, attempts: d.attempts, body: d.body, createdAt: d.createdAt.toISOString() })),
+        deliveries: deliveries
+          .filter((d) => String(d.endpointId) === String(e._id))
+          .map((d) => ({ type: d.type, status: d.status, attempts: d.attempts, body: d.body, createdAt: d.createdAt.toISOString() })),
       })),
     };
   },

@@ -9,8 +9,12 @@ import { oneOf } from '../../lib/one-of';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import type { Webhooks } from './service';
+import { prose } from '../../lib/prose';
 
-const Kinds = t.Array(oneOf(WEBHOOK_KINDS), { maxItems: WEBHOOK_KINDS.length, error: 'Choose the kinds of events to send: attack, error, stalled, session, limit, slots, plan, support, result, started, stopped.' });
+const Kinds = t.Array(oneOf(WEBHOOK_KINDS), {
+  maxItems: WEBHOOK_KINDS.length,
+  error: 'Choose the kinds of events to send: attack, error, stalled, session, limit, slots, plan, support, result, started, stopped.',
+});
 const Endpoint = t.Object({
   id: t.String(),
   url: t.String(),
@@ -38,12 +42,31 @@ const Params = t.Object({ id: t.String() });
 export const webhookRoutes = ({ auth, webhooks }: { auth: AuthService; webhooks: Webhooks }) =>
   new Elysia({ prefix: '/api/webhooks', tags: ['webhooks'] })
     .use(authPlugin(auth))
-    .get('', ({ user }) => webhooks.list(user), { auth: true, response: { 200: t.Array(Endpoint), 401: ErrorBody }, detail: { summary: 'Your webhook endpoints' } })
+    .get('', ({ user }) => webhooks.list(user), {
+      auth: true,
+      response: { 200: t.Array(Endpoint), 401: ErrorBody },
+      detail: { summary: 'Your webhook endpoints' },
+    })
     .post('', async ({ user, body, status }) => status(201, await webhooks.create(user, body)), {
       auth: true,
-      body: t.Object({ url: t.String({ minLength: 1, maxLength: WEBHOOK_URL_MAX, error: 'Give the endpoint’s address, such as https://example.com/castellan.' }), kinds: Kinds }),
-      response: { 201: t.Object({ endpoint: Endpoint, secret: t.String({ description: 'Shown once: it signs every delivery (Castellan-Signature)' }) }), 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody },
-      detail: { summary: 'Add a webhook endpoint for chosen kinds of events', description: 'A public HTTPS address (no loopback, private, link-local or metadata address; redirects are not followed). Each delivery is signed: Castellan-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">.' },
+      body: t.Object({
+        url: t.String({ minLength: 1, maxLength: WEBHOOK_URL_MAX, error: 'Give the endpoint’s address, such as https://example.com/castellan.' }),
+        kinds: Kinds,
+      }),
+      response: {
+        201: t.Object({ endpoint: Endpoint, secret: t.String({ description: 'Shown once: it signs every delivery (Castellan-Signature)' }) }),
+        401: ErrorBody,
+        403: ErrorBody,
+        409: ErrorBody,
+        422: ErrorBody,
+      },
+      detail: {
+        summary: 'Add a webhook endpoint for chosen kinds of events',
+        description: prose(
+          'A public HTTPS address (no loopback, private, link-local or metadata address; redirects are not followed).',
+          'Each delivery is signed: Castellan-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">.',
+        ),
+      },
     })
     .patch('/:id', ({ user, params, body }) => webhooks.update(user, params.id, body), {
       auth: true,
@@ -58,7 +81,12 @@ export const webhookRoutes = ({ auth, webhooks }: { auth: AuthService; webhooks:
         await webhooks.remove(user, params.id);
         return { success: true as const };
       },
-      { auth: true, params: Params, response: { 200: t.Object({ success: t.Literal(true) }), 401: ErrorBody, 404: ErrorBody }, detail: { summary: 'Delete an endpoint and its log' } },
+      {
+        auth: true,
+        params: Params,
+        response: { 200: t.Object({ success: t.Literal(true) }), 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'Delete an endpoint and its log' },
+      },
     )
     .get('/:id/deliveries', ({ user, params }) => webhooks.deliveries(user, params.id), {
       auth: true,

@@ -12,7 +12,19 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { PLAN_NAMES, planName } from '@shared/plans';
-import { canUseWebhooks, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_LOG_KEPT, WEBHOOK_PAUSE_AFTER, WEBHOOK_PLAN, WEBHOOK_RETRY_SECONDS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, type WebhookDeliveryView, type WebhookEndpointView, type WebhookKind } from '@shared/webhooks';
+import {
+  canUseWebhooks,
+  WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_LOG_KEPT,
+  WEBHOOK_PAUSE_AFTER,
+  WEBHOOK_PLAN,
+  WEBHOOK_RETRY_SECONDS,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookDeliveryView,
+  type WebhookEndpointView,
+  type WebhookKind,
+} from '@shared/webhooks';
 import { said, textOf, type Said } from '@shared/i18n/said';
 import { notificationLines } from '@shared/notifications.messages';
 import { localTurns, type TurnLock } from '../../lib/engine-lock';
@@ -29,7 +41,12 @@ import { webhookTried } from './metrics';
 /** A notification as it leaves the app (notifications/alerts.ts's AlertItem): whose, what kind, its words. */
 export type WebhookEvent = { userId: string; kind: WebhookKind; message: string | Said; botId?: string | null };
 
-const PROBLEM_KEYS: Record<UrlProblem, 'notHttps' | 'notAUrl' | 'privateAddress' | 'unresolved'> = { 'not-https': 'notHttps', 'not-a-url': 'notAUrl', private: 'privateAddress', unresolved: 'unresolved' };
+const PROBLEM_KEYS: Record<UrlProblem, 'notHttps' | 'notAUrl' | 'privateAddress' | 'unresolved'> = {
+  'not-https': 'notHttps',
+  'not-a-url': 'notAUrl',
+  private: 'privateAddress',
+  unresolved: 'unresolved',
+};
 
 /** `t=<seconds>,v1=<hex HMAC-SHA256("<t>.<body>")>`, as Stripe signs (shared/src/webhooks.ts). */
 export function signatureOf(secret: string, body: string, seconds: number): string {
@@ -110,7 +127,9 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
   }
 
   async function mine(user: UserDocument, endpointId: string): Promise<WebhookEndpoint> {
-    const endpoint = mongoose.isValidObjectId(endpointId) ? await WebhookEndpointModel.findOne({ _id: endpointId, userId: user._id }).lean<WebhookEndpoint>() : null;
+    const endpoint = mongoose.isValidObjectId(endpointId)
+      ? await WebhookEndpointModel.findOne({ _id: endpointId, userId: user._id }).lean<WebhookEndpoint>()
+      : null;
     if (!endpoint) throw new NotFoundError('Webhook endpoint');
     return endpoint;
   }
@@ -123,7 +142,9 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
   async function queue(endpoint: Pick<WebhookEndpoint, '_id' | 'userId'>, type: string, data: Record<string, unknown>): Promise<WebhookDelivery> {
     const id = new mongoose.Types.ObjectId();
     const body = JSON.stringify({ id: String(id), type, created_at: new Date(now()).toISOString(), data });
-    return (await WebhookDeliveryModel.create({ _id: id, endpointId: endpoint._id, userId: endpoint.userId, type, body, nextAt: new Date(now()) })).toObject() as WebhookDelivery;
+    return (
+      await WebhookDeliveryModel.create({ _id: id, endpointId: endpoint._id, userId: endpoint.userId, type, body, nextAt: new Date(now()) })
+    ).toObject() as WebhookDelivery;
   }
 
   /** One try of a due delivery; the endpoint's run of failures and the delivery's next try follow its answer. */
@@ -131,7 +152,10 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
     const endpoint = await WebhookEndpointModel.findById(delivery.endpointId).lean<WebhookEndpoint>();
     if (!endpoint || endpoint.pausedReason) {
       // Gone, or paused: the delivery waits (a resumed endpoint gets it), or is dropped with its endpoint.
-      await WebhookDeliveryModel.updateOne({ _id: delivery._id }, endpoint ? { $set: { nextAt: null } } : { $set: { status: 'failed', nextAt: null, lastError: 'endpoint deleted' } });
+      await WebhookDeliveryModel.updateOne(
+        { _id: delivery._id },
+        endpoint ? { $set: { nextAt: null } } : { $set: { status: 'failed', nextAt: null, lastError: 'endpoint deleted' } },
+      );
       if (!endpoint) webhookTried('dropped');
       return;
     }
@@ -148,7 +172,12 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
           method: 'POST',
           redirect: 'manual',
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-          headers: { ...(target.host && { host: target.host }), 'content-type': 'application/json', 'user-agent': 'Castellan-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signatureOf(sealer.open(endpoint.secretSealed), delivery.body, seconds) },
+          headers: {
+            ...(target.host && { host: target.host }),
+            'content-type': 'application/json',
+            'user-agent': 'Castellan-Webhooks/1',
+            [WEBHOOK_SIGNATURE_HEADER]: signatureOf(sealer.open(endpoint.secretSealed), delivery.body, seconds),
+          },
           body: delivery.body,
           ...(target.tls && { tls: target.tls }),
         });
@@ -161,7 +190,10 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
     }
     const attempts = delivery.attempts + 1;
     if (status !== null && status >= 200 && status < 300) {
-      await WebhookDeliveryModel.updateOne({ _id: delivery._id }, { $set: { status: 'delivered', attempts, lastStatus: status, lastError: null, nextAt: null, deliveredAt: new Date(now()) } });
+      await WebhookDeliveryModel.updateOne(
+        { _id: delivery._id },
+        { $set: { status: 'delivered', attempts, lastStatus: status, lastError: null, nextAt: null, deliveredAt: new Date(now()) } },
+      );
       webhookTried('delivered');
       await WebhookEndpointModel.updateOne({ _id: endpoint._id }, { $set: { failuresInARow: 0 } });
       return;
@@ -169,20 +201,36 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
     const wait = WEBHOOK_RETRY_SECONDS[attempts - 1];
     await WebhookDeliveryModel.updateOne(
       { _id: delivery._id },
-      { $set: { attempts, lastStatus: status, lastError: error ?? `answered ${status}`, status: wait === undefined ? 'failed' : 'pending', nextAt: wait === undefined ? null : new Date(now() + wait * 1000) } },
+      {
+        $set: {
+          attempts,
+          lastStatus: status,
+          lastError: error ?? `answered ${status}`,
+          status: wait === undefined ? 'failed' : 'pending',
+          nextAt: wait === undefined ? null : new Date(now() + wait * 1000),
+        },
+      },
     );
     webhookTried(wait === undefined ? 'gave_up' : 'retrying');
-    const counted = await WebhookEndpointModel.findOneAndUpdate({ _id: endpoint._id }, { $inc: { failuresInARow: 1 } }, { returnDocument: 'after' }).lean<WebhookEndpoint>();
+    const counted = await WebhookEndpointModel.findOneAndUpdate(
+      { _id: endpoint._id },
+      { $inc: { failuresInARow: 1 } },
+      { returnDocument: 'after' },
+    ).lean<WebhookEndpoint>();
     const failures = counted?.failuresInARow ?? 0;
     if (failures < WEBHOOK_PAUSE_AFTER) return;
     // Paused once, and told once, whichever try crossed the line.
     const paused = await WebhookEndpointModel.updateOne({ _id: endpoint._id, pausedReason: null }, { $set: { pausedReason: 'failing' } });
-    if (paused.modifiedCount) await notify(String(endpoint.userId), said(notificationLines, 'webhookPaused', { host: new URL(endpoint.url).host, count: failures }));
+    if (paused.modifiedCount)
+      await notify(String(endpoint.userId), said(notificationLines, 'webhookPaused', { host: new URL(endpoint.url).host, count: failures }));
   }
 
   /** Takes a listed delivery for one try: true for exactly one of the instances that listed it as it is now. */
   async function take(d: WebhookDelivery): Promise<boolean> {
-    const taken = await WebhookDeliveryModel.updateOne({ _id: d._id, status: 'pending', attempts: d.attempts, nextAt: d.nextAt }, { $set: { nextAt: new Date(now() + TRY_HOLD_MS) } });
+    const taken = await WebhookDeliveryModel.updateOne(
+      { _id: d._id, status: 'pending', attempts: d.attempts, nextAt: d.nextAt },
+      { $set: { nextAt: new Date(now() + TRY_HOLD_MS) } },
+    );
     return taken.modifiedCount === 1;
   }
 
@@ -197,7 +245,8 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       const url = await checkedUrl(input.url);
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
       const created = await perUser(`webhooks.${user.id}`, async () => {
-        if ((await WebhookEndpointModel.countDocuments({ userId: user._id })) >= WEBHOOK_ENDPOINTS_MAX) throw new ConflictError(said(webhookErrors, 'tooMany', { count: WEBHOOK_ENDPOINTS_MAX }));
+        if ((await WebhookEndpointModel.countDocuments({ userId: user._id })) >= WEBHOOK_ENDPOINTS_MAX)
+          throw new ConflictError(said(webhookErrors, 'tooMany', { count: WEBHOOK_ENDPOINTS_MAX }));
         return WebhookEndpointModel.create({ userId: user._id, url, kinds: [...new Set(input.kinds)], secretSealed: sealer.seal(secret) });
       });
       return { endpoint: viewOf(created.toObject() as WebhookEndpoint), secret };
@@ -211,7 +260,8 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       if (changes.kinds) set.kinds = [...new Set(changes.kinds)];
       if (changes.paused !== undefined) Object.assign(set, changes.paused ? { pausedReason: 'player' } : { pausedReason: null, failuresInARow: 0 });
       await WebhookEndpointModel.updateOne({ _id: endpoint._id }, { $set: set });
-      if (changes.paused === false) await WebhookDeliveryModel.updateMany({ endpointId: endpoint._id, status: 'pending', nextAt: null }, { $set: { nextAt: new Date(now()) } });
+      if (changes.paused === false)
+        await WebhookDeliveryModel.updateMany({ endpointId: endpoint._id, status: 'pending', nextAt: null }, { $set: { nextAt: new Date(now()) } });
       return viewOf((await WebhookEndpointModel.findById(endpoint._id).lean<WebhookEndpoint>())!);
     },
 
@@ -223,14 +273,24 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
 
     async deliveries(user: UserDocument, endpointId: string): Promise<WebhookDeliveryView[]> {
       const endpoint = await mine(user, endpointId);
-      return (await WebhookDeliveryModel.find({ endpointId: endpoint._id }).sort({ createdAt: -1, _id: -1 }).limit(WEBHOOK_LOG_KEPT).lean<WebhookDelivery[]>()).map(deliveryView);
+      return (
+        await WebhookDeliveryModel.find({ endpointId: endpoint._id }).sort({ createdAt: -1, _id: -1 }).limit(WEBHOOK_LOG_KEPT).lean<WebhookDelivery[]>()
+      ).map(deliveryView);
     },
 
     async resend(user: UserDocument, deliveryId: string): Promise<WebhookDeliveryView> {
       assertPlan(user);
-      const original = mongoose.isValidObjectId(deliveryId) ? await WebhookDeliveryModel.findOne({ _id: deliveryId, userId: user._id }).lean<WebhookDelivery>() : null;
+      const original = mongoose.isValidObjectId(deliveryId)
+        ? await WebhookDeliveryModel.findOne({ _id: deliveryId, userId: user._id }).lean<WebhookDelivery>()
+        : null;
       if (!original) throw new NotFoundError('Webhook delivery');
-      const copy = await WebhookDeliveryModel.create({ endpointId: original.endpointId, userId: original.userId, type: original.type, body: original.body, nextAt: new Date(now()) });
+      const copy = await WebhookDeliveryModel.create({
+        endpointId: original.endpointId,
+        userId: original.userId,
+        type: original.type,
+        body: original.body,
+        nextAt: new Date(now()),
+      });
       return deliveryView(copy.toObject() as WebhookDelivery);
     },
 
@@ -248,11 +308,19 @@ export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTu
       const people = new Map((await usersByIds([...new Set(endpoints.map((e) => String(e.userId)))])).map((u) => [u.id as string, u]));
       for (const event of events) {
         const person = people.get(event.userId);
-        for (const endpoint of endpoints.filter((e) => String(e.userId) === event.userId && (e.kinds as string[]).includes(event.kind) && canUseWebhooks(person?.plan))) {
+        for (const endpoint of endpoints.filter(
+          (e) => String(e.userId) === event.userId && (e.kinds as string[]).includes(event.kind) && canUseWebhooks(person?.plan),
+        )) {
           const message = typeof event.message === 'string' ? { text: event.message, message: null } : event.message;
           const language = languageOf(person);
           const localized = message.message ? textOf(language, message.message, message.text) : message.text;
-          await queue(endpoint, event.kind, { message: message.text, message_key: message.message?.key ?? null, language, localized_message: localized, bot_id: event.botId ?? null });
+          await queue(endpoint, event.kind, {
+            message: message.text,
+            message_key: message.message?.key ?? null,
+            language,
+            localized_message: localized,
+            bot_id: event.botId ?? null,
+          });
         }
       }
     },

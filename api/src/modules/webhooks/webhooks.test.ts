@@ -19,7 +19,13 @@ import { RECEIVER_NAME, startTlsReceiver } from '../../../test/fakes/tls/receive
 import { WebhookDeliveryModel } from './webhook.model';
 
 let clock = Date.now();
-const platform = createPlatform({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fakeRuntime().runtime, webhookClock: () => clock });
+const platform = createPlatform({
+  config: testConfig(),
+  throttle: RELAXED_THROTTLE,
+  throttleNamespace: ownCounters(),
+  createRuntime: () => fakeRuntime().runtime,
+  webhookClock: () => clock,
+});
 const app = platform.app;
 
 /** A receiver that answers with the next of `answers` (then 200), and keeps what it got. */
@@ -54,8 +60,17 @@ const addEndpoint = async (token: string, kinds = ['error', 'stopped']) => {
 };
 const tick = () => platform.webhooks.tick();
 /** Notifications leave the app after they are stored (notifications/service.ts): wait until the player has `n` deliveries queued. */
-const queued = (userId: string, n: number) => waitFor(`${n} deliveries queued`, async () => (await WebhookDeliveryModel.countDocuments({ userId })) >= n || null);
-const log = async (token: string, id: string) => (await call(app, 'GET', `/api/webhooks/${id}/deliveries`, { token })).body as { id: string; status: string; attempts: number; last_status: number | null; type: string; body: string }[];
+const queued = (userId: string, n: number) =>
+  waitFor(`${n} deliveries queued`, async () => (await WebhookDeliveryModel.countDocuments({ userId })) >= n || null);
+const log = async (token: string, id: string) =>
+  (await call(app, 'GET', `/api/webhooks/${id}/deliveries`, { token })).body as {
+    id: string;
+    status: string;
+    attempts: number;
+    last_status: number | null;
+    type: string;
+    body: string;
+  }[];
 
 beforeEach(() => {
   received.length = 0;
@@ -94,7 +109,13 @@ describe('a delivery', () => {
     await queued(player.user.id, 1);
     await tick();
     const { data } = JSON.parse(received[0]!.body);
-    expect(data).toEqual({ message: 'Bot "Farmer" started.', message_key: 'notifications/lines.started', language: 'de', localized_message: 'Bot „Farmer“ gestartet.', bot_id: null });
+    expect(data).toEqual({
+      message: 'Bot "Farmer" started.',
+      message_key: 'notifications/lines.started',
+      language: 'de',
+      localized_message: 'Bot „Farmer“ gestartet.',
+      bot_id: null,
+    });
   });
 
   test('that fails is retried on the schedule, kept in the log, and sent again from it', async () => {
@@ -134,12 +155,21 @@ describe('a delivery', () => {
     const [listed] = (await call(app, 'GET', '/api/webhooks', { token: player.token })).body;
     expect(listed).toMatchObject({ paused: true, paused_reason: 'failing', failures_in_a_row: WEBHOOK_PAUSE_AFTER });
     const bell = (await call(app, 'GET', '/api/users/me/notifications', { token: player.token })).body as { message: string }[];
-    expect(bell.some((n) => n.message === `Your webhook to 127.0.0.1:${receiver.port} is paused: its last ${WEBHOOK_PAUSE_AFTER} tries failed. Fix the receiver, then resume it in Settings → Webhooks.`)).toBe(true);
+    expect(
+      bell.some(
+        (n) =>
+          n.message ===
+          `Your webhook to 127.0.0.1:${receiver.port} is paused: its last ${WEBHOOK_PAUSE_AFTER} tries failed. Fix the receiver, then resume it in Settings → Webhooks.`,
+      ),
+    ).toBe(true);
     // Paused, nothing goes, even when due.
     clock += 3_600_000;
     await tick();
     expect(received).toHaveLength(WEBHOOK_PAUSE_AFTER);
-    expect((await call(app, 'PATCH', `/api/webhooks/${endpoint.id}`, { token: player.token, body: { paused: false } })).body).toMatchObject({ paused: false, failures_in_a_row: 0 });
+    expect((await call(app, 'PATCH', `/api/webhooks/${endpoint.id}`, { token: player.token, body: { paused: false } })).body).toMatchObject({
+      paused: false,
+      failures_in_a_row: 0,
+    });
     await tick();
     expect(received.length).toBeGreaterThan(WEBHOOK_PAUSE_AFTER);
     expect((await WebhookDeliveryModel.countDocuments({ endpointId: endpoint.id, status: 'delivered' })) > 0).toBe(true);
@@ -147,7 +177,13 @@ describe('a delivery', () => {
 });
 
 describe('two API instances', () => {
-  const other = createPlatform({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fakeRuntime().runtime, webhookClock: () => clock });
+  const other = createPlatform({
+    config: testConfig(),
+    throttle: RELAXED_THROTTLE,
+    throttleNamespace: ownCounters(),
+    createRuntime: () => fakeRuntime().runtime,
+    webhookClock: () => clock,
+  });
   afterAll(() => other.close());
 
   test('ticking at once, from lists gone stale while minutes pass, deliver each notification exactly once', async () => {
@@ -181,7 +217,11 @@ describe('two API instances', () => {
 
   test(`twenty endpoints added at once stop at ${WEBHOOK_ENDPOINTS_MAX}`, async () => {
     const player = await premium();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? app : other.app, 'POST', '/api/webhooks', { token: player.token, body: { url: hook, kinds: ['stopped'] } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(i % 2 ? app : other.app, 'POST', '/api/webhooks', { token: player.token, body: { url: hook, kinds: ['stopped'] } }),
+      ),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(20 - WEBHOOK_ENDPOINTS_MAX);
     expect((await call(app, 'GET', '/api/webhooks', { token: player.token })).body).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
@@ -202,8 +242,22 @@ describe('endpoints', () => {
   });
 
   test('in production go only to public addresses: no loopback, private ranges, metadata addresses or plain http', async () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1']) expect({ address, refused: isRefusedAddress(address) }).toEqual({ address, refused: true });
-    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111']) expect({ address, refused: isRefusedAddress(address) }).toEqual({ address, refused: false });
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+    ])
+      expect({ address, refused: isRefusedAddress(address) }).toEqual({ address, refused: true });
+    for (const address of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111'])
+      expect({ address, refused: isRefusedAddress(address) }).toEqual({ address, refused: false });
     const strict = { allowPrivate: false };
     expect(await urlProblem('http://93.184.216.34/hook', strict)).toBe('not-https');
     expect(await urlProblem('https://127.0.0.1/hook', strict)).toBe('private');
@@ -216,10 +270,17 @@ describe('endpoints', () => {
 
   test('a try goes to the address that was checked: a name answering a private address too is refused, and TLS still checks the name', async () => {
     const answering = (addresses: string[]) => ({ allowPrivate: false, resolve: async () => addresses });
-    expect(await checkUrl('https://hooks.example.com/in', answering(['93.184.216.34', '2606:4700:4700::1111']))).toEqual({ problem: null, address: '93.184.216.34' });
+    expect(await checkUrl('https://hooks.example.com/in', answering(['93.184.216.34', '2606:4700:4700::1111']))).toEqual({
+      problem: null,
+      address: '93.184.216.34',
+    });
     expect(await checkUrl('https://hooks.example.com/in', answering(['93.184.216.34', '10.0.0.7']))).toEqual({ problem: 'private' });
     expect(await checkUrl('https://hooks.example.com/in', answering([]))).toEqual({ problem: 'unresolved' });
-    expect(pinnedRequest('https://hooks.example.com:8443/in?x=1', '2606:4700:4700::1111')).toEqual({ url: 'https://[2606:4700:4700::1111]:8443/in?x=1', host: 'hooks.example.com:8443', tls: { serverName: 'hooks.example.com' } });
+    expect(pinnedRequest('https://hooks.example.com:8443/in?x=1', '2606:4700:4700::1111')).toEqual({
+      url: 'https://[2606:4700:4700::1111]:8443/in?x=1',
+      host: 'hooks.example.com:8443',
+      tls: { serverName: 'hooks.example.com' },
+    });
     // Fetched as a try fetches it: at the pinned address, the receiver's certificate checked against the name.
     const receiver = await startTlsReceiver();
     try {

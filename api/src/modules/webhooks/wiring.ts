@@ -9,7 +9,13 @@ import { createWebhooks } from './service';
 type Needs = { config: Config; sealer: Sealer; perUser: <T>(key: string, task: () => Promise<T>) => Promise<T>; clock: () => number };
 
 export function webhooksWiring({ config, sealer, perUser, clock }: Needs) {
-  const webhooks = createWebhooks({ sealer, allowPrivate: config.env !== 'production', notify: (userId, message) => notify(userId, 'error', message), perUser, now: clock });
+  const webhooks = createWebhooks({
+    sealer,
+    allowPrivate: config.env !== 'production',
+    notify: (userId, message) => notify(userId, 'error', message),
+    perUser,
+    now: clock,
+  });
   return {
     webhooks,
     routes: (auth: AuthService) => webhookRoutes({ auth, webhooks }),

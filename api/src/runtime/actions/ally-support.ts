@@ -52,7 +52,12 @@ export async function supportAllies(ctx: BehaviourContext<'alliance-help'>, clie
 /** The members to defend, lower case; null: every member of the game alliance. */
 function playersToDefend(setting: string): Set<string> | null {
   if (!setting.trim()) return null;
-  return new Set(setting.split('\n').map((name) => name.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    setting
+      .split('\n')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 async function supportOne(
@@ -86,7 +91,8 @@ async function supportOne(
     const arrives = movement ? movement.arrivesAt : null;
     const sent = { soldiers: String(soldiers), castle: main.name, attack: what, count: hours };
     if (arrives === null) return { sent: true, said: said(defenceLines, 'supportSent', sent) };
-    if (arrives <= attack.arrivesAt) return { sent: true, said: said(defenceLines, 'supportSentBefore', { ...sent, duration: durationPart(arrives - ctx.now()) }) };
+    if (arrives <= attack.arrivesAt)
+      return { sent: true, said: said(defenceLines, 'supportSentBefore', { ...sent, duration: durationPart(arrives - ctx.now()) }) };
     return { sent: true, said: said(defenceLines, 'supportSentAfter', { ...sent, duration: durationPart(arrives - attack.arrivesAt) }) };
   } catch (err) {
     ctx.ledger.release(claim);

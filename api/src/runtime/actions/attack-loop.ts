@@ -100,7 +100,10 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   /** Why a camp is skipped, each said once until an attack goes (the wait that follows is said by `note`). */
   const skipsSaid = new Set<string>();
   const skipLine = (plan: AttackPlan, camp: MapTarget, needed: number | null, soldiers: number) => {
-    const line = needed === null ? said(attackLines, 'skipStrongWaves', { target: nameOf(plan, camp) }) : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), needed: raw(needed), soldiers: raw(soldiers) });
+    const line =
+      needed === null
+        ? said(attackLines, 'skipStrongWaves', { target: nameOf(plan, camp) })
+        : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), needed: raw(needed), soldiers: raw(soldiers) });
     if (!skipsSaid.has(line.text)) ctx.log(line);
     skipsSaid.add(line.text);
   };
@@ -146,7 +149,13 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     }
     const state = readState(client.known, ctx.now(), client.receivedAt);
     const home = state.castles.find((c) => c.kingdomId === KINGDOM_ID[plan.kingdom]);
-    if (!home) return note(said(attackLines, 'noCastleInKingdom', { kingdom: phrase(lineWords, plan.kingdom === 'green' ? 'greatEmpire' : plan.kingdom === 'berimond' ? 'berimondId' : plan.kingdom), target: gameWord(plan.label) }));
+    if (!home)
+      return note(
+        said(attackLines, 'noCastleInKingdom', {
+          kingdom: phrase(lineWords, plan.kingdom === 'green' ? 'greatEmpire' : plan.kingdom === 'berimond' ? 'berimondId' : plan.kingdom),
+          target: gameWord(plan.label),
+        }),
+      );
 
     // Bots of one account share its castle: what this reading shows may already be booked by another.
     const readAt = ctx.ledger.mark();
@@ -175,10 +184,27 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       // With "recruit when short", the spearmen missing, as far as the coins go (recruit.ts).
       if (!back && plan.sized?.recruit && (await recruitMissing(ctx, client, castle, state.coins, needed - free))) return;
       const held = castle.details!.troops - free;
-      const counts = { home: raw(castle.details!.troops), needed: raw(needed), ...(held > 0 && { held: raw(held) }), ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }) };
+      const counts = {
+        home: raw(castle.details!.troops),
+        needed: raw(needed),
+        ...(held > 0 && { held: raw(held) }),
+        ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }),
+      };
       // Nothing on its way and nothing recruits: this wait would never end by itself.
-      if (!back) return stall(said(attackLines, 'stalledSoldiers', { home: raw(castle.details!.troops), needed: raw(needed), advice: (free > 0 ? said(attackLines, 'adviceLowerTroops', { soldiers: raw(free) }) : said(attackLines, 'adviceRecruit', { soldiers: raw(needed - free) })).message }));
-      return note(said(attackLines, held > 0 ? (back ? 'waitingSoldiersHeldNext' : 'waitingSoldiersHeld') : back ? 'waitingSoldiersNext' : 'waitingSoldiers', counts));
+      if (!back)
+        return stall(
+          said(attackLines, 'stalledSoldiers', {
+            home: raw(castle.details!.troops),
+            needed: raw(needed),
+            advice: (free > 0
+              ? said(attackLines, 'adviceLowerTroops', { soldiers: raw(free) })
+              : said(attackLines, 'adviceRecruit', { soldiers: raw(needed - free) })
+            ).message,
+          }),
+        );
+      return note(
+        said(attackLines, held > 0 ? (back ? 'waitingSoldiersHeldNext' : 'waitingSoldiersHeld') : back ? 'waitingSoldiersNext' : 'waitingSoldiers', counts),
+      );
     };
     // A sized attack goes with the soldiers there are when they beat a camp (below).
     if (free < plan.troops && !(plan.sized && free > 0)) return short(plan.troops);
@@ -203,9 +229,18 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     let army: Army | undefined;
     let troops = plan.troops;
     if (plan.sized) {
-      const ask = { pool: poolOf(castle.details.soldiers, free), budget: Math.min(plan.troops, free), playerLevel: state.level, margin: plan.sized.margin, lostTo: losses.lostTo };
+      const ask = {
+        pool: poolOf(castle.details.soldiers, free),
+        budget: Math.min(plan.troops, free),
+        playerLevel: state.level,
+        margin: plan.sized.margin,
+        lostTo: losses.lostTo,
+      };
       judgeOnce(mapped, inRange, ask);
-      const pick = pickSized(inRange.filter((t) => t.cooldownUntil <= ctx.now()), ask);
+      const pick = pickSized(
+        inRange.filter((t) => t.cooldownUntil <= ctx.now()),
+        ask,
+      );
       if (pick.kind === 'attack') {
         target = pick.target;
         army = pick.sizing.army;
@@ -239,7 +274,12 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       if (!open.length && inRange.length) {
         const lost = losses.mostLost();
         const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(plan.troops) };
-        return stall(said(attackLines, 'stalledTargets', { ...where, advice: said(attackLines, 'adviceRaiseAbove', { soldiers: raw(Math.max(lost, plan.troops)) }).message }));
+        return stall(
+          said(attackLines, 'stalledTargets', {
+            ...where,
+            advice: said(attackLines, 'adviceRaiseAbove', { soldiers: raw(Math.max(lost, plan.troops)) }).message,
+          }),
+        );
       }
       target = open.find((t) => t.cooldownUntil <= ctx.now());
       if (!target && open[0]) target = await skipCooldown(client, plan, open[0], state.skips);
@@ -251,12 +291,27 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       if (plan.event) events.askAgain();
       // Cooldowns end on the game's clock: a map older than a game minute is read again.
       map.waiting(state.timeScale);
-      return note(plan.unlevelled ? said(attackLines, 'noTargetReady', where) : said(attackLines, 'noTargetReadyInLevels', { ...where, min: raw(plan.minLevel), max: raw(plan.maxLevel) }));
+      return note(
+        plan.unlevelled
+          ? said(attackLines, 'noTargetReady', where)
+          : said(attackLines, 'noTargetReadyInLevels', { ...where, min: raw(plan.minLevel), max: raw(plan.maxLevel) }),
+      );
     }
 
     const details = castle.details;
     const chosen = target;
-    const result = await countedAttack(ctx, plan.maxPerDay, () => sendAttack(ctx, client, { castle: { ...castle, details }, target: chosen, troops, army, targetLevel: chosen.level ?? plan.maxLevel, state, movements, readAt }));
+    const result = await countedAttack(ctx, plan.maxPerDay, () =>
+      sendAttack(ctx, client, {
+        castle: { ...castle, details },
+        target: chosen,
+        troops,
+        army,
+        targetLevel: chosen.level ?? plan.maxLevel,
+        state,
+        movements,
+        readAt,
+      }),
+    );
     if (result.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
     if (result.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
     if (result.kind === 'no-commander') return note(said(attackLines, 'noCommander', { commanders: result.commanders }));
@@ -283,8 +338,16 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     note.forget();
     skipsSaid.clear();
     const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };
-    const line = movement ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) }) : said(attackLines, 'attacking', attack);
-    const timeline = { phase: 'sent', id: attackId, target: attackTarget(target, nameOf(plan, target)), soldiers: sent, arrivesAt: movement?.arrivesAt ?? null } as const;
+    const line = movement
+      ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) })
+      : said(attackLines, 'attacking', attack);
+    const timeline = {
+      phase: 'sent',
+      id: attackId,
+      target: attackTarget(target, nameOf(plan, target)),
+      soldiers: sent,
+      arrivesAt: movement?.arrivesAt ?? null,
+    } as const;
     ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent }, attack: timeline });
     if (attacksToday % MILESTONE === 0) {
       ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
@@ -302,14 +365,19 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const skip = plan.skip;
     const reply = await sendSkip(client, camp, skip).catch((err: unknown) => {
       skipsRefusedAt = ctx.now();
-      ctx.log(said(attackLines, 'skipRefused', { minutes: MINUTE_SKIPS[skip], reason: err instanceof Error ? err.message : String(err) }), { level: 'warning' });
+      ctx.log(said(attackLines, 'skipRefused', { minutes: MINUTE_SKIPS[skip], reason: err instanceof Error ? err.message : String(err) }), {
+        level: 'warning',
+      });
       return null;
     });
     if (!reply) return undefined;
     const until = readSkippedCooldown(reply, ctx.now()) ?? camp.cooldownUntil;
     camp.cooldownUntil = until;
     const used = { minutes: MINUTE_SKIPS[plan.skip as MinuteSkip], target: nameOf(plan, camp) };
-    ctx.log(until <= ctx.now() ? said(attackLines, 'skipReadyNow', used) : said(attackLines, 'skipReadyIn', { ...used, duration: durationPart(until - ctx.now()) }), { actions: 1 });
+    ctx.log(
+      until <= ctx.now() ? said(attackLines, 'skipReadyNow', used) : said(attackLines, 'skipReadyIn', { ...used, duration: durationPart(until - ctx.now()) }),
+      { actions: 1 },
+    );
     return until <= ctx.now() ? camp : undefined;
   }
 }

@@ -61,7 +61,11 @@ export function buildWaves(soldiers: UnitCount[], troops: number, targetLevel: n
 export function armyWaves(army: Army, targetLevel: number, playerLevel: number): { waves: Wave[]; sent: number } {
   const caps = waveCaps(targetLevel);
   const slots = { L: slotCount([0, 13], targetLevel), R: slotCount([0, 13], targetLevel), M: slotCount([0, 0, 13, 13, 26, 26], targetLevel) };
-  const pools = { L: army.L.map(([id, n]): UnitCount => [id, n]), M: army.M.map(([id, n]): UnitCount => [id, n]), R: army.R.map(([id, n]): UnitCount => [id, n]) };
+  const pools = {
+    L: army.L.map(([id, n]): UnitCount => [id, n]),
+    M: army.M.map(([id, n]): UnitCount => [id, n]),
+    R: army.R.map(([id, n]): UnitCount => [id, n]),
+  };
   const waves: Wave[] = [];
   let sent = 0;
   for (let i = 0; i < maxWaves(playerLevel) && (pools.L.length || pools.M.length || pools.R.length); i++) {

@@ -18,7 +18,12 @@ import { said, type Said } from '@shared/i18n/said';
 import { economyLines } from '@shared/bot-lines/economy.messages';
 
 /** What the game answers when the castle cannot pay: resources, coins, rubies, or a special currency (the Storm Islands' cargo chain is paid in aquamarine). */
-export const CANNOT_PAY: ReadonlySet<number> = new Set<number>([RESULT.NOT_ENOUGH_RESOURCES, RESULT.NOT_ENOUGH_COINS, RESULT.NOT_ENOUGH_RUBIES, RESULT.NOT_ENOUGH_SPECIAL_CURRENCY]);
+export const CANNOT_PAY: ReadonlySet<number> = new Set<number>([
+  RESULT.NOT_ENOUGH_RESOURCES,
+  RESULT.NOT_ENOUGH_COINS,
+  RESULT.NOT_ENOUGH_RUBIES,
+  RESULT.NOT_ENOUGH_SPECIAL_CURRENCY,
+]);
 
 // A building by the game's English name, and its level (as the English line writes it).
 const building = (b: CastleBuilding) => ({ building: BUILDINGS[b.name!].label, level: String(b.level) });
@@ -37,7 +42,12 @@ export function upgradeNext(client: GameClient, castle: Castle, goals: UpgradeGo
 /** The same inside a castle already joined (`jaa`, from within `client.inCastle`). */
 export async function upgradeIn(client: GameClient, castle: Castle, jaa: JoinedCastle, goals: UpgradeGoal[]): Promise<UpgradeOutcome> {
   const buildings = readBuildings(jaa);
-  const busyLine = (upgrading?: CastleBuilding): UpgradeOutcome => ({ kind: 'busy', line: upgrading ? said(economyLines, 'upgradeBusy', { castle: castle.name, ...building(upgrading) }) : said(economyLines, 'slotsBusy', { castle: castle.name }) });
+  const busyLine = (upgrading?: CastleBuilding): UpgradeOutcome => ({
+    kind: 'busy',
+    line: upgrading
+      ? said(economyLines, 'upgradeBusy', { castle: castle.name, ...building(upgrading) })
+      : said(economyLines, 'slotsBusy', { castle: castle.name }),
+  });
   const free = readFreeSlots(jaa.gca?.scl) ?? readFreeSlots(await client.send('scl', {})) ?? 0;
   if (free === 0) {
     const busy = buildings.find((b) => b.upgradingTo !== null);
@@ -56,7 +66,10 @@ export async function upgradeIn(client: GameClient, castle: Castle, jaa: JoinedC
       const reply = await client.send('eup', { OID: next.objectId, PWR: 0, PO: -1 });
       const row = reply.O?.[0];
       const to = Array.isArray(row) && typeof row[16] === 'number' ? buildingOf(row[16])?.level : undefined;
-      return { kind: 'started', line: said(economyLines, 'upgradeStarted', { ...building(next), castle: castle.name, to: String(to ?? next.level + 1), goal: String(goal.level) }) };
+      return {
+        kind: 'started',
+        line: said(economyLines, 'upgradeStarted', { ...building(next), castle: castle.name, to: String(to ?? next.level + 1), goal: String(goal.level) }),
+      };
     } catch (err) {
       if (!(err instanceof GameError)) throw err;
       if (err.result === RESULT.NO_FREE_CONSTRUCTION_SLOT) return busyLine();

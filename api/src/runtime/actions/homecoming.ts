@@ -31,11 +31,15 @@ export type LostListener = (target: { x: number; y: number }) => void;
 export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: LostListener = () => {}): Homecoming {
   const returning = new Map<number, Movement>();
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. `out`: its way out as the game showed it. */
-  const away = new Map<number, { target: { x: number; y: number }; name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number }; attackId?: string }>();
+  const away = new Map<
+    number,
+    { target: { x: number; y: number }; name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number }; attackId?: string }
+  >();
   /** The end of a trip for the timeline, when it has an id there. */
   const ended = (trip: { attackId?: string } | undefined, end: (id: string) => AttackNote) => (trip?.attackId ? { attack: end(trip.attackId) } : {});
   return {
-    left: (target, name, soldiers, out, attackId) => void away.set(keyOf(target), { target: { x: target.x, y: target.y }, name, soldiers, ...(out && { out }), ...(attackId && { attackId }) }),
+    left: (target, name, soldiers, out, attackId) =>
+      void away.set(keyOf(target), { target: { x: target.x, y: target.y }, name, soldiers, ...(out && { out }), ...(attackId && { attackId }) }),
     isAway: (target) => away.has(keyOf(target)),
     look(movements) {
       const brought: Resources = { wood: 0, stone: 0, food: 0 };
@@ -55,11 +59,17 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
           brought.wood += loot.wood;
           brought.stone += loot.stone;
           brought.food += loot.food;
-          const line = lost > 0 ? said(attackLines, 'homeWithLootLost', { loot: resourcesPart(loot), lost: String(lost) }) : said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) });
+          const line =
+            lost > 0
+              ? said(attackLines, 'homeWithLootLost', { loot: resourcesPart(loot), lost: String(lost) })
+              : said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) });
           ctx.log(line, { level: 'success', outcome, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         } else {
           if (lost > 0 && movement.target) onLost(movement.target);
-          const line = lost > 0 ? said(attackLines, 'homeEmptyLost', { soldiers: String(movement.troops), lost: String(lost) }) : said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) });
+          const line =
+            lost > 0
+              ? said(attackLines, 'homeEmptyLost', { soldiers: String(movement.troops), lost: String(lost) })
+              : said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) });
           ctx.log(line, { level: lost > 0 ? 'warning' : 'info', outcome, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         }
       }
@@ -76,7 +86,11 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
         if (trip.out && ctx.now() < trip.out.arrivesAt + (trip.out.arrivesAt - trip.out.leftAt) * 0.9) {
           onLost(trip.target);
           const outcome = { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.soldiers, soldiersHome: 0 } as const;
-          ctx.log(said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.soldiers) }), { level: 'warning', outcome, ...ended(trip, (id) => attackEnded(id, outcome.loot, trip.soldiers)) });
+          ctx.log(said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.soldiers) }), {
+            level: 'warning',
+            outcome,
+            ...ended(trip, (id) => attackEnded(id, outcome.loot, trip.soldiers)),
+          });
           continue;
         }
         // A quick trip that ended between two looks: what it brought is not known, so it counts as neither won nor lost.

@@ -20,7 +20,14 @@ const ARRIVAL_MARGIN_MS = 2_000;
 /** The most unit slots one `kut` carries (public bots' limit). */
 const MAX_SLOTS = 10;
 
-const KINGDOM_NAMES: Record<number, string> = { 0: 'Great Empire', 1: 'Burning Sands', 2: 'Everwinter Glacier', 3: 'Fire Peaks', 4: 'Storm Islands', 10: 'Berimond' };
+const KINGDOM_NAMES: Record<number, string> = {
+  0: 'Great Empire',
+  1: 'Burning Sands',
+  2: 'Everwinter Glacier',
+  3: 'Fire Peaks',
+  4: 'Storm Islands',
+  10: 'Berimond',
+};
 export const kingdomName = (id: number) => KINGDOM_NAMES[id] ?? `kingdom ${id}`;
 
 /** `amount` soldiers from a castle's units (largest stack first), in at most MAX_SLOTS slots. */
@@ -74,6 +81,11 @@ export async function bringTroops(ctx: BehaviourContext, client: GameClient, cas
   }
   const arrival = readKingdomTransfers(client.known.kpi, ctx.now(), client.receivedAt.kpi).find((t) => t.kingdomId === castle.kingdomId);
   const moved = { ...where, soldiers: String(sent), from: main.name };
-  ctx.log(arrival ? said(attackLines, 'troopsSentArrive', { ...moved, duration: durationPart(arrival.arrivesAt - ctx.now()) }) : said(attackLines, 'troopsSent', moved), { actions: 1 });
+  ctx.log(
+    arrival
+      ? said(attackLines, 'troopsSentArrive', { ...moved, duration: durationPart(arrival.arrivesAt - ctx.now()) })
+      : said(attackLines, 'troopsSent', moved),
+    { actions: 1 },
+  );
   return said(attackLines, 'troopsOnWay', { ...where, soldiers: String(sent) });
 }

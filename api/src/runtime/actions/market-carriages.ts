@@ -87,7 +87,16 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
         const claim = ctx.ledger.claim(ctx.botId, main.id, { [need.resource]: amount }, { [need.resource]: stock }, readAt);
         if (!claim) continue;
         try {
-          const reply = await client.send('crm', { KID: main.kingdomId, SID: main.id, TX: need.target.x, TY: need.target.y, HBW: -1, PTT: 0, SD: 0, G: [[GOODS_KEY[need.resource], amount]] });
+          const reply = await client.send('crm', {
+            KID: main.kingdomId,
+            SID: main.id,
+            TX: need.target.x,
+            TY: need.target.y,
+            HBW: -1,
+            PTT: 0,
+            SD: 0,
+            G: [[GOODS_KEY[need.resource], amount]],
+          });
           ctx.ledger.spend(claim);
           learn(reply.A);
           atMost = Number.POSITIVE_INFINITY;
@@ -95,9 +104,30 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
           const coming = need.coming > 0 ? ` (${n(need.coming)} already on the way)` : '';
           // In English for the trade log's CSV and API clients; as a message for the console and the trade log's readers.
           const reason = `${need.target.name} holds ${n(need.stock)} ${need.resource}${coming}, under your reserve of ${n(rule.buyBelow)}; ${main.name} had ${n(stock - rule.sellAbove)} above your surplus line`;
-          const because = { castle: need.target.name, stock: need.stock, resource: resourceWord(need.resource), reserve: rule.buyBelow, main: main.name, above: stock - rule.sellAbove };
-          const why = need.coming > 0 ? phrase(marketLines, 'sendReasonComing', { ...because, coming: need.coming }) : phrase(marketLines, 'sendReason', because);
-          const trade: TradeRecord = { id: nextId(), at: ctx.now(), side: 'send', resource: need.resource, amount, to: need.target.name, price: null, coins: null, reason, because: why, executed: true, market: 'carriage' };
+          const because = {
+            castle: need.target.name,
+            stock: need.stock,
+            resource: resourceWord(need.resource),
+            reserve: rule.buyBelow,
+            main: main.name,
+            above: stock - rule.sellAbove,
+          };
+          const why =
+            need.coming > 0 ? phrase(marketLines, 'sendReasonComing', { ...because, coming: need.coming }) : phrase(marketLines, 'sendReason', because);
+          const trade: TradeRecord = {
+            id: nextId(),
+            at: ctx.now(),
+            side: 'send',
+            resource: need.resource,
+            amount,
+            to: need.target.name,
+            price: null,
+            coins: null,
+            reason,
+            because: why,
+            executed: true,
+            market: 'carriage',
+          };
           ctx.log(said(marketLines, 'traded', { trade: headlinePart(trade), reason: why }), { level: 'success', actions: 1 });
           ctx.trade(trade);
           held[need.resource] = Math.max(0, held[need.resource] - amount);
@@ -106,8 +136,13 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
           ctx.ledger.release(claim);
           if (!(err instanceof GameError) || !(err.result in REFUSALS)) throw err;
           if (err.result === RESULT.MISSING_CARRIAGE) atMost = Math.max(MIN_TRADE, Math.floor(amount / 2));
-          if (err.result === RESULT.NO_MARKETPLACE || err.result === RESULT.MAX_MARKET_MOVEMENTS_TO_PLAYER_REACHED) pausedUntil = ctx.now() + ctx.interval(PAUSE_MS);
-          say(`refused:${err.result}`, said(marketLines, 'didNotSend', { amount, resource: resourceWord(need.resource), castle: need.target.name, why: REFUSALS[err.result]!(main.name) }), 'warning');
+          if (err.result === RESULT.NO_MARKETPLACE || err.result === RESULT.MAX_MARKET_MOVEMENTS_TO_PLAYER_REACHED)
+            pausedUntil = ctx.now() + ctx.interval(PAUSE_MS);
+          say(
+            `refused:${err.result}`,
+            said(marketLines, 'didNotSend', { amount, resource: resourceWord(need.resource), castle: need.target.name, why: REFUSALS[err.result]!(main.name) }),
+            'warning',
+          );
           return { sent: false, held };
         }
       }
@@ -116,7 +151,14 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
   };
 
   /** The short castles of the kingdom, per resource, less the goods already on their way there (`gam`). */
-  async function shortfalls(client: GameClient, state: PlayerState, targets: Castle[], kept: MarketResource[], rules: MarketRules, info: ReturnType<typeof readMarketInfo>): Promise<Need[]> {
+  async function shortfalls(
+    client: GameClient,
+    state: PlayerState,
+    targets: Castle[],
+    kept: MarketResource[],
+    rules: MarketRules,
+    info: ReturnType<typeof readMarketInfo>,
+  ): Promise<Need[]> {
     const stockOf = (c: Castle) => info.find((m) => m.castleId === c.id)?.resources ?? c.details?.resources ?? null;
     const short = (c: Castle, r: MarketResource) => {
       const stock = stockOf(c);

@@ -4,15 +4,39 @@ import type { MarketRules, ResourceRule } from '@shared/market';
 import { MIN_TRADE, TradeDay, tradeIntents } from './market-plan';
 
 const off: ResourceRule = { sellAbove: 0, minSellPrice: 1, buyBelow: 0, maxBuyPrice: 1, maxPerDay: 0 };
-const rules = (over: Partial<MarketRules['resources']>, maxPerTrade = 0): MarketRules => ({ resources: { wood: off, stone: off, food: off, ...over }, maxPerTrade, keepCoins: 0 });
+const rules = (over: Partial<MarketRules['resources']>, maxPerTrade = 0): MarketRules => ({
+  resources: { wood: off, stone: off, food: off, ...over },
+  maxPerTrade,
+  keepCoins: 0,
+});
 const stock = { wood: 9_000, stone: 1_000, food: 5_000 };
 const day = { day: '2026-11-25', sold: {}, bought: {} };
 
 test('the surplus above the sell line and the shortfall below the reserve, with the rule as the reason', () => {
-  const { intents } = tradeIntents(rules({ wood: { ...off, sellAbove: 6_000, minSellPrice: 3 }, stone: { ...off, buyBelow: 3_000, maxBuyPrice: 8 } }), stock, stock, null, day);
+  const { intents } = tradeIntents(
+    rules({ wood: { ...off, sellAbove: 6_000, minSellPrice: 3 }, stone: { ...off, buyBelow: 3_000, maxBuyPrice: 8 } }),
+    stock,
+    stock,
+    null,
+    day,
+  );
   expect(intents).toEqual([
-    { side: 'sell', resource: 'wood', amount: 3_000, limit: 3, reason: 'wood above 6,000 (your surplus rule)', because: { key: 'bot-lines/market.surplusRule', params: { resource: { key: 'bot-lines/words.wood' }, line: 6_000 } } },
-    { side: 'buy', resource: 'stone', amount: 2_000, limit: 8, reason: 'stone below 3,000 (your reserve rule)', because: { key: 'bot-lines/market.reserveRule', params: { resource: { key: 'bot-lines/words.stone' }, line: 3_000 } } },
+    {
+      side: 'sell',
+      resource: 'wood',
+      amount: 3_000,
+      limit: 3,
+      reason: 'wood above 6,000 (your surplus rule)',
+      because: { key: 'bot-lines/market.surplusRule', params: { resource: { key: 'bot-lines/words.wood' }, line: 6_000 } },
+    },
+    {
+      side: 'buy',
+      resource: 'stone',
+      amount: 2_000,
+      limit: 8,
+      reason: 'stone below 3,000 (your reserve rule)',
+      because: { key: 'bot-lines/market.reserveRule', params: { resource: { key: 'bot-lines/words.stone' }, line: 3_000 } },
+    },
   ]);
 });
 

@@ -35,7 +35,13 @@ const n = (x: number) => x.toLocaleString('en');
  * `sellable`: per resource, what the bot may sell without going below its surplus line or another bot's
  * claim or reserve (the session's ledger); `capacity`: what the castle stores of each, null when unknown.
  */
-export function tradeIntents(rules: MarketRules, stock: Resources, sellable: Resources, capacity: number | null, traded: TradedToday): { intents: TradeIntent[]; capped: Capped[] } {
+export function tradeIntents(
+  rules: MarketRules,
+  stock: Resources,
+  sellable: Resources,
+  capacity: number | null,
+  traded: TradedToday,
+): { intents: TradeIntent[]; capped: Capped[] } {
   const intents: TradeIntent[] = [];
   const capped: Capped[] = [];
   for (const resource of MARKET_RESOURCES) {
@@ -47,14 +53,30 @@ export function tradeIntents(rules: MarketRules, stock: Resources, sellable: Res
       const left = cap(traded.sold[resource]);
       const amount = Math.floor(Math.min(sellable[resource], stock[resource] - rule.sellAbove, most, left));
       if (left < MIN_TRADE) capped.push({ side: 'sell', resource, cap: rule.maxPerDay });
-      else if (amount >= MIN_TRADE) intents.push({ side: 'sell', resource, amount, limit: rule.minSellPrice, reason: `${resource} above ${n(rule.sellAbove)} (your surplus rule)`, because: phrase(marketLines, 'surplusRule', { resource: resourceWord(resource), line: rule.sellAbove }) });
+      else if (amount >= MIN_TRADE)
+        intents.push({
+          side: 'sell',
+          resource,
+          amount,
+          limit: rule.minSellPrice,
+          reason: `${resource} above ${n(rule.sellAbove)} (your surplus rule)`,
+          because: phrase(marketLines, 'surplusRule', { resource: resourceWord(resource), line: rule.sellAbove }),
+        });
     }
     if (rule.buyBelow > 0 && stock[resource] < rule.buyBelow) {
       const left = cap(traded.bought[resource]);
       const room = capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, capacity - stock[resource]);
       const amount = Math.floor(Math.min(rule.buyBelow - stock[resource], most, left, room));
       if (left < MIN_TRADE) capped.push({ side: 'buy', resource, cap: rule.maxPerDay });
-      else if (amount >= MIN_TRADE) intents.push({ side: 'buy', resource, amount, limit: rule.maxBuyPrice, reason: `${resource} below ${n(rule.buyBelow)} (your reserve rule)`, because: phrase(marketLines, 'reserveRule', { resource: resourceWord(resource), line: rule.buyBelow }) });
+      else if (amount >= MIN_TRADE)
+        intents.push({
+          side: 'buy',
+          resource,
+          amount,
+          limit: rule.maxBuyPrice,
+          reason: `${resource} below ${n(rule.buyBelow)} (your reserve rule)`,
+          because: phrase(marketLines, 'reserveRule', { resource: resourceWord(resource), line: rule.buyBelow }),
+        });
     }
   }
   return { intents, capped };
@@ -68,7 +90,8 @@ export class TradeDay {
   private current: TradedToday;
 
   constructor(from: TradedToday | null, now: number) {
-    this.current = from && from.day === dayOf(now) ? { day: from.day, sold: { ...from.sold }, bought: { ...from.bought } } : { day: dayOf(now), sold: {}, bought: {} };
+    this.current =
+      from && from.day === dayOf(now) ? { day: from.day, sold: { ...from.sold }, bought: { ...from.bought } } : { day: dayOf(now), sold: {}, bought: {} };
   }
 
   /** Today's totals (a new UTC day starts from nothing). */
@@ -86,7 +109,8 @@ export class TradeDay {
   /** Today's totals: per side and resource, the larger of the log's and the durable count (`counted`). */
   with(now: number, counted: (side: TradeSide, resource: MarketResource) => number): TradedToday {
     const log = this.at(now);
-    const both = (side: TradeSide, bySide: Partial<Record<MarketResource, number>>) => Object.fromEntries(MARKET_RESOURCES.map((r) => [r, Math.max(bySide[r] ?? 0, counted(side, r))]));
+    const both = (side: TradeSide, bySide: Partial<Record<MarketResource, number>>) =>
+      Object.fromEntries(MARKET_RESOURCES.map((r) => [r, Math.max(bySide[r] ?? 0, counted(side, r))]));
     return { day: log.day, sold: both('sell', log.sold), bought: both('buy', log.bought) };
   }
 }

@@ -14,7 +14,9 @@ import type { BehaviourContext } from './context';
 const SPEARMAN_COINS = 30;
 
 export function recruitSpearmen(client: GameClient, castle: Castle, amount: number) {
-  return client.inCastle(castle, () => client.send('bup', { LID: 0, WID: UNIT.SPEARMAN, AMT: amount, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id }));
+  return client.inCastle(castle, () =>
+    client.send('bup', { LID: 0, WID: UNIT.SPEARMAN, AMT: amount, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id }),
+  );
 }
 
 /**

@@ -44,7 +44,17 @@ export async function sendAttack(ctx: BehaviourContext, client: GameClient, a: A
   // A commander away with an army, or about to be sent by another bot of the account, is not free.
   const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, a.readAt));
   if (lord === undefined) return { kind: 'no-commander', commanders: lords.length };
-  return launchAttack(ctx, client, { castle: a.castle, target: a.target, level: a.targetLevel, lordId: lord, troops: a.troops, army: a.army, playerId: a.state.playerId, playerLevel: a.state.level, readAt: a.readAt });
+  return launchAttack(ctx, client, {
+    castle: a.castle,
+    target: a.target,
+    level: a.targetLevel,
+    lordId: lord,
+    troops: a.troops,
+    army: a.army,
+    playerId: a.state.playerId,
+    playerLevel: a.state.level,
+    readAt: a.readAt,
+  });
 }
 
 /** An attack whose commander is already chosen (the strategy planner plans who leads). */
@@ -65,9 +75,14 @@ export type AttackOrder = {
 /** The waves, the booking and `cra` of an attack led by `order.lordId`. */
 export async function launchAttack(ctx: BehaviourContext, client: GameClient, order: AttackOrder): Promise<Exclude<AttackResult, { kind: 'no-commander' }>> {
   const { castle, target } = order;
-  const { waves, sent } = order.army ? armyWaves(order.army, order.level, order.playerLevel) : buildWaves(castle.details.soldiers, order.troops, order.level, order.playerLevel);
+  const { waves, sent } = order.army
+    ? armyWaves(order.army, order.level, order.playerLevel)
+    : buildWaves(castle.details.soldiers, order.troops, order.level, order.playerLevel);
   if (sent <= 0) return { kind: 'no-soldiers' };
-  const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, order.readAt, [`target:${targetKey(target)}`, `lord:${order.lordId}`]);
+  const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, order.readAt, [
+    `target:${targetKey(target)}`,
+    `lord:${order.lordId}`,
+  ]);
   if (!claim) return { kind: 'booked' };
   try {
     const reply = await client.send('cra', attackRequest(castle, target, order.lordId, waves));

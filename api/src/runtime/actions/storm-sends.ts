@@ -41,7 +41,12 @@ export async function sendFromIsle(ctx: BehaviourContext, client: GameClient): P
     const room = castle.details.capacity;
     const wood = Math.max(0, Math.min(room - castle.details.resources.wood, stock.wood));
     const stone = Math.max(0, Math.min(room - castle.details.resources.stone, stock.stone));
-    const goods = ([['W', wood], ['S', stone]] as Goods).filter(([, n]) => n > 0);
+    const goods = (
+      [
+        ['W', wood],
+        ['S', stone],
+      ] as Goods
+    ).filter(([, n]) => n > 0);
     if (goods.length === 0) continue;
     await client.send('kgt', { SCID: isle.id, SKID: KINGDOM_ID.storm, TKID: castle.kingdomId, G: goods });
     onTheWay.add(castle.kingdomId);

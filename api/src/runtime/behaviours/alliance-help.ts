@@ -22,7 +22,9 @@ function readRequests(value: unknown): Open[] {
     if (typeof r !== 'object' || r === null) return [];
     const e = r as Record<string, unknown>;
     if (typeof e.LID !== 'number') return [];
-    return [{ lid: e.LID, asker: typeof e.PN === 'string' ? e.PN : 'a member', askerId: typeof e.PID === 'number' ? e.PID : -1, helped: e.AC === 1 || e.AC === true }];
+    return [
+      { lid: e.LID, asker: typeof e.PN === 'string' ? e.PN : 'a member', askerId: typeof e.PID === 'number' ? e.PID : -1, helped: e.AC === 1 || e.AC === true },
+    ];
   });
 }
 

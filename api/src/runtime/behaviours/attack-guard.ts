@@ -26,11 +26,23 @@ export const attackGuard: BehaviourFactory<'attack-guard'> = (ctx) => {
       seen.add(m.id);
       if (m.troops < minAttackers()) continue;
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
-      const attack = { castle: castles.get(m.castleId) ?? phrase(watchLines, 'castleNumber', { id: String(m.castleId) }), soldiers: String(m.troops), time: timeOfDay(m.arrivesAt), duration: durationPart(m.arrivesAt - ctx.now()) };
+      const attack = {
+        castle: castles.get(m.castleId) ?? phrase(watchLines, 'castleNumber', { id: String(m.castleId) }),
+        soldiers: String(m.troops),
+        time: timeOfDay(m.arrivesAt),
+        duration: durationPart(m.arrivesAt - ctx.now()),
+      };
       const line = m.attacker ? said(watchLines, 'incoming', { ...attack, attacker: m.attacker }) : said(watchLines, 'incomingUnknown', attack);
       ctx.log(line, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
       // The bot's name, then the line: each reader (the bell, a device, Discord, a mail) in their language.
-      ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: line.message }), 'attack', { id: String(m.id), castle, detectedAt: ctx.now(), arrivesAt: m.arrivesAt, attacker: m.attacker, troops: m.troops });
+      ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: line.message }), 'attack', {
+        id: String(m.id),
+        castle,
+        detectedAt: ctx.now(),
+        arrivesAt: m.arrivesAt,
+        attacker: m.attacker,
+        troops: m.troops,
+      });
     }
   }
 

@@ -40,7 +40,12 @@ test('opens Berimond, brings soldiers, unlocks plots, upgrades and places tents,
     await until('Berimond opened', () => lines.some((l) => l.startsWith('Opened Berimond: ')), lines);
     const camp = player().castles.find((c) => c.kingdom === 'berimond')!;
     expect(lines.find((l) => l.startsWith('Opened Berimond: '))).toBe(`Opened Berimond: your camp is ${camp.name} at ${camp.x}:${camp.y}.`);
-    await until('the towers attacked', () => Object.keys(player().victories).length >= 1 && lines.some((l) => l.includes('unit tent in') && l.startsWith('Placed')), lines, 30_000);
+    await until(
+      'the towers attacked',
+      () => Object.keys(player().victories).length >= 1 && lines.some((l) => l.includes('unit tent in') && l.startsWith('Placed')),
+      lines,
+      30_000,
+    );
 
     // In the game: soldiers left the main castle for the camp, 400 a time, and the victories are on Berimond watchtowers.
     const sends = lines.filter((l) => l.startsWith('Sent '));
@@ -56,7 +61,14 @@ test('opens Berimond, brings soldiers, unlocks plots, upgrades and places tents,
     expect(unlocked).toEqual(plots.slice(0, unlocked.length));
     expect(lines.filter((l) => l.startsWith('Unlocked plot'))).toHaveLength(unlocked.length);
     camp.resources = { wood: 1_000, stone: 1_000, food: 0 };
-    await until('the tents done', () => camp.buildings.filter((b) => buildingOf(b.wodId)?.name === 'FACTION_UNITTENT' && !b.upgrade).length === 2 && camp.buildings.every((b) => buildingOf(b.wodId)?.level === 2), lines, 30_000);
+    await until(
+      'the tents done',
+      () =>
+        camp.buildings.filter((b) => buildingOf(b.wodId)?.name === 'FACTION_UNITTENT' && !b.upgrade).length === 2 &&
+        camp.buildings.every((b) => buildingOf(b.wodId)?.level === 2),
+      lines,
+      30_000,
+    );
     // Two tents (the first one and one placed at the fork's first place), both at level 2.
     expect(camp.buildings.map((b) => [b.wodId, b.x, b.y].join(' '))).toContain(`${TENT[1]} 195 235`);
     expect(lines.filter((l) => l.startsWith('Placed a new unit tent'))).toEqual([`Placed a new unit tent in ${camp.name} at 195:235 (2 of the 2 wanted).`]);

@@ -48,9 +48,18 @@ const PLOTS = [
 ];
 /** The fork's tent places, in its order (createCampBuildingSteps, its decorations left out). */
 export const TENT_PLACES: ReadonlyArray<{ x: number; y: number }> = [
-  ...[235, 230, 225, 220, 215, 210, 205, 200].flatMap((y) => [{ x: 195, y }, { x: 190, y }]),
-  ...[190, 195, 200, 205, 210, 215, 220, 225, 230, 235].flatMap((x) => [{ x, y: 195 }, { x, y: 190 }]),
-  ...[190, 195, 200, 205, 210, 215, 220, 225, 230, 235].flatMap((x) => [{ x, y: 185 }, { x, y: 180 }]),
+  ...[235, 230, 225, 220, 215, 210, 205, 200].flatMap((y) => [
+    { x: 195, y },
+    { x: 190, y },
+  ]),
+  ...[190, 195, 200, 205, 210, 215, 220, 225, 230, 235].flatMap((x) => [
+    { x, y: 195 },
+    { x, y: 190 },
+  ]),
+  ...[190, 195, 200, 205, 210, 215, 220, 225, 230, 235].flatMap((x) => [
+    { x, y: 185 },
+    { x, y: 180 },
+  ]),
 ];
 const TENT = BUILDINGS.FACTION_UNITTENT;
 
@@ -144,7 +153,9 @@ export const berimondKingdom: BehaviourFactory<'berimond-kingdom'> = (ctx) => {
         await client.send('ebe', { X: x, Y: y, R: r, CT: 1 });
         unlockedNow = true;
         plot += 1;
-        ctx.log(said(watchLines, 'plotUnlocked', { plot: String(plot), plots: String(PLOTS.length), camp: camp.name, x: String(x), y: String(y) }), { actions: 1 });
+        ctx.log(said(watchLines, 'plotUnlocked', { plot: String(plot), plots: String(PLOTS.length), camp: camp.name, x: String(x), y: String(y) }), {
+          actions: 1,
+        });
       } catch (err) {
         if (!(err instanceof GameError)) throw err;
         // 6: unlocked in an earlier session (the fork's reading), unless this round just unlocked one.
@@ -171,7 +182,9 @@ export const berimondKingdom: BehaviourFactory<'berimond-kingdom'> = (ctx) => {
       if (taken.has(`${place.x}:${place.y}`)) continue;
       try {
         await client.send('ebu', { WID: TENT.levels[0], X: place.x, Y: place.y, R: 0, PWR: 0, PO: -1, DOID: -1 });
-        ctx.log(said(watchLines, 'tentPlaced', { camp: camp.name, x: String(place.x), y: String(place.y), tent: String(tents + 1), tents: String(wanted) }), { actions: 1 });
+        ctx.log(said(watchLines, 'tentPlaced', { camp: camp.name, x: String(place.x), y: String(place.y), tent: String(tents + 1), tents: String(wanted) }), {
+          actions: 1,
+        });
         return;
       } catch (err) {
         if (!(err instanceof GameError)) throw err;

@@ -19,7 +19,12 @@ const BULWARK = 645;
 const STAKES = 634;
 
 function account() {
-  const spec = botSpec(gameAccount(sim, 'Def'), 'castle-defence', { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 10 }, 'Defence');
+  const spec = botSpec(
+    gameAccount(sim, 'Def'),
+    'castle-defence',
+    { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 10 },
+    'Defence',
+  );
   const player = () => sim.world.player(spec.account.zone, spec.account.username)!;
   const home = player().castles.find((c) => c.kingdom === 'green')!;
   // The player's layout, set up in the game: 10 bulwarks on the left wall, 5 stakes in the left moat.
@@ -57,29 +62,51 @@ describe('Castle Defence in the game', () => {
       const stock = home.tools[BULWARK]!;
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 120, travelMinutes: 60, attacker: 'Robber Baron Ragnar' });
       const decision = await decisionOf(bot);
-      expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d?:\d\d:\d\d [AP]M UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
+      expect(decision).toMatch(
+        /^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d?:\d\d:\d\d [AP]M UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/,
+      );
       // A German reader: the same figures in German words; the alert the bot's name, then that line.
       const german = lineInGerman(bot, decision);
-      expect(german).toMatch(/^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Der Bot hat Werkzeuge aus dem Vorrat nachgefüllt: Burgmauer 7 bulwark\.$/);
+      expect(german).toMatch(
+        /^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Der Bot hat Werkzeuge aus dem Vorrat nachgefüllt: Burgmauer 7 bulwark\.$/,
+      );
       const alert = bot.alerts.find((a) => a.message === `Defence: ${decision}`)!;
       expect(readIn('de', alert.message, alert.said)).toBe(`Defence: ${german}`);
       // In the castle: the slot is full again, from stock.
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.tools[BULWARK]).toBe(stock - 7);
-      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) }, said: expect.any(Object) });
+      expect(bot.alerts).toContainEqual({
+        message: `Defence: ${decision}`,
+        kind: 'attack',
+        attack: {
+          id: expect.stringMatching(/^\d+$/),
+          castle: home.name,
+          detectedAt: expect.any(Number),
+          arrivesAt: expect.any(Number),
+          attacker: expect.any(String),
+          troops: expect.any(Number),
+        },
+        said: expect.any(Object),
+      });
 
       await until('the landing and the refill', () => bot.lines.some((l) => l.startsWith('Refilled the tools of ')), bot.lines);
-      const report = player().reports.filter((r) => r.kind === 'incoming').at(-1)!;
+      const report = player()
+        .reports.filter((r) => r.kind === 'incoming')
+        .at(-1)!;
       expect(report).toMatchObject({ won: true, castleId: home.id });
       expect(home.troops).toBe(200 - report.troopsLost!);
       // The soldiers it reports are the ones after the fight.
       const landed = `The attack of Robber Baron Ragnar on ${home.name} has landed; ${200 - report.troopsLost!} soldiers at home now.`;
       expect(bot.lines).toContain(landed);
-      expect(lineInGerman(bot, landed)).toBe(`Der Angriff von Robber Baron Ragnar auf ${home.name} ist eingeschlagen; jetzt sind ${200 - report.troopsLost!} Soldaten daheim.`);
+      expect(lineInGerman(bot, landed)).toBe(
+        `Der Angriff von Robber Baron Ragnar auf ${home.name} ist eingeschlagen; jetzt sind ${200 - report.troopsLost!} Soldaten daheim.`,
+      );
       // The fight used every placed tool; the bot put the layout back from stock.
       const refilled = bot.lines.find((l) => l.startsWith('Refilled the tools of '))!;
       expect(refilled).toMatch(/: wall 10 bulwark; moat 5 stakes\.$/);
-      expect(lineInGerman(bot, refilled)).toBe(`Der Bot hat die Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Burgmauer 10 bulwark; Burggraben 5 stakes.`);
+      expect(lineInGerman(bot, refilled)).toBe(
+        `Der Bot hat die Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Burgmauer 10 bulwark; Burggraben 5 stakes.`,
+      );
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.defence.moat.L).toEqual([[STAKES, 5]]);
     });
@@ -93,12 +120,28 @@ describe('Castle Defence in the game', () => {
       const decision = await decisionOf(bot);
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to ${refuge.name} so they are not lost.`);
       expect(decision).toContain('Resources left in the castle may be lost.');
-      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten wurden nach ${refuge.name} geschickt, damit sie nicht verloren gehen. Rohstoffe in der Burg können verloren gehen.`);
-      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) }, said: expect.any(Object) });
+      expect(lineInGerman(bot, decision)).toContain(
+        `200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten wurden nach ${refuge.name} geschickt, damit sie nicht verloren gehen. Rohstoffe in der Burg können verloren gehen.`,
+      );
+      expect(bot.alerts).toContainEqual({
+        message: `Defence: ${decision}`,
+        kind: 'attack',
+        attack: {
+          id: expect.stringMatching(/^\d+$/),
+          castle: home.name,
+          detectedAt: expect.any(Number),
+          arrivesAt: expect.any(Number),
+          attacker: expect.any(String),
+          troops: expect.any(Number),
+        },
+        said: expect.any(Object),
+      });
       expect(home.troops).toBe(0);
 
       await until('the landing', () => bot.lines.some((l) => l.startsWith('The attack of Khan Tarik')), bot.lines);
-      const report = player().reports.filter((r) => r.kind === 'incoming').at(-1)!;
+      const report = player()
+        .reports.filter((r) => r.kind === 'incoming')
+        .at(-1)!;
       // The castle fell, but no soldier was in it: every one is safe in the other castle.
       expect(report).toMatchObject({ won: false, troopsLost: 0, castleId: home.id });
       await until('the soldiers in the refuge', () => refuge.troops === 400, bot.lines);
@@ -113,8 +156,12 @@ describe('Castle Defence in the game', () => {
     await defending({ ...spec, settings: { ...spec.settings, refugePlayer: ally.username } }, async (bot) => {
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 300, travelMinutes: 90 });
       const decision = await decisionOf(bot);
-      expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to stand in ${shelter.name} (${ally.username}) for 3 game hours so they are not lost.`);
-      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten wurden für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`);
+      expect(decision).toContain(
+        `200 soldiers at home cannot hold it: sent 200 soldiers to stand in ${shelter.name} (${ally.username}) for 3 game hours so they are not lost.`,
+      );
+      expect(lineInGerman(bot, decision)).toContain(
+        `200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten wurden für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`,
+      );
       // In the game: out of the castle, and standing (or on their way) in the ally's.
       expect(home.troops).toBe(0);
       expect(shelter.support?.map((s) => s.troops)).toEqual([200]);
@@ -126,9 +173,13 @@ describe('Castle Defence in the game', () => {
     await defending(spec, async (bot) => {
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 280, travelMinutes: 90 });
       const decision = await decisionOf(bot);
-      expect(decision).toContain('200 soldiers at home cannot hold it, and there is no other castle of yours in the Great Empire with a free commander to send them to.');
+      expect(decision).toContain(
+        '200 soldiers at home cannot hold it, and there is no other castle of yours in the Great Empire with a free commander to send them to.',
+      );
       expect(decision).toEndWith('Act now: recall or send them yourself.');
-      expect(lineInGerman(bot, decision)).toEndWith('200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Imperium mit einem freien Feldherrn, in die sie ausweichen könnten. Handle jetzt: Ruf sie zurück oder schick sie selbst weg.');
+      expect(lineInGerman(bot, decision)).toEndWith(
+        '200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Imperium mit einem freien Feldherrn, in die sie ausweichen könnten. Handle jetzt: Ruf sie zurück oder schick sie selbst weg.',
+      );
       expect(bot.alerts.map((a) => a.kind)).toEqual(['attack']);
       expect(home.troops).toBe(200);
     });
@@ -139,20 +190,40 @@ test('an attack it cannot hold alone: the castle’s own attack that just left i
   // Game time at 60×: the 600 s an attack may be recalled in are 10 s here.
   const slow = await startSimulator({ port: 0, seed: 13, timeScale: 60, raidChancePerHour: 0, attackSpacingMs: 0, pushIntervalMs: 20 });
   try {
-    const spec = botSpec(gameAccount(slow, 'Rec'), 'castle-defence', { holdMarginPercent: 100, refillTools: 'no', recallArmies: 'yes', evacuate: 'yes', checkEverySeconds: 10 }, 'Defence');
+    const spec = botSpec(
+      gameAccount(slow, 'Rec'),
+      'castle-defence',
+      { holdMarginPercent: 100, refillTools: 'no', recallArmies: 'yes', evacuate: 'yes', checkEverySeconds: 10 },
+      'Defence',
+    );
     const player = slow.world.player(spec.account.zone, spec.account.username)!;
     const home = player.castles.find((c) => c.kingdom === 'green')!;
     // 150 of the 200 left on an attack half a second ago; it would be out a minute. The raid below takes 8 s.
     const now = Date.now();
     home.troops = 50;
-    player.movements.push({ id: 900_001, type: 'attack', castleId: home.id, targetId: null, troops: 150, departedAt: now - 500, arrivesAt: now + 60_000, loot: null, attacker: null, lordId: 1 });
+    player.movements.push({
+      id: 900_001,
+      type: 'attack',
+      castleId: home.id,
+      targetId: null,
+      troops: 150,
+      departedAt: now - 500,
+      arrivesAt: now + 60_000,
+      loot: null,
+      attacker: null,
+      lordId: 1,
+    });
     const bot = startGameBot(sessions, spec);
     try {
       await until('the castles read', () => bot.lines.some((l) => l.startsWith('No tools are placed') || l.startsWith('Tool layouts')), bot.lines);
       const raid = slow.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 180, travelMinutes: 8 });
       const decision = await decisionOf(bot);
-      expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d?:\d\d:\d\d [AP]M UTC before it lands: with them, 200 hold it\.$/);
-      expect(lineInGerman(bot, decision)).toMatch(/Allein reicht es nicht \(50 Soldaten daheim können ihm nicht standhalten\); 150 Soldaten wurden von 1 Angriff zurückgerufen und sind um \d\d:\d\d:\d\d UTC daheim, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
+      expect(decision).toMatch(
+        /50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d?:\d\d:\d\d [AP]M UTC before it lands: with them, 200 hold it\.$/,
+      );
+      expect(lineInGerman(bot, decision)).toMatch(
+        /Allein reicht es nicht \(50 Soldaten daheim können ihm nicht standhalten\); 150 Soldaten wurden von 1 Angriff zurückgerufen und sind um \d\d:\d\d:\d\d UTC daheim, bevor er einschlägt: Mit ihnen halten 200 stand\.$/,
+      );
       // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
       // sent away, so 50 + 150 meet the raid's 180.
       const back = player.movements.find((m) => m.id === 900_001)!;
@@ -176,8 +247,24 @@ describe('the layout kept and refilled', () => {
 
   test('refills up to the layout, as far as stock goes, and leaves other tools alone', () => {
     const stock = new Map([[645, 4]]);
-    const { slots, added } = refillSlots([[645, 10], [645, 10], [-1, 0]], [[645, 3], [-1, 0], [637, 1]], stock);
-    expect(slots).toEqual([[645, 7], [-1, 0], [637, 1]]);
+    const { slots, added } = refillSlots(
+      [
+        [645, 10],
+        [645, 10],
+        [-1, 0],
+      ],
+      [
+        [645, 3],
+        [-1, 0],
+        [637, 1],
+      ],
+      stock,
+    );
+    expect(slots).toEqual([
+      [645, 7],
+      [-1, 0],
+      [637, 1],
+    ]);
     expect([...added]).toEqual([[645, 4]]);
     expect(stock.get(645)).toBe(0);
   });

@@ -145,11 +145,25 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
    * movements/models/movement.py:426-510, the client's MAX_FALLBACK_TIME; game time, which the local
    * game server runs faster) and is home after as long as it was out. Null when that would not do.
    */
-  async function recall(client: GameClient, castle: Castle, movements: Movement[], needed: number, lands: number, timeScale: number): Promise<LineMessage | null> {
+  async function recall(
+    client: GameClient,
+    castle: Castle,
+    movements: Movement[],
+    needed: number,
+    lands: number,
+    timeScale: number,
+  ): Promise<LineMessage | null> {
     const garrison = castle.details?.troops ?? 0;
     const now = ctx.now();
     const back = movements
-      .filter((m) => m.type === 'attack' && m.castleId === castle.id && m.departedAt !== undefined && now - m.departedAt <= RECALL_WITHIN_MS / timeScale && 2 * now - m.departedAt! < lands)
+      .filter(
+        (m) =>
+          m.type === 'attack' &&
+          m.castleId === castle.id &&
+          m.departedAt !== undefined &&
+          now - m.departedAt <= RECALL_WITHIN_MS / timeScale &&
+          2 * now - m.departedAt! < lands,
+      )
       .sort((a, b) => b.troops - a.troops);
     const chosen: Movement[] = [];
     let total = garrison;
@@ -176,13 +190,28 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
 
   /** Sends the castle's soldiers to the nearest other castle of the player in its kingdom (`cat`). */
   async function evacuate(client: GameClient, castle: Castle, castles: Castle[], movements: Movement[], readAt: number): Promise<LineMessage | null> {
-    const others = castles.filter((c) => c.kingdomId === castle.kingdomId && c.id !== castle.id).sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
+    const others = castles
+      .filter((c) => c.kingdomId === castle.kingdomId && c.id !== castle.id)
+      .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
     const refuge = others[0];
     if (!refuge || !castle.details || castle.details.troops <= 0) return null;
     const army = await wholeArmy(client, castle, movements, readAt);
     if (!army) return null;
     try {
-      await client.send('cat', { SX: castle.x, SY: castle.y, TX: refuge.x, TY: refuge.y, KID: castle.kingdomId, LID: army.lord, WT: 0, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: army.units });
+      await client.send('cat', {
+        SX: castle.x,
+        SY: castle.y,
+        TX: refuge.x,
+        TY: refuge.y,
+        KID: castle.kingdomId,
+        LID: army.lord,
+        WT: 0,
+        HBW: -1,
+        BPC: 0,
+        PTT: 0,
+        SD: 0,
+        A: army.units,
+      });
       ctx.ledger.spend(army.claim);
     } catch (err) {
       ctx.ledger.release(army.claim);
@@ -218,7 +247,14 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
    * `wsp {PN}` (EmpireCore player/models/info.py:243-300), then `cds` there (support: EmpireCore
    * movements/models/support.py:27-123; no `KID`, so only from a castle in the Great Empire).
    */
-  async function stationWithAlly(client: GameClient, castle: Castle, movements: Movement[], readAt: number, lands: number, timeScale: number): Promise<LineMessage | null> {
+  async function stationWithAlly(
+    client: GameClient,
+    castle: Castle,
+    movements: Movement[],
+    readAt: number,
+    lands: number,
+    timeScale: number,
+  ): Promise<LineMessage | null> {
     const name = ctx.settings.refugePlayer.trim();
     if (!name || castle.kingdomId !== KINGDOM_ID.green) return null;
     let at: { x: number; y: number; name: LineParam };
@@ -281,7 +317,9 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
         seen.delete(id);
         const castle = state.castles.find((c) => c.id === attack.castleId);
         const landed = { attacker: attack.attacker, castle: attack.castle };
-        ctx.log(castle?.details ? said(defenceLines, 'landedHome', { ...landed, soldiers: String(castle.details.troops) }) : said(defenceLines, 'landed', landed));
+        ctx.log(
+          castle?.details ? said(defenceLines, 'landedHome', { ...landed, soldiers: String(castle.details.troops) }) : said(defenceLines, 'landed', landed),
+        );
         toRefill.add(attack.castleId);
       }
 
@@ -300,10 +338,26 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
         const first = attacks.find((m) => m.arrivesAt === lands)!;
         const names = [...new Set(attacks.map((m) => m.attacker))];
         // The alert's facts name them in English (the API's record of the attack); the line, each reader's way.
-        const facts = { id: String(first.id), castle: castle.name, detectedAt: ctx.now(), arrivesAt: lands, attacker: names.map((a) => a ?? 'an unknown attacker').join(', '), troops: attackers };
+        const facts = {
+          id: String(first.id),
+          castle: castle.name,
+          detectedAt: ctx.now(),
+          arrivesAt: lands,
+          attacker: names.map((a) => a ?? 'an unknown attacker').join(', '),
+          troops: attackers,
+        };
         const garrison = String(castle.details.troops);
-        const who = listPart(names.map((a) => a ?? unknown), 'listComma');
-        const attack = phrase(defenceLines, 'attack', { soldiers: String(attackers), who, castle: castle.name, time: timeOfDay(lands), duration: durationPart(lands - ctx.now()) });
+        const who = listPart(
+          names.map((a) => a ?? unknown),
+          'listComma',
+        );
+        const attack = phrase(defenceLines, 'attack', {
+          soldiers: String(attackers),
+          who,
+          castle: castle.name,
+          time: timeOfDay(lands),
+          duration: durationPart(lands - ctx.now()),
+        });
         /** The decision, in the console and (the bot's name first) to the player, who reads it in their language. */
         const decide = (line: Said, note: LineNote) => {
           ctx.log(line, note);
@@ -316,13 +370,19 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
           decide(said(defenceLines, 'holds', { attack, garrison, tools }), { level: 'warning', actions: refilled ? 1 : 0, outcome: met });
           continue;
         }
-        const why = margin() === 100 ? phrase(defenceLines, 'cannotHold', { garrison }) : phrase(defenceLines, 'cannotHoldMargin', { garrison, margin: String(margin()) });
+        const why =
+          margin() === 100
+            ? phrase(defenceLines, 'cannotHold', { garrison })
+            : phrase(defenceLines, 'cannotHoldMargin', { garrison, margin: String(margin()) });
         const recalled = recallOn() ? await recall(client, castle, movements, attackers * margin(), lands, state.timeScale) : null;
         if (recalled) {
           decide(said(defenceLines, 'recalledIn', { attack, why, recalled, tools }), { level: 'warning', actions: 1, outcome: met });
           continue;
         }
-        const saved = evacuateOn() ? ((await evacuate(client, castle, state.castles, movements, readAt)) ?? (await stationWithAlly(client, castle, movements, readAt, lands, state.timeScale))) : null;
+        const saved = evacuateOn()
+          ? ((await evacuate(client, castle, state.castles, movements, readAt)) ??
+            (await stationWithAlly(client, castle, movements, readAt, lands, state.timeScale)))
+          : null;
         const nowhere = phrase(defenceLines, !evacuateOn() ? 'sendingOff' : castle.kingdomId === KINGDOM_ID.green ? 'noRefugeEmpire' : 'noRefugeKingdom');
         const line = saved ? said(defenceLines, 'savedIn', { attack, why, saved, tools }) : said(defenceLines, 'lostIn', { attack, why, nowhere, tools });
         decide(line, { level: saved ? 'warning' : 'error', actions: saved ? 1 : 0, outcome: met });

@@ -93,7 +93,9 @@ export const customScript: BehaviourFactory<'custom-script'> = (ctx) => {
         kept.json = reply.state;
         ctx.keepScriptState(reply.state);
       }
-      await carryOut(ctx, client, reply.intents, readings, (target, soldiers) => trips.left(target, phrase(targetWords, 'campAt', { x: String(target.x), y: String(target.y) }), soldiers));
+      await carryOut(ctx, client, reply.intents, readings, (target, soldiers) =>
+        trips.left(target, phrase(targetWords, 'campAt', { x: String(target.x), y: String(target.y) }), soldiers),
+      );
       return reply.waitSeconds === null ? undefined : reply.waitSeconds * 1000;
     },
     close: unload,

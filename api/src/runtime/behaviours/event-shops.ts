@@ -44,7 +44,8 @@ export const eventShops: BehaviourFactory<'event-shops'> = (ctx) => {
         note(said(watchLines, 'shopClosed', { event: gameWord(shop.eventName), shop: gameWord(shop.label) }));
         return EVENT_RECHECK_MS;
       }
-      if (!open) ctx.log(said(watchLines, 'shopOpen', { event: gameWord(shop.eventName), shop: gameWord(shop.label), duration: durationPart(endsAt - ctx.now()) }));
+      if (!open)
+        ctx.log(said(watchLines, 'shopOpen', { event: gameWord(shop.eventName), shop: gameWord(shop.label), duration: durationPart(endsAt - ctx.now()) }));
       open = true;
       if (ctx.now() - roundAt < ctx.interval(SHOP_EVERY_MS)) return;
       roundAt = ctx.now();
@@ -56,13 +57,35 @@ export const eventShops: BehaviourFactory<'event-shops'> = (ctx) => {
       for (const { packageId, amount } of orders) {
         while ((bought.get(packageId) ?? 0) < amount) {
           try {
-            const reply = await client.send('sbp', { PID: packageId, BT: shop.BT, TID: shop.TID, AMT: 1, KID: shop.KID, AID: -1, PC2: -1, BA: 0, PWR: 0, _PO: -1 });
+            const reply = await client.send('sbp', {
+              PID: packageId,
+              BT: shop.BT,
+              TID: shop.TID,
+              AMT: 1,
+              KID: shop.KID,
+              AID: -1,
+              PC2: -1,
+              BA: 0,
+              PWR: 0,
+              _PO: -1,
+            });
             bought.set(packageId, (bought.get(packageId) ?? 0) + 1);
             held = readCurrency(reply.sce, shop.currency) ?? held;
-            ctx.log(said(watchLines, 'shopBought', { package: String(packageId), shop: gameWord(shop.label), bought: String(bought.get(packageId)), amount: String(amount), held, currency: gameWord(shop.currencyName) }), { level: 'success', actions: 1 });
+            ctx.log(
+              said(watchLines, 'shopBought', {
+                package: String(packageId),
+                shop: gameWord(shop.label),
+                bought: String(bought.get(packageId)),
+                amount: String(amount),
+                held,
+                currency: gameWord(shop.currencyName),
+              }),
+              { level: 'success', actions: 1 },
+            );
           } catch (err) {
             if (!(err instanceof GameError)) throw err;
-            if (err.result === RESULT.NOT_ENOUGH_SPECIAL_CURRENCY) return note(said(watchLines, 'shopShort', { currency: gameWord(shop.currencyName), package: String(packageId), held }));
+            if (err.result === RESULT.NOT_ENOUGH_SPECIAL_CURRENCY)
+              return note(said(watchLines, 'shopShort', { currency: gameWord(shop.currencyName), package: String(packageId), held }));
             if (err.result === RESULT.PACKAGE_MAX_BUY_REACHED) {
               ctx.log(said(watchLines, 'shopSoldOut', { package: String(packageId), shop: gameWord(shop.label) }));
             } else if (err.result === RESULT.PACKAGE_NOT_FOUND || err.result === RESULT.PACKAGE_NOT_IN_EVENT) {

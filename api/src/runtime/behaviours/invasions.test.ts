@@ -28,39 +28,91 @@ function kindsWon(s: BotSpec): Set<NpcKind> {
 }
 
 const CASES: Array<{ template: string; events: number[]; settings?: Record<string, string | number>; name: string; kinds: NpcKind[]; attackLine: RegExp }> = [
-  { template: 'nomad-invasion', events: [EVENT_ID.ALLIANCE_NOMAD_INVASION], settings: { targets: 'camps' }, name: 'Nomad invasion', kinds: ['nomad'], attackLine: /^Attacking the Nomad camp at \d+:\d+ with 300 soldiers/ },
-  { template: 'nomad-invasion', events: [EVENT_ID.ALLIANCE_NOMAD_INVASION], settings: { targets: 'khan' }, name: 'Nomad invasion', kinds: ['khan'], attackLine: /^Attacking the Khan camp at / },
-  { template: 'samurai-invasion', events: [EVENT_ID.SAMURAI_INVASION], settings: { targets: 'camps' }, name: 'Samurai invasion', kinds: ['samurai'], attackLine: /^Attacking the Samurai camp at / },
-  { template: 'samurai-invasion', events: [EVENT_ID.SAMURAI_INVASION], settings: { targets: 'daimyo' }, name: 'Samurai invasion', kinds: ['daimyo'], attackLine: /^Attacking the Daimyo (township|castle) at / },
-  { template: 'foreign-invasion', events: [EVENT_ID.ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign Invasion or Bloodcrow invasion', kinds: ['alien'], attackLine: /^Attacking the foreign castle \(level \d+\) at / },
-  { template: 'foreign-invasion', events: [EVENT_ID.RED_ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign Invasion or Bloodcrow invasion', kinds: ['redAlien'], attackLine: /^Attacking the Bloodcrow castle \(level \d+\) at / },
-  { template: 'berimond-invasion', events: [EVENT_ID.FACTION_INVASION], name: 'Berimond invasion', kinds: ['factionInvasion'], attackLine: /^Attacking the Berimond invasion camp at / },
+  {
+    template: 'nomad-invasion',
+    events: [EVENT_ID.ALLIANCE_NOMAD_INVASION],
+    settings: { targets: 'camps' },
+    name: 'Nomad invasion',
+    kinds: ['nomad'],
+    attackLine: /^Attacking the Nomad camp at \d+:\d+ with 300 soldiers/,
+  },
+  {
+    template: 'nomad-invasion',
+    events: [EVENT_ID.ALLIANCE_NOMAD_INVASION],
+    settings: { targets: 'khan' },
+    name: 'Nomad invasion',
+    kinds: ['khan'],
+    attackLine: /^Attacking the Khan camp at /,
+  },
+  {
+    template: 'samurai-invasion',
+    events: [EVENT_ID.SAMURAI_INVASION],
+    settings: { targets: 'camps' },
+    name: 'Samurai invasion',
+    kinds: ['samurai'],
+    attackLine: /^Attacking the Samurai camp at /,
+  },
+  {
+    template: 'samurai-invasion',
+    events: [EVENT_ID.SAMURAI_INVASION],
+    settings: { targets: 'daimyo' },
+    name: 'Samurai invasion',
+    kinds: ['daimyo'],
+    attackLine: /^Attacking the Daimyo (township|castle) at /,
+  },
+  {
+    template: 'foreign-invasion',
+    events: [EVENT_ID.ALLIANCE_ALIEN_INVASION],
+    settings: { minLevel: 1, maxLevel: 80 },
+    name: 'Foreign Invasion or Bloodcrow invasion',
+    kinds: ['alien'],
+    attackLine: /^Attacking the foreign castle \(level \d+\) at /,
+  },
+  {
+    template: 'foreign-invasion',
+    events: [EVENT_ID.RED_ALLIANCE_ALIEN_INVASION],
+    settings: { minLevel: 1, maxLevel: 80 },
+    name: 'Foreign Invasion or Bloodcrow invasion',
+    kinds: ['redAlien'],
+    attackLine: /^Attacking the Bloodcrow castle \(level \d+\) at /,
+  },
+  {
+    template: 'berimond-invasion',
+    events: [EVENT_ID.FACTION_INVASION],
+    name: 'Berimond invasion',
+    kinds: ['factionInvasion'],
+    attackLine: /^Attacking the Berimond invasion camp at /,
+  },
 ];
 
 describe('invasion templates play their event in the game', () => {
-  test.each(CASES)('$template ($kinds): waits, attacks its camps while the event runs, waits again', async ({ template, events, settings, name, kinds, attackLine }) => {
-    sim.world.setEvents([]);
-    const s = botSpec(gameAccount(sim, 'Inv'), template, { ...ATTACK, ...settings });
-    // An account whose castle holds an army that beats any camp (the simulator's strongest asks 240).
-    sim.world.player(s.account.zone, s.account.username)!.castles[0]!.troops = 2000;
-    const bot = startGameBot(sessions, s, PACE_SCALE);
-    const lines = bot.lines;
-    try {
-      await until('the wait line', () => lines.includes(`The ${name} event is not running: waiting for it.`), lines);
-      sim.world.setEvents(events);
-      // The bot asks again after its 5-minute wait (0.6 s here), then attacks until two camps are won.
-      const victories = () => Object.keys(sim.world.player(s.account.zone, s.account.username)!.victories).length;
-      await until('two victories and loot home', () => victories() >= 2 && lines.some((l) => l.startsWith('Army home with loot:')), lines);
-      expect([...kindsWon(s)]).toEqual(kinds);
-      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^The ${name} event is running: it ends in `)));
-      expect(lines.some((l) => attackLine.test(l))).toBe(true);
-      // The event ends: the camps leave the map and the bot waits for the next one.
-      const before = lines.length;
+  test.each(CASES)(
+    '$template ($kinds): waits, attacks its camps while the event runs, waits again',
+    async ({ template, events, settings, name, kinds, attackLine }) => {
       sim.world.setEvents([]);
-      await until('the second wait line', () => lines.slice(before).includes(`The ${name} event is not running: waiting for it.`), lines);
-    } finally {
-      await bot.stop();
-      sim.world.setEvents(null);
-    }
-  }, 40_000);
+      const s = botSpec(gameAccount(sim, 'Inv'), template, { ...ATTACK, ...settings });
+      // An account whose castle holds an army that beats any camp (the simulator's strongest asks 240).
+      sim.world.player(s.account.zone, s.account.username)!.castles[0]!.troops = 2000;
+      const bot = startGameBot(sessions, s, PACE_SCALE);
+      const lines = bot.lines;
+      try {
+        await until('the wait line', () => lines.includes(`The ${name} event is not running: waiting for it.`), lines);
+        sim.world.setEvents(events);
+        // The bot asks again after its 5-minute wait (0.6 s here), then attacks until two camps are won.
+        const victories = () => Object.keys(sim.world.player(s.account.zone, s.account.username)!.victories).length;
+        await until('two victories and loot home', () => victories() >= 2 && lines.some((l) => l.startsWith('Army home with loot:')), lines);
+        expect([...kindsWon(s)]).toEqual(kinds);
+        expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^The ${name} event is running: it ends in `)));
+        expect(lines.some((l) => attackLine.test(l))).toBe(true);
+        // The event ends: the camps leave the map and the bot waits for the next one.
+        const before = lines.length;
+        sim.world.setEvents([]);
+        await until('the second wait line', () => lines.slice(before).includes(`The ${name} event is not running: waiting for it.`), lines);
+      } finally {
+        await bot.stop();
+        sim.world.setEvents(null);
+      }
+    },
+    40_000,
+  );
 });

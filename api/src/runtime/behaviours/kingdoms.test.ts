@@ -15,7 +15,8 @@ const sim = await startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChance
 afterAll(() => sim.stop());
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
 
-const spec = (templateId: string, settings: Record<string, string | number>, username?: string) => botSpec(gameAccount(sim, 'Kd', username), templateId, { keepAtHome: 0, maxAttacksPerDay: 100, ...settings });
+const spec = (templateId: string, settings: Record<string, string | number>, username?: string) =>
+  botSpec(gameAccount(sim, 'Kd', username), templateId, { keepAtHome: 0, maxAttacksPerDay: 100, ...settings });
 
 const NAMES: Record<string, string> = { sands: 'Burning Sands', ice: 'Everwinter Glacier', fire: 'Fire Peaks' };
 
@@ -24,56 +25,87 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
     // The outer kingdoms' camps take hundreds of spearmen on a flank (the game's tables): a level-61 player's
     // four waves hold them, for some camps only. Each player is named so that its castle there has several
     // such camps within reach (the world follows the seed and the name).
-    { template: 'baron-farmer', kingdom: 'sands', kind: 'baron', name: 'Kdsands3', settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
-    { template: 'baron-farmer', kingdom: 'ice', kind: 'baron', name: 'Kdice2', settings: { kingdom: 'ice', minLevel: 20, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
-    { template: 'baron-farmer', kingdom: 'fire', kind: 'baron', name: 'Kdfire20', settings: { kingdom: 'fire', minLevel: 45, maxLevel: 70, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
+    {
+      template: 'baron-farmer',
+      kingdom: 'sands',
+      kind: 'baron',
+      name: 'Kdsands3',
+      settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 },
+    },
+    {
+      template: 'baron-farmer',
+      kingdom: 'ice',
+      kind: 'baron',
+      name: 'Kdice2',
+      settings: { kingdom: 'ice', minLevel: 20, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 },
+    },
+    {
+      template: 'baron-farmer',
+      kingdom: 'fire',
+      kind: 'baron',
+      name: 'Kdfire20',
+      settings: { kingdom: 'fire', minLevel: 45, maxLevel: 70, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 },
+    },
     { template: 'fortresses', kingdom: 'sands', kind: 'fortress', settings: { kingdom: 'sands', troopsPerAttack: 250, bringTroops: 600 } },
     { template: 'fortresses', kingdom: 'ice', kind: 'fortress', settings: { kingdom: 'ice', troopsPerAttack: 250, bringTroops: 600 } },
     { template: 'fortresses', kingdom: 'fire', kind: 'fortress', settings: { kingdom: 'fire', troopsPerAttack: 250, bringTroops: 600 } },
   ];
 
-  test.each(cases)('$template in $kingdom', async ({ template, kingdom, kind, name, settings }) => {
-    const s = spec(template, settings, name);
-    const player = () => sim.world.player(s.account.zone, s.account.username)!;
-    const main = player().castles.find((c) => c.kingdom === 'green')!;
-    const outer = player().castles.find((c) => c.kingdom === kingdom)!;
-    const bring = Number(settings.bringTroops);
-    main.troops = bring + 400;
-    Object.assign(player(), { wins: 600, level: 61 });
-    expect(outer.troops).toBe(0);
+  test.each(cases)(
+    '$template in $kingdom',
+    async ({ template, kingdom, kind, name, settings }) => {
+      const s = spec(template, settings, name);
+      const player = () => sim.world.player(s.account.zone, s.account.username)!;
+      const main = player().castles.find((c) => c.kingdom === 'green')!;
+      const outer = player().castles.find((c) => c.kingdom === kingdom)!;
+      const bring = Number(settings.bringTroops);
+      main.troops = bring + 400;
+      Object.assign(player(), { wins: 600, level: 61 });
+      expect(outer.troops).toBe(0);
 
-    const bot = startGameBot(sessions, s);
-    const lines = bot.lines;
-    try {
-      await until('the transfer', () => lines.some((l) => l.startsWith(`Sent ${bring} soldiers`)), lines);
-      // The game moved them: gone from the main castle at once, in the kingdom's castle once they arrive.
-      expect(main.troops).toBe(400);
-      const where = `${outer.name} (${NAMES[kingdom]})`;
-      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Sent ${bring} soldiers from ${main.name} to ${where.replace(/[()]/g, '\\$&')}; they arrive in `)));
-      await until('two victories', () => Object.keys(player().victories).length >= 2, lines);
-      const won = Object.keys(player().victories).map((id) => npcById(sim.world.seed, s.account.zone, Number(id))!);
-      expect(new Set(won.map((site) => `${site.kind} in ${site.kingdom}`))).toEqual(new Set([`${kind} in ${kingdom}`]));
-      expect(lines.some((l) => l.startsWith(`Attacking the ${kind === 'baron' ? 'robber baron castle' : 'fortress'} (level `))).toBe(true);
-      // One transfer was enough for the attacks so far; the main castle kept the rest.
-      expect(lines.filter((l) => l.startsWith('Sent ')), lines.join('\n')).toHaveLength(1);
-      expect(main.troops).toBe(400);
-    } finally {
-      await bot.stop();
-    }
-  }, 40_000);
+      const bot = startGameBot(sessions, s);
+      const lines = bot.lines;
+      try {
+        await until('the transfer', () => lines.some((l) => l.startsWith(`Sent ${bring} soldiers`)), lines);
+        // The game moved them: gone from the main castle at once, in the kingdom's castle once they arrive.
+        expect(main.troops).toBe(400);
+        const where = `${outer.name} (${NAMES[kingdom]})`;
+        expect(lines).toContainEqual(
+          expect.stringMatching(new RegExp(`^Sent ${bring} soldiers from ${main.name} to ${where.replace(/[()]/g, '\\$&')}; they arrive in `)),
+        );
+        await until('two victories', () => Object.keys(player().victories).length >= 2, lines);
+        const won = Object.keys(player().victories).map((id) => npcById(sim.world.seed, s.account.zone, Number(id))!);
+        expect(new Set(won.map((site) => `${site.kind} in ${site.kingdom}`))).toEqual(new Set([`${kind} in ${kingdom}`]));
+        expect(lines.some((l) => l.startsWith(`Attacking the ${kind === 'baron' ? 'robber baron castle' : 'fortress'} (level `))).toBe(true);
+        // One transfer was enough for the attacks so far; the main castle kept the rest.
+        expect(
+          lines.filter((l) => l.startsWith('Sent ')),
+          lines.join('\n'),
+        ).toHaveLength(1);
+        expect(main.troops).toBe(400);
+      } finally {
+        await bot.stop();
+      }
+    },
+    40_000,
+  );
 
-  test('with nothing to bring (0, the default) the bot says it cannot go on and what to do, once to the bell, and no soldier leaves the main castle', async () => {
-    const s = spec('baron-farmer', { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 100, useSkips: 'none', bringTroops: 0 });
-    const bot = startGameBot(sessions, s);
-    const lines = bot.lines;
-    const stall = 'Cannot go on: 0 soldiers at home, 100 needed, and none on their way. Recruit 100 more soldiers, or turn on Recruit when short.';
-    try {
-      await until('the stall line', () => lines.includes(stall), lines);
-      expect(bot.stalls.at(-1)).toBe(stall);
-      expect(bot.alerts.map((a) => a.message)).toEqual([`${s.botName}: ${stall}`]);
-      expect(sim.world.player(s.account.zone, s.account.username)!.castles.find((c) => c.kingdom === 'green')!.troops).toBe(200);
-    } finally {
-      await bot.stop();
-    }
-  }, GAME_BOT_TEST_MS);
+  test(
+    'with nothing to bring (0, the default) the bot says it cannot go on and what to do, once to the bell, and no soldier leaves the main castle',
+    async () => {
+      const s = spec('baron-farmer', { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 100, useSkips: 'none', bringTroops: 0 });
+      const bot = startGameBot(sessions, s);
+      const lines = bot.lines;
+      const stall = 'Cannot go on: 0 soldiers at home, 100 needed, and none on their way. Recruit 100 more soldiers, or turn on Recruit when short.';
+      try {
+        await until('the stall line', () => lines.includes(stall), lines);
+        expect(bot.stalls.at(-1)).toBe(stall);
+        expect(bot.alerts.map((a) => a.message)).toEqual([`${s.botName}: ${stall}`]);
+        expect(sim.world.player(s.account.zone, s.account.username)!.castles.find((c) => c.kingdom === 'green')!.troops).toBe(200);
+      } finally {
+        await bot.stop();
+      }
+    },
+    GAME_BOT_TEST_MS,
+  );
 });

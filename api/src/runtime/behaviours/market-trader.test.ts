@@ -32,10 +32,24 @@ sim.world.execute = (zone, name, command, payload, connection) => {
 
 /** Every side off unless a test turns it on; trades of at most 2,000; a round each minute (sped up). */
 const OFF = {
-  woodSellAbove: 0, woodMinSellPrice: 1, woodBuyBelow: 0, woodMaxBuyPrice: 1, woodMaxPerDay: 50_000,
-  stoneSellAbove: 0, stoneMinSellPrice: 1, stoneBuyBelow: 0, stoneMaxBuyPrice: 1, stoneMaxPerDay: 50_000,
-  foodSellAbove: 0, foodMinSellPrice: 1, foodBuyBelow: 0, foodMaxBuyPrice: 1, foodMaxPerDay: 50_000,
-  maxPerTrade: 2_000, keepCoins: 0, tradeEveryMinutes: 1,
+  woodSellAbove: 0,
+  woodMinSellPrice: 1,
+  woodBuyBelow: 0,
+  woodMaxBuyPrice: 1,
+  woodMaxPerDay: 50_000,
+  stoneSellAbove: 0,
+  stoneMinSellPrice: 1,
+  stoneBuyBelow: 0,
+  stoneMaxBuyPrice: 1,
+  stoneMaxPerDay: 50_000,
+  foodSellAbove: 0,
+  foodMinSellPrice: 1,
+  foodBuyBelow: 0,
+  foodMaxBuyPrice: 1,
+  foodMaxPerDay: 50_000,
+  maxPerTrade: 2_000,
+  keepCoins: 0,
+  tradeEveryMinutes: 1,
 };
 
 /** A main castle with this stock and nothing produced meanwhile, and these coins. */
@@ -69,7 +83,16 @@ beforeEach(() => {
 test('sells a surplus within the price rule and buys a shortfall, each logged with its reason; a price outside the rule is refused with a console line', async () => {
   const account = gameAccount(sim, 'Mkt');
   const { player, castle } = castleOf(account, { wood: 9_000, stone: 1_000, food: 5_000 }, 10_000);
-  const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3, stoneBuyBelow: 3_000, stoneMaxBuyPrice: 8, foodSellAbove: 4_000, foodMinSellPrice: 2, keepCoins: 9_000 };
+  const settings = {
+    ...OFF,
+    woodSellAbove: 6_000,
+    woodMinSellPrice: 3,
+    stoneBuyBelow: 3_000,
+    stoneMaxBuyPrice: 8,
+    foodSellAbove: 4_000,
+    foodMinSellPrice: 2,
+    keepCoins: 9_000,
+  };
   await trading(botSpec(account, 'market-trader', settings), async (bot) => {
     await until('the food refused', () => bot.lines.some((l) => l.startsWith('Did not sell')), bot.lines);
     expect(bot.lines).toContain(OUR_MARKET_LINE);
@@ -81,8 +104,12 @@ test('sells a surplus within the price rule and buys a shortfall, each logged wi
     ]);
     expect(bot.lines).toContain('Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.');
     // In German: the amounts, prices and coins written the German way, the resources in German words.
-    expect(lineInGerman(bot, 'Sold 2,000 wood at 3 coins per 100 (60 coins): wood above 6,000 (your surplus rule).')).toBe('Der Bot hat 2.000 Holz zu 3 Münzen pro 100 verkauft (60 Münzen): Holz über 6.000 (deine Überschussregel).');
-    expect(lineInGerman(bot, 'Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.')).toBe('Der Bot hat 1.000 Nahrung nicht verkauft: Der Markt zahlt 1 Münze pro 100, unter deinem Mindestpreis von 2 Münzen pro 100.');
+    expect(lineInGerman(bot, 'Sold 2,000 wood at 3 coins per 100 (60 coins): wood above 6,000 (your surplus rule).')).toBe(
+      'Der Bot hat 2.000 Holz zu 3 Münzen pro 100 verkauft (60 Münzen): Holz über 6.000 (deine Überschussregel).',
+    );
+    expect(lineInGerman(bot, 'Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.')).toBe(
+      'Der Bot hat 1.000 Nahrung nicht verkauft: Der Markt zahlt 1 Münze pro 100, unter deinem Mindestpreis von 2 Münzen pro 100.',
+    );
     expect(lineInGerman(bot, OUR_MARKET_LINE)).toStartWith('Dieser Spielserver betreibt unseren eigenen Münzmarkt');
     // In the game: the wood down to its line, the stone up to its reserve, the food untouched, the coins paid.
     expect(castle.resources).toEqual({ wood: 6_000, stone: 3_000, food: 5_000 });
@@ -109,10 +136,14 @@ test('two bots of one account share the surplus through the session’s ledger: 
   try {
     const idle = (lines: string[]) => lines.includes('Nothing to trade: each resource is between your reserve and surplus lines.');
     const both = { lines: [] as string[] };
-    await until('both idle', () => {
-      both.lines = [...first.lines, '--', ...second.lines];
-      return idle(first.lines) && idle(second.lines) && castle.resources.wood === 6_000;
-    }, both.lines).catch((err) => {
+    await until(
+      'both idle',
+      () => {
+        both.lines = [...first.lines, '--', ...second.lines];
+        return idle(first.lines) && idle(second.lines) && castle.resources.wood === 6_000;
+      },
+      both.lines,
+    ).catch((err) => {
       throw new Error(`${err.message}\n${both.lines.join('\n')}`);
     });
     const sold = [...first.trades, ...second.trades].reduce((sum, t) => sum + t.amount, 0);
@@ -137,7 +168,9 @@ test('on a server without our market (a live one): no market command is sent, wh
       'Would sell 3,000 wood: wood above 6,000 (your surplus rule). Nothing was sent (no market on this server).',
       'Would buy 2,000 stone: stone below 3,000 (your reserve rule). Nothing was sent (no market on this server).',
     ]);
-    expect(lineInGerman(bot, 'Would buy 2,000 stone: stone below 3,000 (your reserve rule). Nothing was sent (no market on this server).')).toBe('Der Bot würde 2.000 Stein kaufen: Stein unter 3.000 (deine Reserveregel). Geschickt wurde nichts (auf diesem Server gibt es keinen Markt).');
+    expect(lineInGerman(bot, 'Would buy 2,000 stone: stone below 3,000 (your reserve rule). Nothing was sent (no market on this server).')).toBe(
+      'Der Bot würde 2.000 Stein kaufen: Stein unter 3.000 (deine Reserveregel). Geschickt wurde nichts (auf diesem Server gibt es keinen Markt).',
+    );
     expect(bot.trades.map((t) => [t.side, t.resource, t.amount, t.price, t.coins, t.executed, t.market])).toEqual([
       ['sell', 'wood', 3_000, null, null, false, 'none'],
       ['buy', 'stone', 2_000, null, null, false, 'none'],
@@ -204,7 +237,16 @@ test('a short castle in the same kingdom gets the surplus by market barrow first
       'Sent 700 stone to Thornwall by market barrow: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
       'Sold 1,300 stone at 4 coins per 100 (52 coins): stone above 4,000 (your surplus rule).',
     ]);
-    expect(bot.trades[0]).toMatchObject({ side: 'send', resource: 'stone', amount: 700, to: 'Thornwall', price: null, coins: null, executed: true, market: 'carriage' });
+    expect(bot.trades[0]).toMatchObject({
+      side: 'send',
+      resource: 'stone',
+      amount: 700,
+      to: 'Thornwall',
+      price: null,
+      coins: null,
+      executed: true,
+      market: 'carriage',
+    });
     // Several rounds while the carriage is on the road: what is on its way counts, so it is sent once.
     await until('more rounds', () => calls.filter((c) => c.command === 'cmi').length >= 3, bot.lines);
     expect(crmSent().map((c) => c.payload)).toEqual([{ KID: 0, SID: castle.id, TX: outpost.x, TY: outpost.y, HBW: -1, PTT: 0, SD: 0, G: [['S', 700]] }]);
@@ -246,9 +288,20 @@ test('too few carriages for the load: refused with a warning line, and the next 
   await trading(botSpec(account, 'market-trader', settings), async (bot) => {
     await until('the smaller send', () => bot.lines.some((l) => l.startsWith('Sent')), bot.lines);
     expect(bot.lines).toContain('Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.');
-    expect(bot.lines.filter((l) => l.startsWith('Sent'))).toEqual(['Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.']);
-    expect(lineInGerman(bot, 'Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.')).toBe('Der Bot hat 1.500 Stein nicht nach Thornwall geschickt: Home hat dafür zu wenige Handelskarren daheim; die nächste Lieferung ist kleiner.');
-    expect(lineInGerman(bot, 'Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.')).toBe('Der Bot hat 750 Stein mit Handelskarren nach Thornwall geschickt: Thornwall hat 500 Stein, unter deiner Reserve von 2.000; Home hatte 5.000 über deiner Überschussgrenze.');
+    expect(bot.lines.filter((l) => l.startsWith('Sent'))).toEqual([
+      'Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.',
+    ]);
+    expect(lineInGerman(bot, 'Did not send 1,500 stone to Thornwall: Home has too few market barrows at home for it; the next send is smaller.')).toBe(
+      'Der Bot hat 1.500 Stein nicht nach Thornwall geschickt: Home hat dafür zu wenige Handelskarren daheim; die nächste Lieferung ist kleiner.',
+    );
+    expect(
+      lineInGerman(
+        bot,
+        'Sent 750 stone to Thornwall by market barrow: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.',
+      ),
+    ).toBe(
+      'Der Bot hat 750 Stein mit Handelskarren nach Thornwall geschickt: Thornwall hat 500 Stein, unter deiner Reserve von 2.000; Home hatte 5.000 über deiner Überschussgrenze.',
+    );
     expect(castle.resources.stone).toBe(9_000 - 750);
   });
 }, 30_000);

@@ -54,10 +54,17 @@ export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
   /** Inside a round, the next step trades on at the human pace instead of waiting for the next round. */
   let trading = false;
   let seq = 0;
-  /** The side and resource of the last trade: it goes last next time, so a resource that keeps growing (its surplus back each step) does not starve the others. */
+  /**
+   * The side and resource of the last trade: it goes last next time, so a resource that keeps growing (its surplus back each step) does not starve the others.
+   */
   let lastTraded = '';
   const runId = `${ctx.botId}:${ctx.now().toString(36)}`;
-  const carriages = carriageSender(ctx, sayOnce, (key) => told.delete(key), () => `${runId}:${++seq}`);
+  const carriages = carriageSender(
+    ctx,
+    sayOnce,
+    (key) => told.delete(key),
+    () => `${runId}:${++seq}`,
+  );
 
   return {
     async step() {
@@ -87,12 +94,28 @@ export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
       // What may go without dipping below the surplus line, another bot's claim, any bot's reserve, or
       // what the short castles still wait for (their carriages may be on the road).
       const sellable = Object.fromEntries(
-        MARKET_RESOURCES.map((r) => [r, Math.max(0, ctx.ledger.available(ctx.botId, castle.id, r, castle.details!.resources[r], readAt, rules.resources[r].sellAbove) - (round?.held[r] ?? 0))]),
+        MARKET_RESOURCES.map((r) => [
+          r,
+          Math.max(
+            0,
+            ctx.ledger.available(ctx.botId, castle.id, r, castle.details!.resources[r], readAt, rules.resources[r].sellAbove) - (round?.held[r] ?? 0),
+          ),
+        ]),
       ) as Record<MarketResource, number>;
       const capacity = castle.details.capacity > 0 ? castle.details.capacity : null;
       // A report (no market) names the whole amount the rules ask for; trades go a trade's size at a time.
-      const { intents, capped } = tradeIntents(ours ? rules : { ...rules, maxPerTrade: 0 }, castle.details.resources, sellable, capacity, day.with(ctx.now(), (side, r) => ctx.day.count(counterOf(side, r))));
-      for (const c of capped) sayOnce(`cap:${c.side}:${c.resource}`, said(marketLines, c.side === 'sell' ? 'capSold' : 'capBought', { cap: c.cap, resource: resourceWord(c.resource) }));
+      const { intents, capped } = tradeIntents(
+        ours ? rules : { ...rules, maxPerTrade: 0 },
+        castle.details.resources,
+        sellable,
+        capacity,
+        day.with(ctx.now(), (side, r) => ctx.day.count(counterOf(side, r))),
+      );
+      for (const c of capped)
+        sayOnce(
+          `cap:${c.side}:${c.resource}`,
+          said(marketLines, c.side === 'sell' ? 'capSold' : 'capBought', { cap: c.cap, resource: resourceWord(c.resource) }),
+        );
 
       if (!ours) {
         trading = false;
@@ -107,7 +130,19 @@ export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
   };
 
   function record(intent: TradeIntent, fields: Pick<TradeRecord, 'price' | 'coins' | 'executed' | 'market'> & { amount?: number }): TradeRecord {
-    return { id: `${runId}:${++seq}`, at: ctx.now(), side: intent.side, resource: intent.resource, amount: fields.amount ?? intent.amount, reason: intent.reason, because: intent.because, price: fields.price, coins: fields.coins, executed: fields.executed, market: fields.market };
+    return {
+      id: `${runId}:${++seq}`,
+      at: ctx.now(),
+      side: intent.side,
+      resource: intent.resource,
+      amount: fields.amount ?? intent.amount,
+      reason: intent.reason,
+      because: intent.because,
+      price: fields.price,
+      coins: fields.coins,
+      executed: fields.executed,
+      market: fields.market,
+    };
   }
 
   /** No market: the trades the rules ask for, logged as would-be trades (nothing is sent). */
@@ -124,7 +159,14 @@ export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
   }
 
   /** Our market: the first intent its price allows, claimed in the ledger, then traded. True when a trade went through. */
-  async function tradeOne(client: GameClient, castle: Castle, state: PlayerState, rules: MarketRules, intents: TradeIntent[], readAt: number): Promise<boolean> {
+  async function tradeOne(
+    client: GameClient,
+    castle: Castle,
+    state: PlayerState,
+    rules: MarketRules,
+    intents: TradeIntent[],
+    readAt: number,
+  ): Promise<boolean> {
     if (intents.length === 0) return false;
     const prices = readOurPrices(await client.send('omp', {}));
     const turn = [...intents.filter((i) => `${i.side}:${i.resource}` !== lastTraded), ...intents.filter((i) => `${i.side}:${i.resource}` === lastTraded)];
@@ -149,7 +191,10 @@ export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
         const coins = ctx.ledger.available(ctx.botId, PURSE, 'coins', state.coins, readAt, rules.keepCoins);
         amount = Math.min(amount, Math.floor((coins * 100) / price));
         if (amount < MIN_TRADE) {
-          sayOnce(`coins:${intent.resource}`, said(marketLines, 'notEnoughCoins', { resource: resourceWord(intent.resource), held: state.coins, kept: rules.keepCoins }));
+          sayOnce(
+            `coins:${intent.resource}`,
+            said(marketLines, 'notEnoughCoins', { resource: resourceWord(intent.resource), held: state.coins, kept: rules.keepCoins }),
+          );
           continue;
         }
         told.delete(`coins:${intent.resource}`);
@@ -174,18 +219,34 @@ export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
           note(said(runtimeLines, 'dayCountUnreachable'));
           return false;
         }
-        sayOnce(`cap:${intent.side}:${intent.resource}`, said(marketLines, intent.side === 'sell' ? 'capSold' : 'capBought', { cap, resource: resourceWord(intent.resource) }));
+        sayOnce(
+          `cap:${intent.side}:${intent.resource}`,
+          said(marketLines, intent.side === 'sell' ? 'capSold' : 'capBought', { cap, resource: resourceWord(intent.resource) }),
+        );
         continue;
       }
       try {
-        const reply = await client.send('omt', { CID: castle.id, KID: castle.kingdomId, R: OUR_MARKET_KEYS[intent.resource], T: intent.side === 'sell' ? OUR_TRADE_SELL : OUR_TRADE_BUY, A: amount, L: intent.limit });
+        const reply = await client.send('omt', {
+          CID: castle.id,
+          KID: castle.kingdomId,
+          R: OUR_MARKET_KEYS[intent.resource],
+          T: intent.side === 'sell' ? OUR_TRADE_SELL : OUR_TRADE_BUY,
+          A: amount,
+          L: intent.limit,
+        });
         ctx.ledger.spend(claim);
         const done = typeof reply.A === 'number' ? reply.A : amount;
         // The game did less than asked: the rest is free again under the cap.
         if (done < amount) await ctx.day.giveBack(counter, amount - done).catch(() => {});
         day.add(ctx.now(), intent.side, intent.resource, done);
         lastTraded = `${intent.side}:${intent.resource}`;
-        const trade = record(intent, { amount: done, price: typeof reply.P === 'number' ? reply.P : price, coins: typeof reply.C === 'number' ? reply.C : cost, executed: true, market: 'ours' });
+        const trade = record(intent, {
+          amount: done,
+          price: typeof reply.P === 'number' ? reply.P : price,
+          coins: typeof reply.C === 'number' ? reply.C : cost,
+          executed: true,
+          market: 'ours',
+        });
         ctx.log(said(marketLines, 'traded', { trade: headlinePart(trade), reason: intent.because }), { level: 'success', actions: 1 });
         ctx.trade(trade);
         return true;
@@ -196,7 +257,14 @@ export const marketTrader: BehaviourFactory<'market-trader'> = (ctx) => {
         if (!(err instanceof GameError)) throw err;
         const why = REFUSALS[err.result];
         if (!why) throw err;
-        ctx.log(said(marketLines, intent.side === 'sell' ? 'didNotSell' : 'didNotBuy', { amount, resource: resourceWord(intent.resource), why: phrase(marketLines, why) }), { level: 'warning' });
+        ctx.log(
+          said(marketLines, intent.side === 'sell' ? 'didNotSell' : 'didNotBuy', {
+            amount,
+            resource: resourceWord(intent.resource),
+            why: phrase(marketLines, why),
+          }),
+          { level: 'warning' },
+        );
       }
     }
     return false;

@@ -56,12 +56,18 @@ test('donates what the castle can spare, reports the inn visit, says what waits,
     await until('312 seen', () => lines.some((l) => l.startsWith('Quest 312 waits')), lines);
     const waits = `Quest 312 waits for 800 coins (you hold 600, keeping 300) and 500 wood (${main.name} holds 100, keeping 300).`;
     expect(lines).toContain(waits);
-    expect(lineInGerman(bot, waits)).toBe(`Quest 312 wartet auf 800 Münzen (du hast 600, 300 bleiben als Reserve) und 500 Holz (${main.name} hat 100, 300 bleiben als Reserve).`);
+    expect(lineInGerman(bot, waits)).toBe(
+      `Quest 312 wartet auf 800 Münzen (du hast 600, 300 bleiben als Reserve) und 500 Holz (${main.name} hat 100, 300 bleiben als Reserve).`,
+    );
     expect(player().quests!.map((q) => q.id)).toEqual([34, 60011, 312]);
     expect(lines.filter((l) => l.startsWith('Quest 34 ')).length).toBe(1);
-    expect(bot.alerts.map((a) => a.message)).toEqual(expect.arrayContaining(['Quests: The game finished quest 311 (donate currency1): this bot’s donations and visits completed it.']));
+    expect(bot.alerts.map((a) => a.message)).toEqual(
+      expect.arrayContaining(['Quests: The game finished quest 311 (donate currency1): this bot’s donations and visits completed it.']),
+    );
     const done = bot.alerts.find((a) => a.message.startsWith('Quests: The game finished quest 311'))!;
-    expect(readIn('de', done.message, done.said)).toBe('Quests: Das Spiel hat Quest 311 (donate currency1) abgeschlossen: Die Spenden und Besuche dieses Bots haben sie erfüllt.');
+    expect(readIn('de', done.message, done.said)).toBe(
+      'Quests: Das Spiel hat Quest 311 (donate currency1) abgeschlossen: Die Spenden und Besuche dieses Bots haben sie erfüllt.',
+    );
   } finally {
     await bot.stop();
   }

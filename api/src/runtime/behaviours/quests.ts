@@ -40,7 +40,15 @@ export const QUEST_ROUND_MS = 10 * 60_000;
 const EMPTY_DONATION: Omit<QuestDonation, 'QID'> = { F: 0, W: 0, S: 0, C1: 0, O: 0, C: 0, I: 0, G: 0, PWR: 0, PO: -1 };
 
 /** A donated thing's name as a message ("wood", "khan medals"): the game's quest tables name them in English. */
-const WORDS: Record<string, keyof typeof questLines.base> = { coins: 'coins', coal: 'coal', oil: 'oil', glass: 'glass', iron: 'iron', 'khan medals': 'khanMedals', 'samurai tokens': 'samuraiTokens' };
+const WORDS: Record<string, keyof typeof questLines.base> = {
+  coins: 'coins',
+  coal: 'coal',
+  oil: 'oil',
+  glass: 'glass',
+  iron: 'iron',
+  'khan medals': 'khanMedals',
+  'samurai tokens': 'samuraiTokens',
+};
 const word = (name: string): LineParam => (WORDS[name] ? phrase(questLines, WORDS[name]) : resourceWord(name));
 
 export const quests: BehaviourFactory<'quests'> = (ctx) => {
@@ -60,7 +68,9 @@ export const quests: BehaviourFactory<'quests'> = (ctx) => {
       told.delete(id);
       const kind = questKind(id);
       const mine = helped.has(id);
-      const line = kind ? said(questLines, mine ? 'finishedKindHelped' : 'finishedKind', { id: String(id), kind }) : said(questLines, mine ? 'finishedHelped' : 'finished', { id: String(id) });
+      const line = kind
+        ? said(questLines, mine ? 'finishedKindHelped' : 'finishedKind', { id: String(id), kind })
+        : said(questLines, mine ? 'finishedHelped' : 'finished', { id: String(id) });
       ctx.log(line, { level: 'success', actions: mine ? 1 : 0 });
       // Said by the bot, as every bot's news is; each reader in their language.
       if (helped.delete(id)) ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: line.message }));
@@ -137,7 +147,11 @@ export const quests: BehaviourFactory<'quests'> = (ctx) => {
               continue;
             }
             const given = await donateFrom(client, main, quest, index, { QID: quest.id, ...EMPTY_DONATION, [resource.field]: task.amount });
-            if (given) ctx.log(said(questLines, 'donatedFrom', { id: q(quest), amount: task.amount, what: word(resource.name), castle: main.name }), { level: 'success', actions: 1 });
+            if (given)
+              ctx.log(said(questLines, 'donatedFrom', { id: q(quest), amount: task.amount, what: word(resource.name), castle: main.name }), {
+                level: 'success',
+                actions: 1,
+              });
             if (given) state = null;
             acted ||= given;
           }

@@ -44,7 +44,10 @@ export const resourceKeeper: BehaviourFactory<'resource-keeper'> = (ctx) => {
       if (tax.collected !== undefined) {
         collections += 1;
         coinsCollected += tax.collected;
-        ctx.log(said(economyLines, 'taxesCollectedStores', { coins: tax.collected, castle: castle.name, stores: resourcesPart(castle.details.resources) }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
+        ctx.log(said(economyLines, 'taxesCollectedStores', { coins: tax.collected, castle: castle.name, stores: resourcesPart(castle.details.resources) }), {
+          level: 'success',
+          outcome: { kind: 'taxes', coins: tax.collected },
+        });
         if (collections % REPORT_EVERY === 0) {
           ctx.notify(said(notificationLines, 'taxReport', { bot: ctx.botName, collections, coins: coinsCollected }));
         }
@@ -54,7 +57,12 @@ export const resourceKeeper: BehaviourFactory<'resource-keeper'> = (ctx) => {
 
       if (ctx.settings.feastLevel !== '0' && state.feast === null && castle.details.resources.food > ctx.settings.feastWhenFoodAbove) {
         const feast = await client.send('bfs', { T: FEAST_TYPE, CID: castle.id, KID: castle.kingdomId, PO: -1, PWR: 0 });
-        ctx.log(typeof feast.RT === 'number' ? said(economyLines, 'feastLasts', { castle: castle.name, duration: durationPart(feast.RT * 1000) }) : said(economyLines, 'feast', { castle: castle.name }), { outcome: { kind: 'feast' } });
+        ctx.log(
+          typeof feast.RT === 'number'
+            ? said(economyLines, 'feastLasts', { castle: castle.name, duration: durationPart(feast.RT * 1000) })
+            : said(economyLines, 'feast', { castle: castle.name }),
+          { outcome: { kind: 'feast' } },
+        );
       }
 
       const threshold = ctx.settings.recruitWhenCoinsAbove;
@@ -65,7 +73,12 @@ export const resourceKeeper: BehaviourFactory<'resource-keeper'> = (ctx) => {
         await recruitSpearmen(client, castle, amount);
         // Soldier counts as the English line writes them (no separators).
         const recruited = { soldiers: String(amount), castle: castle.name };
-        ctx.log(upTo > 0 ? said(economyLines, 'recruitedOf', { ...recruited, now: String(castle.details.troops + amount), wanted: String(upTo) }) : said(economyLines, 'recruited', recruited), { outcome: { kind: 'recruit', soldiers: amount } });
+        ctx.log(
+          upTo > 0
+            ? said(economyLines, 'recruitedOf', { ...recruited, now: String(castle.details.troops + amount), wanted: String(upTo) })
+            : said(economyLines, 'recruited', recruited),
+          { outcome: { kind: 'recruit', soldiers: amount } },
+        );
       }
 
       if (ctx.settings.supplyKingdoms === 'yes') await supply(client, castle, state.castles);
@@ -97,10 +110,19 @@ export const resourceKeeper: BehaviourFactory<'resource-keeper'> = (ctx) => {
         if (outer.details.resources[key] >= floor) continue;
         send[key] = Math.max(0, Math.min(most, floor - outer.details.resources[key], main.details.resources[key] - floor));
       }
-      const goods: Goods = ([['W', send.wood], ['S', send.stone], ['F', send.food]] as Goods).filter(([, n]) => n > 0);
+      const goods: Goods = (
+        [
+          ['W', send.wood],
+          ['S', send.stone],
+          ['F', send.food],
+        ] as Goods
+      ).filter(([, n]) => n > 0);
       if (goods.length === 0) continue;
       await client.send('kgt', { SCID: main.id, SKID: main.kingdomId, TKID: outer.kingdomId, G: goods });
-      ctx.log(said(economyLines, 'supplied', { goods: resourcesPart(send), from: main.name, castle: outer.name, kingdom: kingdomPart(outer.kingdomId), floor }), { actions: 1 });
+      ctx.log(
+        said(economyLines, 'supplied', { goods: resourcesPart(send), from: main.name, castle: outer.name, kingdom: kingdomPart(outer.kingdomId), floor }),
+        { actions: 1 },
+      );
       return;
     }
   }

@@ -21,7 +21,8 @@ async function simulator(timeScale: number): Promise<Simulator> {
   return sim;
 }
 
-const spec = (sim: Simulator, templateId: string, settings: Record<string, string | number>): BotSpec => botSpec(accountSpec(sim, 'Restart'), templateId, settings);
+const spec = (sim: Simulator, templateId: string, settings: Record<string, string | number>): BotSpec =>
+  botSpec(accountSpec(sim, 'Restart'), templateId, settings);
 
 /** One session pool per game server. */
 const pools = new Map<string, SessionPool>();
@@ -56,7 +57,13 @@ describe('after a restart', () => {
   test('the Resource Keeper started again during a feast holds no feast until the game’s has ended, and is not refused', async () => {
     // 2 game hours of feast last 4 real seconds here.
     const sim = await simulator(1800);
-    const keeper = spec(sim, 'resource-keeper', { feastLevel: 1, feastWhenFoodAbove: 100, collectEveryMinutes: 720, recruitWhenCoinsAbove: 0, recruitAmount: 1 });
+    const keeper = spec(sim, 'resource-keeper', {
+      feastLevel: 1,
+      feastWhenFoodAbove: 100,
+      collectEveryMinutes: 720,
+      recruitWhenCoinsAbove: 0,
+      recruitAmount: 1,
+    });
     const first = start(keeper);
     await first.waitFor(/^Held a feast in/);
     await first.stop();
@@ -75,7 +82,14 @@ describe('after a restart', () => {
   test('the attack loop started again while its army is away counts it from the game: it waits for it, sees it home, sends nothing meanwhile', async () => {
     // About two real seconds each way to a baron nearby.
     const sim = await simulator(600);
-    const farmer = botSpec(gameAccount(sim, 'RestartFarmer', 'RestartFarmer'), 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 13, maxAttacksPerDay: 100, useSkips: 'none' });
+    const farmer = botSpec(gameAccount(sim, 'RestartFarmer', 'RestartFarmer'), 'baron-farmer', {
+      kingdom: 'green',
+      minLevel: 1,
+      maxLevel: 10,
+      troopsPerAttack: 13,
+      maxAttacksPerDay: 100,
+      useSkips: 'none',
+    });
     // Thirteen soldiers: what one wave holds at the lowest camp level, so the first attack takes them all.
     const record = sim.world.player(farmer.account.zone, farmer.account.username)!;
     record.castles[0]!.troops = 13;
@@ -87,7 +101,10 @@ describe('after a restart', () => {
 
     const second = start(farmer);
     const waiting = await second.waitFor(/^Waiting for soldiers: 0 at home, 13 needed; next army home in \d+s\.$/);
-    const home = await second.waitFor(/^Army home with (loot: [\d,]+ wood, [\d,]+ stone, [\d,]+ food(; lost \d+ soldiers)?|\d+ soldiers and no loot(: lost \d+ soldiers)?)\.$/, 20_000);
+    const home = await second.waitFor(
+      /^Army home with (loot: [\d,]+ wood, [\d,]+ stone, [\d,]+ food(; lost \d+ soldiers)?|\d+ soldiers and no loot(: lost \d+ soldiers)?)\.$/,
+      20_000,
+    );
     await second.stop();
     const attacks = second.lines.filter((l) => l.line.startsWith('Attacking'));
     expect(attacks.every((a) => a.at >= home.at)).toBe(true);

@@ -14,7 +14,12 @@ afterAll(() => sim.stop());
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1_000_000 } });
 
 test('plans, sends the first attack with its reasons, and the army comes home with loot', async () => {
-  const spec = botSpec(gameAccount(sim, 'Plan'), 'strategy-planner', { horizonHours: 2, minLevel: 1, maxLevel: 80, keepAtHome: 20, maxAttacksPerDay: 150 }, 'Planner');
+  const spec = botSpec(
+    gameAccount(sim, 'Plan'),
+    'strategy-planner',
+    { horizonHours: 2, minLevel: 1, maxLevel: 80, keepAtHome: 20, maxAttacksPerDay: 150 },
+    'Planner',
+  );
   const player = sim.world.player(spec.account.zone, spec.account.username)!;
   const home = player.castles.find((c) => c.kingdom === 'green')!;
   const before = home.resources.wood + home.resources.stone + home.resources.food;
@@ -22,7 +27,9 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
   try {
     await until('the first attack', () => bot.lines.some((l) => l.startsWith('Attacking the')), bot.lines, 20_000);
     const plan = bot.lines.find((l) => l.startsWith('Plan: '))!;
-    expect(plan).toMatch(/^Plan: Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings \(Robber Baron Farmer, \d+ soldiers per attack, levels 1–\d+\)/);
+    expect(plan).toMatch(
+      /^Plan: Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings \(Robber Baron Farmer, \d+ soldiers per attack, levels 1–\d+\)/,
+    );
     const attack = bot.lines.find((l) => l.startsWith('Attacking the'))!;
     const [, level, sent] = attack.match(/level (\d+)\) at \d+:\d+ from .+ with (\d+) soldiers \(attacks today: 1\)\. Why: /)!;
     // One full wave at the camp's level, never the soldiers kept home.
@@ -30,9 +37,15 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     expect(attack).toContain('20 are kept home');
     expect(attack).toContain('Now: a commander and the soldiers are free.');
     // A German reader: the plan, the attack and each of its reasons in German, with the same figures.
-    expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 Std\. Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Einstellungen der Vorlage \(Raubritter-Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
+    expect(lineInGerman(bot, plan)).toMatch(
+      /^Plan: In den nächsten 2 Std\. Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Einstellungen der Vorlage \(Raubritter-Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/,
+    );
     const german = lineInGerman(bot, attack);
-    expect(german).toMatch(new RegExp(`^Der Bot greift das Ziel (Raubritterburg|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten an \\(Angriffe heute: 1\\)\\. Warum: `));
+    expect(german).toMatch(
+      new RegExp(
+        `^Der Bot greift das Ziel (Raubritterburg|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten an \\(Angriffe heute: 1\\)\\. Warum: `,
+      ),
+    );
     expect(german).toContain('20 bleiben daheim');
     expect(german).toContain('Jetzt: Ein Feldherr und die Soldaten sind frei.');
     expect(player.movements.some((m) => m.type === 'attack' && m.troops === Number(sent))).toBe(true);
@@ -41,7 +54,9 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     const back = bot.lines.find((l) => l.startsWith('Army home from the'))!;
     expect(back).toMatch(/with [\d,]+ loot \(/);
     // A won fight costs some soldiers (the square law): said as lost when it did.
-    expect(lineInGerman(bot, back)).toMatch(/^Die Armee ist vom Angriff auf das Ziel (Raubritterburg|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten heimgekehrt(; \d+ Soldaten gingen verloren)?\.$/);
+    expect(lineInGerman(bot, back)).toMatch(
+      /^Die Armee ist vom Angriff auf das Ziel (Raubritterburg|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten heimgekehrt(; \d+ Soldaten gingen verloren)?\.$/,
+    );
     const won = player.reports.find((r) => r.kind === 'attack' && r.won);
     expect(won?.loot).toBeDefined();
     await until('the loot in the castle', () => home.resources.wood + home.resources.stone + home.resources.food > before, bot.lines, 5_000);

@@ -46,10 +46,15 @@ const GAME_SPACING_MS = L.minGapSeconds.min * 1000;
 const ARMY_DUE_MS = 250;
 
 /** Sentences one after another ("Why: a b c"), each reader's way. */
-const sentences = (parts: LineMessage[]): LineParam => parts.slice(0, -1).reduceRight<LineParam>((rest, first) => phrase(plannerLines, 'sentences', { first, rest }), parts.at(-1) ?? '');
+const sentences = (parts: LineMessage[]): LineParam =>
+  parts.slice(0, -1).reduceRight<LineParam>((rest, first) => phrase(plannerLines, 'sentences', { first, rest }), parts.at(-1) ?? '');
 
 /** The rules a running bot plans under; its schedule decides when it plays, so no active hours here. */
-export function rulesOf(settings: BehaviourContext<'strategy-planner'>['settings'], attacksToday: number, interval: (ms: number) => number = (ms) => ms): PlanRules {
+export function rulesOf(
+  settings: BehaviourContext<'strategy-planner'>['settings'],
+  attacksToday: number,
+  interval: (ms: number) => number = (ms) => ms,
+): PlanRules {
   return {
     keepAtHome: Math.max(L.keepAtHome.min, settings.keepAtHome),
     maxAttacksPerDay: Math.max(L.maxAttacksPerDay.min, settings.maxAttacksPerDay),
@@ -109,13 +114,22 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     const readAt = ctx.ledger.mark();
     const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
     for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
-    for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }), ...(home.attack && { attack: home.attack }) });
-    for (const gone of trips.forgetGone(look.movements, ctx.now())) ctx.log(gone.line, { ...(gone.outcome && { level: 'warning' as const, outcome: gone.outcome }), ...(gone.attack && { attack: gone.attack }) });
+    for (const home of trips.welcomeHome(look.movements))
+      ctx.log(home.line, {
+        ...(home.success && { level: 'success' as const }),
+        ...(home.outcome && { outcome: home.outcome }),
+        ...(home.attack && { attack: home.attack }),
+      });
+    for (const gone of trips.forgetGone(look.movements, ctx.now()))
+      ctx.log(gone.line, { ...(gone.outcome && { level: 'warning' as const, outcome: gone.outcome }), ...(gone.attack && { attack: gone.attack }) });
     if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
 
     // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
-    const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
+    const castles = look.castles.map((c) => ({
+      ...c,
+      details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome },
+    }));
     // Hours of game time: on a sped-up local game they pass faster than real ones.
     const horizonMs = (Math.min(24, Math.max(1, ctx.settings.horizonHours)) * 3_600_000) / look.state.timeScale;
     // A robber baron camp the castle's army cannot beat with a fifth to spare (the camp's own defenders:
@@ -123,8 +137,21 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     const judgements: Judgement[] = [];
     const beatable = look.targets.filter((t) => {
       const home = castles.find((c) => c.kingdomId === t.kingdomId);
-      const sized = home && sizeFor(t, { pool: poolOf(home.details.soldiers, home.details.troops - rules.keepAtHome), budget: home.details.troops - rules.keepAtHome, playerLevel: look.state.level, margin: PLANNER_MARGIN });
-      if (sized) judgements.push({ kingdomId: t.kingdomId, x: t.x, y: t.y, ...(sized.kind === 'attack' ? { verdict: 'beatable' } : { verdict: 'tooStrong', needed: sized.needed }) });
+      const sized =
+        home &&
+        sizeFor(t, {
+          pool: poolOf(home.details.soldiers, home.details.troops - rules.keepAtHome),
+          budget: home.details.troops - rules.keepAtHome,
+          playerLevel: look.state.level,
+          margin: PLANNER_MARGIN,
+        });
+      if (sized)
+        judgements.push({
+          kingdomId: t.kingdomId,
+          x: t.x,
+          y: t.y,
+          ...(sized.kind === 'attack' ? { verdict: 'beatable' } : { verdict: 'tooStrong', needed: sized.needed }),
+        });
       return !sized || sized.kind === 'attack';
     });
     ctx.judged(judgements);
@@ -133,7 +160,14 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
     // Planned again only when the game shows something new (an army left or came home, soldiers, a map
     // read) or the plan's first attack is due: playing the horizon forward is the costly part of a step.
-    const seen = JSON.stringify([snapshot.castles.map((c) => c.soldiers), look.movements.map((m) => m.id), [...maps.values()].map((m) => m.readAt), snapshot.commanders, attacksToday, rules]);
+    const seen = JSON.stringify([
+      snapshot.castles.map((c) => c.soldiers),
+      look.movements.map((m) => m.id),
+      [...maps.values()].map((m) => m.readAt),
+      snapshot.commanders,
+      attacksToday,
+      rules,
+    ]);
     const fresh = !compared || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
     if (fresh || !last || last.seen !== seen || (last.plan.schedule.attacks[0]?.sendAt ?? Infinity) <= ctx.now()) {
       // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
@@ -149,15 +183,34 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       if (!snapshot.armies.length && look.targets.some((t) => !beatable.includes(t))) {
         const home = castles[0]!;
         const needs = look.targets.flatMap((t) => {
-          const sized = sizeFor(t, { pool: poolOf(home.details.soldiers, Number.MAX_SAFE_INTEGER), budget: 0, playerLevel: look.state.level, margin: PLANNER_MARGIN });
+          const sized = sizeFor(t, {
+            pool: poolOf(home.details.soldiers, Number.MAX_SAFE_INTEGER),
+            budget: 0,
+            playerLevel: look.state.level,
+            margin: PLANNER_MARGIN,
+          });
           return sized?.kind === 'too-strong' && sized.needed !== null ? [sized.needed] : [];
         });
         const free = home.details.troops - rules.keepAtHome;
-        const advice = needs.length ? said(attackLines, 'adviceRecruit', { soldiers: String(Math.max(1, Math.min(...needs) - free)) }) : said(attackLines, 'adviceLevels');
-        stalledLine = said(attackLines, 'stalledTargets', { target: gameWord('robber baron castle'), reach: String(MAP_REACH), castle: home.name, soldiers: String(free), advice: advice.message });
+        const advice = needs.length
+          ? said(attackLines, 'adviceRecruit', { soldiers: String(Math.max(1, Math.min(...needs) - free)) })
+          : said(attackLines, 'adviceLevels');
+        stalledLine = said(attackLines, 'stalledTargets', {
+          target: gameWord('robber baron castle'),
+          reach: String(MAP_REACH),
+          castle: home.name,
+          soldiers: String(free),
+          advice: advice.message,
+        });
         return note(stalledLine);
       }
-      return note(said(plannerLines, 'nothingToAttack', { horizon: durationWords(horizonMs * look.state.timeScale), min: String(rules.minLevel), max: String(rules.maxLevel) }));
+      return note(
+        said(plannerLines, 'nothingToAttack', {
+          horizon: durationWords(horizonMs * look.state.timeScale),
+          min: String(rules.minLevel),
+          max: String(rules.maxLevel),
+        }),
+      );
     }
     const label = targetPart(campLabel(first.target.areaType), first.target.level, first.target.x, first.target.y);
     const wait = first.sendAt - ctx.now();
@@ -176,34 +229,81 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
 
     // A camp's attack goes as sized from its defenders, within the soldiers the plan gave it.
     const mapped = look.targets.find((t) => t.x === first.target.x && t.y === first.target.y && t.kingdomId === castle.kingdomId);
-    const ask = { pool: poolOf(castle.details.soldiers, castle.details.troops - rules.keepAtHome), budget: first.troops, playerLevel: look.state.level, margin: PLANNER_MARGIN };
+    const ask = {
+      pool: poolOf(castle.details.soldiers, castle.details.troops - rules.keepAtHome),
+      budget: first.troops,
+      playerLevel: look.state.level,
+      margin: PLANNER_MARGIN,
+    };
     let sized = mapped && sizeFor(mapped, ask);
     // The plan's wave may be too few for this camp while the castle holds enough: then exactly what it takes.
-    if (mapped && sized?.kind === 'too-strong' && sized.needed !== null && sized.needed <= castle.details.troops - rules.keepAtHome) sized = sizeFor(mapped, { ...ask, budget: sized.needed });
+    if (mapped && sized?.kind === 'too-strong' && sized.needed !== null && sized.needed <= castle.details.troops - rules.keepAtHome)
+      sized = sizeFor(mapped, { ...ask, budget: sized.needed });
     if (sized?.kind === 'too-strong') {
       maps.delete(castle.id);
-      return note(sized.needed === null ? said(attackLines, 'skipStrongWaves', { target: label }) : said(attackLines, 'skipStrong', { target: label, needed: String(sized.needed), soldiers: String(first.troops) }));
+      return note(
+        sized.needed === null
+          ? said(attackLines, 'skipStrongWaves', { target: label })
+          : said(attackLines, 'skipStrong', { target: label, needed: String(sized.needed), soldiers: String(first.troops) }),
+      );
     }
     const army = sized?.kind === 'attack' ? sized.army : undefined;
     const leftAt = ctx.now();
-    const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () => launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, army, playerId: look.state.playerId, playerLevel: look.state.level, readAt }));
+    const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () =>
+      launchAttack(ctx, client, {
+        castle,
+        target: first.target,
+        level: first.target.level,
+        lordId: first.lordId,
+        troops: first.troops,
+        army,
+        playerId: look.state.playerId,
+        playerLevel: look.state.level,
+        readAt,
+      }),
+    );
     if (launched.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (launched.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
     if (launched.kind !== 'sent') {
       maps.delete(castle.id);
-      const reason = { 'no-soldiers': () => phrase(plannerLines, 'noSoldierIn', { castle: castle.name }), booked: () => phrase(plannerLines, 'booked'), 'cooling-down': () => phrase(plannerLines, 'cooling'), gone: () => phrase(plannerLines, 'gone') }[launched.kind]();
+      const reason = {
+        'no-soldiers': () => phrase(plannerLines, 'noSoldierIn', { castle: castle.name }),
+        booked: () => phrase(plannerLines, 'booked'),
+        'cooling-down': () => phrase(plannerLines, 'cooling'),
+        gone: () => phrase(plannerLines, 'gone'),
+      }[launched.kind]();
       return note(said(plannerLines, 'plannedBut', { target: label, reason }));
     }
     last = null;
     note.forget();
     const attackId = crypto.randomUUID();
-    trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null, attackId });
+    trips.sent(first.target, {
+      name: label,
+      level: first.target.level,
+      sent: launched.sent,
+      distance: first.distance,
+      leftAt,
+      arrivesAt: launched.movement?.arrivesAt ?? null,
+      attackId,
+    });
     const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
     // The camp cools down once attacked: until the map is read again, it is not planned.
     if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
-    const attacking = { target: label, castle: castle.name, soldiers: String(launched.sent), today: String(ctx.day.count('attacks')), why: sentences(first.whyMessages) };
+    const attacking = {
+      target: label,
+      castle: castle.name,
+      soldiers: String(launched.sent),
+      today: String(ctx.day.count('attacks')),
+      why: sentences(first.whyMessages),
+    };
     const where = kept ?? { areaType: AREA_TYPE.DUNGEON, kingdomId: castle.kingdomId, x: first.target.x, y: first.target.y, level: first.target.level };
-    const attack = { phase: 'sent', id: attackId, target: attackTarget(where, label), soldiers: launched.sent, arrivesAt: launched.movement?.arrivesAt ?? null } as const;
+    const attack = {
+      phase: 'sent',
+      id: attackId,
+      target: attackTarget(where, label),
+      soldiers: launched.sent,
+      arrivesAt: launched.movement?.arrivesAt ?? null,
+    } as const;
     ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent }, attack });
   }
 };

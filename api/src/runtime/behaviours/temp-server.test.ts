@@ -30,7 +30,16 @@ test('enters Outer Realms with a login token while it is open, collects taxes an
   sim.world.setEvents([EVENT_ID.ALLIANCE_NOMAD_INVASION]);
   const account = gameAccount(sim, 'Realm');
   const home = () => sim.world.player(account.zone, account.username)!;
-  const bot = startGameBot(sessions, botSpec(account, 'temp-servers', { server: 'outer-realms', collectTaxes: 'yes', minLevel: 1, maxLevel: SURE_LEVEL, troopsPerAttack: TROOPS, keepAtHome: 0, maxAttacksPerDay: 100 }, 'Realm'), 0.001);
+  const bot = startGameBot(
+    sessions,
+    botSpec(
+      account,
+      'temp-servers',
+      { server: 'outer-realms', collectTaxes: 'yes', minLevel: 1, maxLevel: SURE_LEVEL, troopsPerAttack: TROOPS, keepAtHome: 0, maxAttacksPerDay: 100 },
+      'Realm',
+    ),
+    0.001,
+  );
   const lines = bot.lines;
   try {
     await until('the wait', () => lines.includes('Outer Realms is not open: waiting for its event.'), lines);

@@ -85,8 +85,13 @@ export const tempServer: BehaviourFactory<'temp-servers'> = (ctx) => {
       if (ctx.settings.collectTaxes === 'yes' && ctx.now() - taxedAt >= ctx.interval(TAX_EVERY_MS)) {
         taxedAt = ctx.now();
         const tax = await tendTaxes(away!, ctx.now(), 30);
-        if (tax.collected !== undefined) ctx.log(said(economyLines, 'tempTaxes', { coins: tax.collected, server: label }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
-        else if (tax.sentForMs !== undefined) ctx.log(said(economyLines, 'tempCollector', { server: label, duration: durationPart(tax.sentForMs) }), { actions: 1 });
+        if (tax.collected !== undefined)
+          ctx.log(said(economyLines, 'tempTaxes', { coins: tax.collected, server: label }), {
+            level: 'success',
+            outcome: { kind: 'taxes', coins: tax.collected },
+          });
+        else if (tax.sentForMs !== undefined)
+          ctx.log(said(economyLines, 'tempCollector', { server: label, duration: durationPart(tax.sentForMs) }), { actions: 1 });
       }
       return barons.step();
     },

@@ -20,7 +20,12 @@ const turn = takingTurns(AT_ONCE);
 export async function runDryRun(source: string): Promise<DryRunResult> {
   const done = await turn();
   try {
-    const child = Bun.spawn([process.execPath, new URL('./dry-run.ts', import.meta.url).pathname], { stdin: 'pipe', stdout: 'pipe', stderr: 'ignore', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+    const child = Bun.spawn([process.execPath, new URL('./dry-run.ts', import.meta.url).pathname], {
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'ignore',
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    });
     child.stdin.write(JSON.stringify({ source }));
     await child.stdin.end();
     const killer = setTimeout(() => child.kill(9), 3_600_000 / DRY_RUN_TIME_SCALE + MARGIN_MS);

@@ -39,11 +39,24 @@ async function main(): Promise<void> {
     checkOrigin: false,
   });
   const started = Date.now();
-  const write = (text: string, level: string, message: LineMessage | undefined) =>
-    process.stdout.write(`${JSON.stringify({ gameSeconds: Math.round(((Date.now() - started) * DRY_RUN_TIME_SCALE) / 1000), text, level, ...(message && { message }) } satisfies DryRunLine)}\n`);
+  const write = (text: string, level: string, message: LineMessage | undefined) => {
+    const gameSeconds = Math.round(((Date.now() - started) * DRY_RUN_TIME_SCALE) / 1000);
+    process.stdout.write(`${JSON.stringify({ gameSeconds, text, level, ...(message && { message }) } satisfies DryRunLine)}\n`);
+  };
   const say = (line: Said, level = 'info') => write(line.text, level, line.message);
   const username = `DryRun${crypto.randomUUID().slice(0, 8)}`;
-  const account: AccountSpec = { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: crypto.randomUUID(), gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
+  const account: AccountSpec = {
+    id: username,
+    server: 'INT1',
+    zone: zoneOf('INT1'),
+    username,
+    password: crypto.randomUUID(),
+    gameUrl: sim.url,
+    proxy: null,
+    yieldMinutes: 15,
+    loginToken: null,
+    deviceId: newDeviceId(),
+  };
   sim.world.login(account.zone, loginFields(username, { password: account.password }, { deviceId: account.deviceId }));
   // The player's pacing, in game time: a step every 4–12 game seconds, as the template's defaults.
   const spec: BotSpec = {
@@ -59,7 +72,13 @@ async function main(): Promise<void> {
   const sessions = new SessionPool({ paceScale });
   const abort = new AbortController();
   say(said(scriptLines, 'dryRunStart', { speed: String(DRY_RUN_TIME_SCALE), username }));
-  const run = runBot(spec, sessions.for(account), { log: (line, note, message) => write(line, note?.level ?? 'info', message), notify: () => {}, online: () => {} }, abort.signal, { paceScale });
+  const run = runBot(
+    spec,
+    sessions.for(account),
+    { log: (line, note, message) => write(line, note?.level ?? 'info', message), notify: () => {}, online: () => {} },
+    abort.signal,
+    { paceScale },
+  );
   const timer = setTimeout(() => abort.abort(), realMs);
   await run.catch((err: unknown) => say(said(scriptLines, 'dryRunStopped', { reason: err instanceof Error ? err.message : String(err) }), 'error'));
   clearTimeout(timer);

@@ -1,4 +1,7 @@
-/** Questions runners ask over the engine (the day counts here; the login guard in bots/login-guard/service.test.ts), answered by API instances from the real database. */
+/**
+ * Questions runners ask over the engine (the day counts here; the login guard in bots/login-guard/service.test.ts), answered by API instances from the real
+ * database.
+ */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createEngine } from '../../lib/engine';
 import { ownCounters } from '../../../test/helpers';
@@ -37,5 +40,13 @@ test('a request that is not a day count is refused with a reason', async () => {
 test('a message that is not JSON is refused with the reason, and the instance answers on', async () => {
   const nc = await runnerEngine.ready();
   expect((await nc.request(names.dayCounts, 'not json', { timeout: 5_000 })).json()).toEqual({ ok: false, error: 'not a day count' });
-  expect(await askDayCounts(runnerEngine, names).reserve({ botId: `fleet-${crypto.randomUUID().slice(0, 8)}`, counter: 'attacks', day: dayOf(Date.now()), amount: 1, limit: 1 })).toEqual({ granted: true, total: 1 });
+  expect(
+    await askDayCounts(runnerEngine, names).reserve({
+      botId: `fleet-${crypto.randomUUID().slice(0, 8)}`,
+      counter: 'attacks',
+      day: dayOf(Date.now()),
+      amount: 1,
+      limit: 1,
+    }),
+  ).toEqual({ granted: true, total: 1 });
 });

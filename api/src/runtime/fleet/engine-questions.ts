@@ -38,7 +38,12 @@ export function askOverEngine<Q extends EngineQuestion>(engine: Engine, names: F
 }
 
 /** An API instance's side: answers the question's well-formed requests with `answer`, one instance of the queue group each. */
-export function answerOverEngine<Q extends EngineQuestion>(engine: Engine, names: FleetNames, question: Q, answer: (request: Request<Q>) => Promise<Answer<Q>>): { ready: Promise<void>; close(): Promise<void> } {
+export function answerOverEngine<Q extends EngineQuestion>(
+  engine: Engine,
+  names: FleetNames,
+  question: Q,
+  answer: (request: Request<Q>) => Promise<Answer<Q>>,
+): { ready: Promise<void>; close(): Promise<void> } {
   const { what, queue, isRequest } = QUESTIONS[question];
   const subscription = engine
     .ready(ENGINE_WAIT_MS)
@@ -83,5 +88,7 @@ export const askDayCounts = (engine: Engine, names: FleetNames): DayCountStore =
 /** A runner's door to the login guard. */
 export const askLoginGuard = (engine: Engine, names: FleetNames): LoginGuard => ({ ask: askOverEngine(engine, names, 'loginGuard') });
 
-export const answerDayCounts = (engine: Engine, names: FleetNames, store: DayCountStore) => answerOverEngine(engine, names, 'dayCounts', (request) => store.reserve(request));
-export const answerLoginGuard = (engine: Engine, names: FleetNames, guard: LoginGuard) => answerOverEngine(engine, names, 'loginGuard', (request) => guard.ask(request));
+export const answerDayCounts = (engine: Engine, names: FleetNames, store: DayCountStore) =>
+  answerOverEngine(engine, names, 'dayCounts', (request) => store.reserve(request));
+export const answerLoginGuard = (engine: Engine, names: FleetNames, guard: LoginGuard) =>
+  answerOverEngine(engine, names, 'loginGuard', (request) => guard.ask(request));

@@ -85,19 +85,35 @@ test('a bot whose code hangs its runner is parked alone, with the evidence; the 
   await waitFor('the hanging bot parked', async () => (await BotModel.findById(hanger.botId))?.state === 'error', 20_000);
   await waitFor(
     'the other bots playing on the second runner',
-    () => others.every((pl) => fleet.placementOf(pl.accountId)?.runner === second && sim.sessions(pl.username).live === 1 && sim.sessions(pl.username).logins > logins.get(pl.username)!),
+    () =>
+      others.every(
+        (pl) =>
+          fleet.placementOf(pl.accountId)?.runner === second &&
+          sim.sessions(pl.username).live === 1 &&
+          sim.sessions(pl.username).logins > logins.get(pl.username)!,
+      ),
     20_000,
   );
-  console.log(`fleet culprit: runner ended ${(endedMs / 1000).toFixed(1)} s after the hang; its other bots playing on the other runner after ${((Date.now() - hungAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `fleet culprit: runner ended ${(endedMs / 1000).toFixed(1)} s after the hang; its other bots playing on the other runner after ${((Date.now() - hungAt) / 1000).toFixed(1)} s`,
+  );
 
   // Parked: in error, not to be started again, its reason the evidence, its owner told once.
   const parked = (await BotModel.findById(hanger.botId).lean())!;
   expect(parked.desiredState).toBe('offline');
-  expect(parked.lastError).toMatch(new RegExp(`^Runner ${first} stopped answering while this bot was taking its step; its code had held the runtime for \\d+ s without a pause\\. The bot stays stopped`));
+  expect(parked.lastError).toMatch(
+    new RegExp(
+      `^Runner ${first} stopped answering while this bot was taking its step; its code had held the runtime for \\d+ s without a pause\\. The bot stays stopped`,
+    ),
+  );
   const told = await NotificationModel.find({ userId: hanger.user.id, botId: hanger.botId, kind: 'error' }).lean();
   expect(told).toHaveLength(1);
   loadCatalogue();
-  expect(textOf('de', readLineMessage(told[0]!.said), '')).toMatch(new RegExp(`Runner ${first} reagierte nicht mehr, während dieser Bot gerade seinen Schritt machte; sein Code hatte die Laufzeitumgebung \\d+ s ohne Pause belegt\\.`));
+  expect(textOf('de', readLineMessage(told[0]!.said), '')).toMatch(
+    new RegExp(
+      `Runner ${first} reagierte nicht mehr, während dieser Bot gerade seinen Schritt machte; sein Code hatte die Laufzeitumgebung \\d+ s ohne Pause belegt\\.`,
+    ),
+  );
   const lines = (await api.hub.history(hanger.botId)).map((l) => l.text);
   expect(lines.filter((l) => l.startsWith(`Error: Runner ${first} stopped answering while this bot was taking its step`))).toHaveLength(1);
   // Nowhere placed: no runner plays it, and it never logs in again.

@@ -16,7 +16,14 @@ import type { PlacedEvent } from '../wire';
 const namespace = ownCounters();
 const names = fleetNames(namespace);
 const engine = createEngine(process.env.NATS_URL!, 'fleet-events-test');
-const fleet = createFleetRuntime({ engine, namespace, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
+const fleet = createFleetRuntime({
+  engine,
+  namespace,
+  specs: async () => [],
+  checkEveryMs: 100,
+  dayCounts: processDayStore(),
+  loginGuard: processLoginGuard(),
+});
 afterAll(async () => {
   await fleet.close(0);
   await engine.close();
@@ -58,7 +65,15 @@ test("a bot's report that cannot be written yet holds up its own bot's later rep
     written.push(event.message);
   });
   const js = await engine.jetstream();
-  const report = (botId: string, message: string): PlacedEvent => ({ type: 'notify', botId, kind: 'result', message, runner: 'r1', accountId: `acct-${botId}`, epoch: 1 });
+  const report = (botId: string, message: string): PlacedEvent => ({
+    type: 'notify',
+    botId,
+    kind: 'result',
+    message,
+    runner: 'r1',
+    accountId: `acct-${botId}`,
+    epoch: 1,
+  });
   await js.publish(names.eventSubject('lanes-slow'), JSON.stringify(report('lanes-slow', 'slow first')));
   await js.publish(names.eventSubject('lanes-slow'), JSON.stringify(report('lanes-slow', 'slow second')));
   await js.publish(names.eventSubject('lanes-quick'), JSON.stringify(report('lanes-quick', 'quick')));
@@ -76,7 +91,14 @@ test('a leader that dies after writing a report but before acknowledging it: the
   const nsNames = fleetNames(ns);
   const engineA = createEngine(process.env.NATS_URL!, 'fleet-events-test-a');
   const engineB = createEngine(process.env.NATS_URL!, 'fleet-events-test-b');
-  const leaderA = createFleetRuntime({ engine: engineA, namespace: ns, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
+  const leaderA = createFleetRuntime({
+    engine: engineA,
+    namespace: ns,
+    specs: async () => [],
+    checkEveryMs: 100,
+    dayCounts: processDayStore(),
+    loginGuard: processLoginGuard(),
+  });
   const handled: string[] = [];
   const userId = '64b000000000000000000001';
   // Leader A writes the notification, then dies before it acknowledges (its handler never returns).
@@ -94,7 +116,14 @@ test('a leader that dies after writing a report but before acknowledging it: the
   await waitFor('leader A wrote it', () => handled.length === 1, 15_000);
   await engineA.close();
 
-  const leaderB = createFleetRuntime({ engine: engineB, namespace: ns, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
+  const leaderB = createFleetRuntime({
+    engine: engineB,
+    namespace: ns,
+    specs: async () => [],
+    checkEveryMs: 100,
+    dayCounts: processDayStore(),
+    loginGuard: processLoginGuard(),
+  });
   leaderB.subscribe(async (event: RuntimeEvent, id) => {
     if (event.type !== 'notify') return;
     await notify(userId, 'attack', event.message, null, { id: id!, firstTime: false });
@@ -116,7 +145,15 @@ test("a runner's safety lock reaches the API with its account (the envelope's ac
   const { GameAccountModel } = await import('../../modules/accounts/account.model');
   const { NotificationModel } = await import('../../modules/notifications/notification.model');
   const userId = '64b000000000000000000002';
-  const account = await GameAccountModel.create({ userId, username: 'Lancelot', usernameKey: 'lancelot', gameEmail: 'l@game.example', server: 'INT1', tag: 'none', passwordSealed: 'sealed' });
+  const account = await GameAccountModel.create({
+    userId,
+    username: 'Lancelot',
+    usernameKey: 'lancelot',
+    gameEmail: 'l@game.example',
+    server: 'INT1',
+    tag: 'none',
+    passwordSealed: 'sealed',
+  });
   const handled: string[] = [];
   fleet.subscribe(async (event: RuntimeEvent, eventId) => {
     if (event.type !== 'locked') return;
@@ -125,7 +162,14 @@ test("a runner's safety lock reaches the API with its account (the envelope's ac
     await keepLockReported(event, eventId);
     handled.push(eventId!);
   });
-  const lock = { cause: 'unknown-code' as const, reason: 'The game answered cra with code 999, an answer the game client itself has no name for.', said: { key: 'bot-lines/safety.unknownCode', params: { command: 'cra', code: '999' } }, at: new Date().toISOString(), command: 'cra', code: 999 };
+  const lock = {
+    cause: 'unknown-code' as const,
+    reason: 'The game answered cra with code 999, an answer the game client itself has no name for.',
+    said: { key: 'bot-lines/safety.unknownCode', params: { command: 'cra', code: '999' } },
+    at: new Date().toISOString(),
+    command: 'cra',
+    code: 999,
+  };
   // The runner's envelope names the account too (runner-node.ts): the one field both carry.
   const report: PlacedEvent = { type: 'locked', lock, runner: 'r1', accountId: account.id, epoch: 1 };
   const js = await engine.jetstream();
@@ -133,5 +177,7 @@ test("a runner's safety lock reaches the API with its account (the envelope's ac
   await waitFor('the lock handled', () => handled.length === 1, 15_000);
   expect((await GameAccountModel.findById(account.id).lean())?.safetyLock).toEqual(lock);
   const notices = await NotificationModel.find({ userId }).lean();
-  expect(notices.map((n) => [n.kind, n.message, n.link])).toEqual([['session', `Safety lock on Lancelot (INT1): ${lock.reason} Check the account and press Resume.`, `/accounts#account-${account.id}`]]);
+  expect(notices.map((n) => [n.kind, n.message, n.link])).toEqual([
+    ['session', `Safety lock on Lancelot (INT1): ${lock.reason} Check the account and press Resume.`, `/accounts#account-${account.id}`],
+  ]);
 });

@@ -38,7 +38,15 @@ beforeAll(async () => {
   for (const id of ['o1', 'o2']) {
     runners.push(
       Bun.spawn([process.execPath, join(import.meta.dir, '../../runner.ts')], {
-        env: { ...process.env, NATS_URL: nats.url, RUNNER_ID: `${namespace}-${id}`, FLEET_NAMESPACE: namespace, RUNTIME_PACE_SCALE: '0.01', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, LOG_LEVEL: 'error' },
+        env: {
+          ...process.env,
+          NATS_URL: nats.url,
+          RUNNER_ID: `${namespace}-${id}`,
+          FLEET_NAMESPACE: namespace,
+          RUNTIME_PACE_SCALE: '0.01',
+          GAME_LOGIN_PAGE_URL: sim.loginPageUrl,
+          LOG_LEVEL: 'error',
+        },
         stdout: 'inherit',
         stderr: 'inherit',
       }),
@@ -60,9 +68,15 @@ test(`the engine killed for ${OUTAGE_MS / 1000} s: sessions play on, nothing mov
   await waitFor('two runners', () => fleet.runners().filter((r) => r.alive).length === 2, 20_000);
   // Six farmers and two attack guards: a farmer waiting for its army may write nothing in 8 s (a loaded full
   // run saw none from any of eight), while a guard writes a line the moment a raid is launched at it.
-  const players = await Promise.all(Array.from({ length: 8 }, (_, i) => (i < GUARDS ? playerWithBot(api, 'attack-guard', { minAttackers: 1 }) : playerWithBot(api, 'baron-farmer'))));
+  const players = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => (i < GUARDS ? playerWithBot(api, 'attack-guard', { minAttackers: 1 }) : playerWithBot(api, 'baron-farmer'))),
+  );
   for (const pl of players) expect((await action(api, pl.token, pl.botId, 'start')).status).toBe(200);
-  await waitFor('every bot online', async () => (await BotModel.countDocuments({ _id: { $in: players.map((p) => p.botId) }, state: 'online' })) === players.length, 20_000);
+  await waitFor(
+    'every bot online',
+    async () => (await BotModel.countDocuments({ _id: { $in: players.map((p) => p.botId) }, state: 'online' })) === players.length,
+    20_000,
+  );
   const placed = new Map(players.map((pl) => [pl.accountId, fleet.placementOf(pl.accountId)!]));
   const logins = new Map(players.map((pl) => [pl.username, sim.sessions(pl.username).logins]));
   const late = await playerWithBot(api, 'baron-farmer');
@@ -81,7 +95,16 @@ test(`the engine killed for ${OUTAGE_MS / 1000} s: sessions play on, nothing mov
   expect(refused.body.message).toContain('engine');
   expect((await BotModel.findById(late.botId))!.desiredState).toBe('offline');
 
-  await waitFor('the engine back', async () => (await api.engine.ready(500).then(() => true, () => false)) === true, OUTAGE_MS + 15_000, 250);
+  await waitFor(
+    'the engine back',
+    async () =>
+      (await api.engine.ready(500).then(
+        () => true,
+        () => false,
+      )) === true,
+    OUTAGE_MS + 15_000,
+    250,
+  );
   const backAt = Date.now();
   // Past the time a silent runner would be declared dead, counted from the engine's return.
   await Bun.sleep(RUNNER_DEAD_MS + 3000);

@@ -26,7 +26,14 @@ let api: TestPlatform;
 beforeAll(async () => {
   sim = await startSimulator({ port: 0, seed: 17, timeScale: 600, raidChancePerHour: 0, operatorKey: OPERATOR_KEY });
   runner = Bun.spawn([process.execPath, join(import.meta.dir, '../../runner.ts')], {
-    env: { ...process.env, RUNNER_ID: runnerId, FLEET_NAMESPACE: namespace, RUNTIME_PACE_SCALE: '0.01', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      RUNNER_ID: runnerId,
+      FLEET_NAMESPACE: namespace,
+      RUNTIME_PACE_SCALE: '0.01',
+      GAME_LOGIN_PAGE_URL: sim.loginPageUrl,
+      LOG_LEVEL: 'error',
+    },
     stdout: 'inherit',
     stderr: 'inherit',
   });

@@ -22,7 +22,18 @@ import { eventKey, type PlacedEvent, type RuntimeCommand, type RuntimeEvent } fr
 import { ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
 import { readReports } from './report-reader';
-import { fleetLoad, fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
+import {
+  fleetLoad,
+  fleetNames,
+  LEASE_MS,
+  RUNNER_DEAD_MS,
+  runnerView,
+  type CommandReply,
+  type Placement,
+  type RunnerRecord,
+  type RunnerView,
+  type SealedCommand,
+} from './protocol';
 import type { DayCountStore } from '../reservations/day-limits';
 import { answerDayCounts, answerLoginGuard } from './engine-questions';
 import type { LoginGuard } from '../login-guard';
@@ -119,12 +130,23 @@ export function createFleetRuntime(options: FleetRuntimeOptions): FleetRuntime {
 
   /** The least-loaded live, ready runner with room for `bots` more, or null (choose-runner.ts). */
   function choose(bots: number, except?: string): string | null {
-    const candidates = [...runners.entries()].map(([id, { value }]) => ({ id, capacity: value.capacity, load: loadOf(id), usable: usable(id), ready: value.ready }));
+    const candidates = [...runners.entries()].map(([id, { value }]) => ({
+      id,
+      capacity: value.capacity,
+      load: loadOf(id),
+      usable: usable(id),
+      ready: value.ready,
+    }));
     return leastLoaded(candidates, bots, except);
   }
 
   /** A command to one runner, sealed to its key, under the account's placement (epoch 0: none). */
-  async function command(runnerId: string, cmd: RuntimeCommand, place: { accountId: string | null; epoch: number } = { accountId: null, epoch: 0 }, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandReply> {
+  async function command(
+    runnerId: string,
+    cmd: RuntimeCommand,
+    place: { accountId: string | null; epoch: number } = { accountId: null, epoch: 0 },
+    timeoutMs = COMMAND_TIMEOUT_MS,
+  ): Promise<CommandReply> {
     const record = runners.get(runnerId)?.value;
     if (!record) return { ok: false, error: `runner ${runnerId} is not known` };
     const envelope: SealedCommand = { sealed: sealForRunner(runnerId, record.publicKey, JSON.stringify(cmd)), ...place };
@@ -209,7 +231,10 @@ export function createFleetRuntime(options: FleetRuntimeOptions): FleetRuntime {
     if (!accountId) return;
     const kv = await placementKv();
     const placed = placement.get(accountId)?.value;
-    const reply = placed && alive(placed.runner) ? await command(placed.runner, { type: 'stop', botId, deadlineMs }, { accountId, epoch: placed.epoch }, deadlineMs + COMMAND_TIMEOUT_MS) : null;
+    const reply =
+      placed && alive(placed.runner)
+        ? await command(placed.runner, { type: 'stop', botId, deadlineMs }, { accountId, epoch: placed.epoch }, deadlineMs + COMMAND_TIMEOUT_MS)
+        : null;
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
       const { p, revision } = await currentPlacement(kv, accountId);
       if (!p || !p.bots.includes(botId)) break;
@@ -289,7 +314,12 @@ export function createFleetRuntime(options: FleetRuntimeOptions): FleetRuntime {
     log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length, why });
     // `why` is one of three the caller names: said as its own words in the reader's language.
     const whyPart = phrase(runtimeLines, why === 'restarted' ? 'runnerRestarted' : why === 'is draining' ? 'runnerDraining' : 'runtimeHung');
-    say(next.bots, target === p.runner ? said(runtimeLines, 'runnerRestarts', { runner: p.runner, why: whyPart }) : said(runtimeLines, 'runnerMoves', { runner: p.runner, why: whyPart, target }));
+    say(
+      next.bots,
+      target === p.runner
+        ? said(runtimeLines, 'runnerRestarts', { runner: p.runner, why: whyPart })
+        : said(runtimeLines, 'runnerMoves', { runner: p.runner, why: whyPart, target }),
+    );
     await Promise.all(specs.map((spec) => sendStart(target, next.epoch, spec)));
   }
 

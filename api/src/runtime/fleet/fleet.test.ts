@@ -48,7 +48,12 @@ async function api(): Promise<TestPlatform> {
   const platform = createPlatform({
     throttleNamespace: ownCounters(),
     fleetNamespace: namespace,
-    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' }, adminEmails: [adminEmail] }),
+    config: testConfig({
+      gameUrl: sim.url,
+      gameLoginPage: { url: sim.loginPageUrl, siteKey: null },
+      runtime: { ...base.runtime, runners: 'fleet' },
+      adminEmails: [adminEmail],
+    }),
     throttle: RELAXED_THROTTLE,
     console: { stream: names.console, heartbeatMs: 500 },
     supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },
@@ -66,7 +71,16 @@ const RUNNER_BOOT_MS = 60_000;
 /** Many sessions logging in at once (a start, a failover): 7 s on a quiet machine, over 30 s on a loaded one. */
 const LOGINS_MS = 75_000;
 const waitForRunners = (p: TestPlatform, ids: string[]) =>
-  waitFor(`runners ${ids.join(', ')} alive`, () => ids.every((id) => fleetOf(p).runners().some((r) => r.id === id && r.alive)), RUNNER_BOOT_MS);
+  waitFor(
+    `runners ${ids.join(', ')} alive`,
+    () =>
+      ids.every((id) =>
+        fleetOf(p)
+          .runners()
+          .some((r) => r.id === id && r.alive),
+      ),
+    RUNNER_BOOT_MS,
+  );
 
 let api1: TestPlatform;
 let api2: TestPlatform;
@@ -91,65 +105,79 @@ afterAll(async () => {
 });
 
 describe('the fleet', () => {
-  test(`a runner holding ${BOTS} bots killed with -9: every session plays on another runner within 15 s, never two at once`, async () => {
-    for (let i = 0; i < BOTS; i += 10) players.push(...(await Promise.all(Array.from({ length: 10 }, () => playerWithBot(api1, 'baron-farmer')))));
-    // Started through either instance: both place on the fleet.
-    await Promise.all(players.map((pl, i) => action(i % 2 ? api2 : api1, pl.token, pl.botId, 'start')));
-    // Ceilings, not waits: 60 logins took over 30 s with the two cores at load 44 (five shards' worth beside it).
-    await waitFor('every bot online', async () => (await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'online' })) === BOTS, LOGINS_MS);
-    const r1 = `${namespace}-r1`;
-    expect(players.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === r1)).toBe(true);
+  test(
+    `a runner holding ${BOTS} bots killed with -9: every session plays on another runner within 15 s, never two at once`,
+    async () => {
+      for (let i = 0; i < BOTS; i += 10) players.push(...(await Promise.all(Array.from({ length: 10 }, () => playerWithBot(api1, 'baron-farmer')))));
+      // Started through either instance: both place on the fleet.
+      await Promise.all(players.map((pl, i) => action(i % 2 ? api2 : api1, pl.token, pl.botId, 'start')));
+      // Ceilings, not waits: 60 logins took over 30 s with the two cores at load 44 (five shards' worth beside it).
+      await waitFor(
+        'every bot online',
+        async () => (await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'online' })) === BOTS,
+        LOGINS_MS,
+      );
+      const r1 = `${namespace}-r1`;
+      expect(players.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === r1)).toBe(true);
 
-    spawnRunner(`${namespace}-r2`);
-    spawnRunner(`${namespace}-r3`);
-    await waitForRunners(api1, [`${namespace}-r2`, `${namespace}-r3`]);
-    const loginsBefore = new Map(players.map((pl) => [pl.username, sim.sessions(pl.username).logins]));
+      spawnRunner(`${namespace}-r2`);
+      spawnRunner(`${namespace}-r3`);
+      await waitForRunners(api1, [`${namespace}-r2`, `${namespace}-r3`]);
+      const loginsBefore = new Map(players.map((pl) => [pl.username, sim.sessions(pl.username).logins]));
 
-    const killedAt = performance.now();
-    runners.get(r1)!.kill('SIGKILL');
-    await waitFor(
-      'every session playing again elsewhere',
-      () =>
-        players.every((pl) => {
-          const placed = fleetOf(api2).placementOf(pl.accountId);
-          const seen = sim.sessions(pl.username);
-          return placed && placed.runner !== r1 && seen.live === 1 && seen.logins > loginsBefore.get(pl.username)!;
-        }),
-      LOGINS_MS,
-      100,
-    );
-    const failoverMs = performance.now() - killedAt;
-    console.log(`fleet failover: ${BOTS} bots of a runner killed with -9 playing on the other runners after ${(failoverMs / 1000).toFixed(1)} s`);
-    // No bound on the time here (the wait above is a ceiling for a loaded machine): bench/fleet measures failover on a quiet one.
+      const killedAt = performance.now();
+      runners.get(r1)!.kill('SIGKILL');
+      await waitFor(
+        'every session playing again elsewhere',
+        () =>
+          players.every((pl) => {
+            const placed = fleetOf(api2).placementOf(pl.accountId);
+            const seen = sim.sessions(pl.username);
+            return placed && placed.runner !== r1 && seen.live === 1 && seen.logins > loginsBefore.get(pl.username)!;
+          }),
+        LOGINS_MS,
+        100,
+      );
+      const failoverMs = performance.now() - killedAt;
+      console.log(`fleet failover: ${BOTS} bots of a runner killed with -9 playing on the other runners after ${(failoverMs / 1000).toFixed(1)} s`);
+      // No bound on the time here (the wait above is a ceiling for a loaded machine): bench/fleet measures failover on a quiet one.
 
-    // The game never saw two sessions of one account: no login ever replaced another.
-    expect(players.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
-    const spread = new Map<string, number>();
-    for (const pl of players) spread.set(fleetOf(api1).placementOf(pl.accountId)!.runner, (spread.get(fleetOf(api1).placementOf(pl.accountId)!.runner) ?? 0) + 1);
-    expect([...spread.keys()].sort()).toEqual([`${namespace}-r2`, `${namespace}-r3`]);
-    expect(players.every((pl) => fleetOf(api1).placementOf(pl.accountId)!.epoch === 2)).toBe(true);
-    // Still the same runs: online throughout, no error, no second "started", and the console says what happened.
-    expect(await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'online' })).toBe(BOTS);
-    // The leader's console line goes out through the engine after the move: waited for, not read at once (CI).
-    const movedLine = async () => (await api2.hub.history(players[0]!.botId)).some((l) => l.text.includes(`Runner ${r1} stopped answering: the session moves to runner`));
-    await waitFor('the console saying the session moved', movedLine, 10_000, 200);
+      // The game never saw two sessions of one account: no login ever replaced another.
+      expect(players.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
+      const spread = new Map<string, number>();
+      for (const pl of players)
+        spread.set(fleetOf(api1).placementOf(pl.accountId)!.runner, (spread.get(fleetOf(api1).placementOf(pl.accountId)!.runner) ?? 0) + 1);
+      expect([...spread.keys()].sort()).toEqual([`${namespace}-r2`, `${namespace}-r3`]);
+      expect(players.every((pl) => fleetOf(api1).placementOf(pl.accountId)!.epoch === 2)).toBe(true);
+      // Still the same runs: online throughout, no error, no second "started", and the console says what happened.
+      expect(await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'online' })).toBe(BOTS);
+      // The leader's console line goes out through the engine after the move: waited for, not read at once (CI).
+      const movedLine = async () =>
+        (await api2.hub.history(players[0]!.botId)).some((l) => l.text.includes(`Runner ${r1} stopped answering: the session moves to runner`));
+      await waitFor('the console saying the session moved', movedLine, 10_000, 200);
 
-    // The operator sees it: the dead runner silent, the others live with the bots between them.
-    const admin = await signUp(api1.app, adminEmail);
-    const system = (await call(api1.app, 'GET', '/api/admin/system', { token: admin.token })).body;
-    const states = Object.fromEntries(system.runners.map((r: { id: string; state: string }) => [r.id, r.state]));
-    expect(states).toEqual({ [r1]: 'silent', [`${namespace}-r2`]: 'live', [`${namespace}-r3`]: 'live' });
-    // Every bot the dead runner last reported (ours, and any the leader resumed from the shared test
-    // database) is counted by the live runners now.
-    const reported = (runners: { state: string; bots: number }[], state: string) => runners.filter((r) => r.state === state).reduce((n, r) => n + r.bots, 0);
-    await waitFor('the runners report their bots', async () => {
-      const now = (await call(api1.app, 'GET', '/api/admin/system', { token: admin.token })).body;
-      const moved = reported(now.runners, 'live');
-      return moved >= BOTS && moved === reported(now.runners, 'silent');
-      // The runners' own reports lag the move under a loaded full run (10 s was exceeded twice there; alone ~1 s).
-    }, 30_000);
-    // Room for every ceiling above one after another, so a slow machine gets the wait's own message.
-  }, 2 * LOGINS_MS + RUNNER_BOOT_MS + 30_000);
+      // The operator sees it: the dead runner silent, the others live with the bots between them.
+      const admin = await signUp(api1.app, adminEmail);
+      const system = (await call(api1.app, 'GET', '/api/admin/system', { token: admin.token })).body;
+      const states = Object.fromEntries(system.runners.map((r: { id: string; state: string }) => [r.id, r.state]));
+      expect(states).toEqual({ [r1]: 'silent', [`${namespace}-r2`]: 'live', [`${namespace}-r3`]: 'live' });
+      // Every bot the dead runner last reported (ours, and any the leader resumed from the shared test
+      // database) is counted by the live runners now.
+      const reported = (runners: { state: string; bots: number }[], state: string) => runners.filter((r) => r.state === state).reduce((n, r) => n + r.bots, 0);
+      await waitFor(
+        'the runners report their bots',
+        async () => {
+          const now = (await call(api1.app, 'GET', '/api/admin/system', { token: admin.token })).body;
+          const moved = reported(now.runners, 'live');
+          return moved >= BOTS && moved === reported(now.runners, 'silent');
+          // The runners' own reports lag the move under a loaded full run (10 s was exceeded twice there; alone ~1 s).
+        },
+        30_000,
+      );
+      // Room for every ceiling above one after another, so a slow machine gets the wait's own message.
+    },
+    2 * LOGINS_MS + RUNNER_BOOT_MS + 30_000,
+  );
 
   test('a console read on API 2 shows, in order, the lines of a bot that runs on runner 3', async () => {
     const onR3 = players.find((pl) => fleetOf(api2).placementOf(pl.accountId)?.runner === `${namespace}-r3`)!;
@@ -200,10 +228,15 @@ describe('the fleet', () => {
         }
         const last = lineEvents().at(-1)?.id;
         const url = `${base}/api/bots/${watched.botId}/console?token=${asked.body.ticket}`;
-        const got = await readSse(url, last ? { 'last-event-id': last } : {}, (events) => {
-          reading = events;
-          return events.filter((e) => e.id).length >= enough;
-        }, Math.max(1, deadline - performance.now())).catch((err: unknown) => {
+        const got = await readSse(
+          url,
+          last ? { 'last-event-id': last } : {},
+          (events) => {
+            reading = events;
+            return events.filter((e) => e.id).length >= enough;
+          },
+          Math.max(1, deadline - performance.now()),
+        ).catch((err: unknown) => {
           // A reconnect that met the instance the test is stopping: the read is over, as it should be.
           if (stopping) return null;
           throw err;
@@ -274,45 +307,82 @@ describe('the fleet', () => {
     // Two readers' 30 s and three reads' 20 s, one after another on a loaded machine (90 s ran out at load 44).
   }, 150_000);
 
-  test('an API instance killed with -9 (a process of its own): its console reader resumes on another without a gap or a duplicate', async () => {
-    const watched = players[3]!;
-    const port = await freePort();
-    const killed = Bun.spawn([process.execPath, join(import.meta.dir, '../../index.ts')], {
-      env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: String(port), RUNNERS: 'fleet', FLEET_NAMESPACE: namespace, GAME_WS_URL: sim.url, GAME_LOGIN_PAGE_URL: sim.loginPageUrl, JWT_SECRET: testConfig().jwt.secret, LOG_LEVEL: 'error' },
-      stdout: 'inherit',
-      stderr: 'inherit',
-    });
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      // Its boot is CPU on a loaded machine: 20 s ran out under a CPU hog at load 30.
-      await waitFor('the API process up', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), SPAWNED_API_BOOT_MS);
-      const ticket = async (url: string) =>
-        ((await (await fetch(`${url}/api/bots/${watched.botId}/console-ticket`, { method: 'POST', headers: { authorization: `Bearer ${watched.token}` } })).json()) as { ticket: string }).ticket;
-      let seen: SseEvent[] = [];
-      const first = readSse(`${base}/api/bots/${watched.botId}/console?token=${await ticket(base)}`, {}, (events) => ((seen = events), false), 30_000);
-      await waitFor('lines through the process', () => seen.filter((e) => e.event === 'line').length >= 3, 15_000);
-      killed.kill('SIGKILL');
-      // Lines only: a state change is a line and its state event under one id.
-      const before = (await first).events.filter((e) => e.event === 'line');
-      const other = api2.app.listen({ hostname: '127.0.0.1', port: 0 });
-      const otherBase = `http://127.0.0.1:${other.server!.port}`;
-      const after = (await readSse(`${otherBase}/api/bots/${watched.botId}/console?token=${await ticket(otherBase)}`, { 'last-event-id': before.at(-1)!.id! }, (events) => events.filter((e) => e.event === 'line').length >= 3, 20_000)).events.filter((e) => e.event === 'line');
-      await other.stop(true);
-      const ids = [...before, ...after].map((e) => Number(e.id));
-      expect(new Set(ids).size).toBe(ids.length);
-      const stored = (await api2.hub.history(watched.botId)).map((l) => l.id).filter((id) => id >= ids[0]! && id <= ids.at(-1)!);
-      expect(ids).toEqual(stored);
-    } finally {
-      killed.kill('SIGKILL');
-    }
-    // Room for the boot, the first read's 30 s (its lines waited for within it) and the second's 20 s.
-  }, SPAWNED_API_BOOT_MS + 65_000);
+  test(
+    'an API instance killed with -9 (a process of its own): its console reader resumes on another without a gap or a duplicate',
+    async () => {
+      const watched = players[3]!;
+      const port = await freePort();
+      const killed = Bun.spawn([process.execPath, join(import.meta.dir, '../../index.ts')], {
+        env: {
+          ...process.env,
+          API_HOST: '127.0.0.1',
+          API_PORT: String(port),
+          RUNNERS: 'fleet',
+          FLEET_NAMESPACE: namespace,
+          GAME_WS_URL: sim.url,
+          GAME_LOGIN_PAGE_URL: sim.loginPageUrl,
+          JWT_SECRET: testConfig().jwt.secret,
+          LOG_LEVEL: 'error',
+        },
+        stdout: 'inherit',
+        stderr: 'inherit',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        // Its boot is CPU on a loaded machine: 20 s ran out under a CPU hog at load 30.
+        await waitFor(
+          'the API process up',
+          () =>
+            fetch(`${base}/api/health`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          SPAWNED_API_BOOT_MS,
+        );
+        const ticket = async (url: string) =>
+          (
+            (await (
+              await fetch(`${url}/api/bots/${watched.botId}/console-ticket`, { method: 'POST', headers: { authorization: `Bearer ${watched.token}` } })
+            ).json()) as { ticket: string }
+          ).ticket;
+        let seen: SseEvent[] = [];
+        const first = readSse(`${base}/api/bots/${watched.botId}/console?token=${await ticket(base)}`, {}, (events) => ((seen = events), false), 30_000);
+        await waitFor('lines through the process', () => seen.filter((e) => e.event === 'line').length >= 3, 15_000);
+        killed.kill('SIGKILL');
+        // Lines only: a state change is a line and its state event under one id.
+        const before = (await first).events.filter((e) => e.event === 'line');
+        const other = api2.app.listen({ hostname: '127.0.0.1', port: 0 });
+        const otherBase = `http://127.0.0.1:${other.server!.port}`;
+        const after = (
+          await readSse(
+            `${otherBase}/api/bots/${watched.botId}/console?token=${await ticket(otherBase)}`,
+            { 'last-event-id': before.at(-1)!.id! },
+            (events) => events.filter((e) => e.event === 'line').length >= 3,
+            20_000,
+          )
+        ).events.filter((e) => e.event === 'line');
+        await other.stop(true);
+        const ids = [...before, ...after].map((e) => Number(e.id));
+        expect(new Set(ids).size).toBe(ids.length);
+        const stored = (await api2.hub.history(watched.botId)).map((l) => l.id).filter((id) => id >= ids[0]! && id <= ids.at(-1)!);
+        expect(ids).toEqual(stored);
+      } finally {
+        killed.kill('SIGKILL');
+      }
+      // Room for the boot, the first read's 30 s (its lines waited for within it) and the second's 20 s.
+    },
+    SPAWNED_API_BOOT_MS + 65_000,
+  );
 
   test('settings saved through either instance reach the bot on its runner, sealed like a start', async () => {
     const pl = players[3]!;
     const saved = await call(api2.app, 'PATCH', `/api/bots/${pl.botId}`, { token: pl.token, body: { name: 'Renamed through API 2' } });
     expect(saved.status).toBe(200);
-    await waitFor('the runner took them', async () => (await api1.hub.history(pl.botId)).some((l) => l.text === 'New settings in use from this step on.'), 30_000);
+    await waitFor(
+      'the runner took them',
+      async () => (await api1.hub.history(pl.botId)).some((l) => l.text === 'New settings in use from this step on.'),
+      30_000,
+    );
     expect(sim.sessions(pl.username).live).toBe(1);
   }, 60_000);
 
@@ -342,7 +412,13 @@ describe('the fleet', () => {
     runners.get(r2)!.kill('SIGTERM');
     await waitFor(
       'the sessions of the draining runner playing on runner 3',
-      () => onR2.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === `${namespace}-r3` && sim.sessions(pl.username).live === 1 && sim.sessions(pl.username).logins > loginsBefore.get(pl.username)!),
+      () =>
+        onR2.every(
+          (pl) =>
+            fleetOf(api1).placementOf(pl.accountId)?.runner === `${namespace}-r3` &&
+            sim.sessions(pl.username).live === 1 &&
+            sim.sessions(pl.username).logins > loginsBefore.get(pl.username)!,
+        ),
       30_000,
       100,
     );
@@ -352,22 +428,26 @@ describe('the fleet', () => {
     expect(await BotModel.countDocuments({ _id: { $in: onR2.map((pl) => pl.botId) }, state: 'online' })).toBe(onR2.length);
   }, 60_000);
 
-  test('a second runner started under a live runner\'s id is refused, and the live one plays on', async () => {
-    const r3 = `${namespace}-r3`;
-    const onR3 = players.filter((pl) => fleetOf(api1).placementOf(pl.accountId)?.bots.length);
-    const proc = Bun.spawn([process.execPath, join(import.meta.dir, '../../runner.ts')], {
-      env: { ...process.env, RUNNER_ID: r3, FLEET_NAMESPACE: namespace, GAME_LOGIN_PAGE_URL: sim.loginPageUrl, LOG_LEVEL: 'error' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    });
-    // Its boot is all CPU (see RUNNER_BOOT_MS): a ceiling with a message of its own, inside the test's.
-    const exited = await Promise.race([proc.exited, Bun.sleep(RUNNER_BOOT_MS).then(() => `still running after ${RUNNER_BOOT_MS} ms`)]);
-    if (typeof exited === 'string') proc.kill('SIGKILL');
-    expect(exited).toBe(1);
-    expect(await new Response(proc.stderr).text()).toContain(`Another runner is live under the id "${r3}"`);
-    await Bun.sleep(1000);
-    expect(onR3.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === r3 && sim.sessions(pl.username).live === 1)).toBe(true);
-  }, RUNNER_BOOT_MS + 30_000);
+  test(
+    "a second runner started under a live runner's id is refused, and the live one plays on",
+    async () => {
+      const r3 = `${namespace}-r3`;
+      const onR3 = players.filter((pl) => fleetOf(api1).placementOf(pl.accountId)?.bots.length);
+      const proc = Bun.spawn([process.execPath, join(import.meta.dir, '../../runner.ts')], {
+        env: { ...process.env, RUNNER_ID: r3, FLEET_NAMESPACE: namespace, GAME_LOGIN_PAGE_URL: sim.loginPageUrl, LOG_LEVEL: 'error' },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      });
+      // Its boot is all CPU (see RUNNER_BOOT_MS): a ceiling with a message of its own, inside the test's.
+      const exited = await Promise.race([proc.exited, Bun.sleep(RUNNER_BOOT_MS).then(() => `still running after ${RUNNER_BOOT_MS} ms`)]);
+      if (typeof exited === 'string') proc.kill('SIGKILL');
+      expect(exited).toBe(1);
+      expect(await new Response(proc.stderr).text()).toContain(`Another runner is live under the id "${r3}"`);
+      await Bun.sleep(1000);
+      expect(onR3.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === r3 && sim.sessions(pl.username).live === 1)).toBe(true);
+    },
+    RUNNER_BOOT_MS + 30_000,
+  );
 
   test('the last runner killed and started again at once under its id: its new boot takes the sessions back', async () => {
     const r3 = `${namespace}-r3`;
@@ -388,7 +468,8 @@ describe('the fleet', () => {
     expect(onR3.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
     // The leader's console line reaches API 1 through the engine, maybe after the session is back (the
     // leader may be API 2): waited for, as the failover test waits for its own line (CI met the race).
-    const restartLine = async () => (await api1.hub.history(onR3[0]!.botId)).some((l) => l.text.includes(`Runner ${r3} restarted: the session starts again on it.`));
+    const restartLine = async () =>
+      (await api1.hub.history(onR3[0]!.botId)).some((l) => l.text.includes(`Runner ${r3} restarted: the session starts again on it.`));
     await waitFor('the console saying the runner restarted', restartLine, 10_000, 200);
   }, 120_000);
 });

@@ -73,8 +73,7 @@ parentPort!.on('message', (note: WatchNote) => {
   if (note.type === 'beat') {
     lastBeat = Date.now();
     cpuAtBeat = mainThreadCpuMs();
-  }
-  else if (note.type === 'placed') placed.set(note.botId, { accountId: note.accountId, epoch: note.epoch });
+  } else if (note.type === 'placed') placed.set(note.botId, { accountId: note.accountId, epoch: note.epoch });
   else for (const botId of note.botIds) placed.delete(botId);
 });
 
@@ -128,7 +127,17 @@ async function park(culprit: Culprit): Promise<void> {
   }
   const words = runnerParkingWords(culprit, watched.runnerId);
   const at = Date.now();
-  const event: PlacedEvent = { type: 'state', botId: culprit.botId, state: 'error', kind: 'parked', reason: words.reason.text, words: words.reason.message, runner: watched.runnerId, accountId, epoch };
+  const event: PlacedEvent = {
+    type: 'state',
+    botId: culprit.botId,
+    state: 'error',
+    kind: 'parked',
+    reason: words.reason.text,
+    words: words.reason.message,
+    runner: watched.runnerId,
+    accountId,
+    epoch,
+  };
   await ensureEventStream(engine, names);
   const js = await engine.jetstream();
   await js.publish(names.eventSubject(eventKey(event)), JSON.stringify(event), { msgID: `${watched.runnerId}-parked-${culprit.botId}-${at}`, timeout: 2_000 });

@@ -41,7 +41,13 @@ export function startHangWatch(options: { engineUrl: string; namespace?: string;
   const scratch = mkdtempSync(join(tmpdir(), 'castellan-runner-'));
   const busyFile = join(scratch, 'busy');
   resetBusyFile(busyFile);
-  const start: WatchStart = { engineUrl: options.engineUrl, namespace: options.namespace, runnerId: options.runnerId, busyFile, hangMs: options.hangMs ?? HANG_MS };
+  const start: WatchStart = {
+    engineUrl: options.engineUrl,
+    namespace: options.namespace,
+    runnerId: options.runnerId,
+    busyFile,
+    hangMs: options.hangMs ?? HANG_MS,
+  };
   const worker = new Worker(join(import.meta.dir, 'hang-watch-worker.ts'), { workerData: start });
   // The watch never keeps a runner that is done from exiting.
   worker.unref();

@@ -106,12 +106,28 @@ export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error
  * it takes new sessions (true for a runner from before the flag). Its round trip totals are for the status
  * page's count (modules/status/round-trips.ts), its outboxes for the admins' alerts, not the screen.
  */
-export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt' | 'roundTrips' | 'outboxes'> & { ready: boolean; state: 'live' | 'draining' | 'silent' };
+export type RunnerView = Pick<
+  RunnerRecord,
+  'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt' | 'roundTrips' | 'outboxes'
+> & { ready: boolean; state: 'live' | 'draining' | 'silent' };
 
 /** The view of runner `id` from its record; `alive`: heard from within RUNNER_DEAD_MS. */
 export function runnerView(id: string, r: RunnerRecord, alive: boolean): RunnerView {
   const { host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips, outboxes } = r;
-  return { id, host, capacity, bots, sessions, rssBytes, lagMs, startedAt, roundTrips, outboxes, ready: r.ready !== false, state: !alive ? 'silent' : r.draining ? 'draining' : 'live' };
+  return {
+    id,
+    host,
+    capacity,
+    bots,
+    sessions,
+    rssBytes,
+    lagMs,
+    startedAt,
+    roundTrips,
+    outboxes,
+    ready: r.ready !== false,
+    state: !alive ? 'silent' : r.draining ? 'draining' : 'live',
+  };
 }
 
 /** The fleet's load: the live runners' bots, sessions and memory summed, the worst lag. */

@@ -98,13 +98,18 @@ export async function startRunnerNode(options: RunnerNodeOptions) {
   );
 
   function report(event: RuntimeEvent): void {
-    if (event.type === 'log') return consoles.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
+    if (event.type === 'log')
+      return consoles.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
     // Stopping on a signal, this node reports no states: its bots move on, they did not stop.
     if (stopping && event.type === 'state') return;
     const accountId = isAccountEvent(event) ? event.accountId : botAccount.get(event.botId);
     if (!accountId) return;
     const key = eventKey(event);
-    events.push({ subject: names.eventSubject(key), event: { ...event, runner: id, accountId, epoch: epochs.get(accountId) ?? 0 }, msgId: `${id}-${nonce}-${++sent}` });
+    events.push({
+      subject: names.eventSubject(key),
+      event: { ...event, runner: id, accountId, epoch: epochs.get(accountId) ?? 0 },
+      msgId: `${id}-${nonce}-${++sent}`,
+    });
   }
 
   // Cut off from the engine for longer than a runner may be silent, this node may be declared dead and
@@ -118,7 +123,14 @@ export async function startRunnerNode(options: RunnerNodeOptions) {
   // A bot whose code hangs this runner is parked by the runner's own watch, not moved on to hang another.
   const watch = startHangWatch({ engineUrl: options.engineUrl, namespace: options.namespace, runnerId: id, hangMs: options.hangMs });
   // The bots' day limits are counted in the database, which runners never touch: an API instance answers.
-  const host = createBotHost({ ...options, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names), busy: watch.busy });
+  const host = createBotHost({
+    ...options,
+    report,
+    mayLogIn: inTouch,
+    dayCounts: askDayCounts(engine, names),
+    loginGuard: askLoginGuard(engine, names),
+    busy: watch.busy,
+  });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {

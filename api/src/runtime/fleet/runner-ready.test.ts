@@ -55,12 +55,17 @@ test('the System tab shows which runners are ready, and the status page says the
   beating = setInterval(() => void beat(), 1000);
 
   const admin = await signUp(api.app, adminEmail);
-  const runners = await waitFor('both runners on the System tab', async () => {
-    const res = await call(api.app, 'GET', '/api/admin/system', { token: admin.token });
-    expect(res.status).toBe(200);
-    const seen = (res.body.runners as { id: string; ready: boolean; state: string }[]).filter((r) => r.state === 'live');
-    return seen.length === 2 ? seen : null;
-  }, 15_000, 100);
+  const runners = await waitFor(
+    'both runners on the System tab',
+    async () => {
+      const res = await call(api.app, 'GET', '/api/admin/system', { token: admin.token });
+      expect(res.status).toBe(200);
+      const seen = (res.body.runners as { id: string; ready: boolean; state: string }[]).filter((r) => r.state === 'live');
+      return seen.length === 2 ? seen : null;
+    },
+    15_000,
+    100,
+  );
   expect(Object.fromEntries(runners.map((r) => [r.id, r.ready]))).toEqual({ [ready.id]: true, [lost.id]: false });
 
   api.status.forget();

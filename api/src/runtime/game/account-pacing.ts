@@ -25,7 +25,10 @@ export class AccountPacing {
   /** The account's ban-risk meter (risk/account-meter.ts): it counts each command and may refuse it first. */
   private watcher: CommandWatcher | null = null;
 
-  constructor(options: PacingOptions = {}, private readonly now: () => number = Date.now) {
+  constructor(
+    options: PacingOptions = {},
+    private readonly now: () => number = Date.now,
+  ) {
     this.attackGapMs = options.attackGapMs ?? ATTACK_GAP_MS;
     this.tilesPerSecond = options.mapTilesPerSecond ?? MAP_TILES_PER_SECOND;
   }

@@ -6,8 +6,10 @@ import { createClientBuildSource } from './client-build';
  * The web client's files as its HTML5 host serves them (EmpireCore config.py fetch_client_version):
  * `index.html` preloading the CacheBreaker bundle, and the bundle naming the TranspilationEmpire version.
  */
-const page = (bundle: string) => `<!DOCTYPE html><html><head><link rel="preload" href="${bundle}" as="script"></head><body><script src="${bundle}"></script></body></html>`;
-const bundleText = (version: string) => `(self.webpackChunk=self.webpackChunk||[]).push([[858],{858:e=>{e.exports={name:"TranspilationEmpire",version:"${version}",private:!0}}}]);`;
+const page = (bundle: string) =>
+  `<!DOCTYPE html><html><head><link rel="preload" href="${bundle}" as="script"></head><body><script src="${bundle}"></script></body></html>`;
+const bundleText = (version: string) =>
+  `(self.webpackChunk=self.webpackChunk||[]).push([[858],{858:e=>{e.exports={name:"TranspilationEmpire",version:"${version}",private:!0}}}]);`;
 
 const servers: { stop: (force?: boolean) => void }[] = [];
 afterEach(() => {
@@ -56,7 +58,10 @@ describe('where the build comes from', () => {
 
   test('the build is kept 5 minutes; a game update is read after that', async () => {
     let now = 1_000_000;
-    const files: Record<string, string | number> = { '/default/index.html': page('CacheBreaker.bundle.aa.js'), '/default/CacheBreaker.bundle.aa.js': bundleText('1.167.9') };
+    const files: Record<string, string | number> = {
+      '/default/index.html': page('CacheBreaker.bundle.aa.js'),
+      '/default/CacheBreaker.bundle.aa.js': bundleText('1.167.9'),
+    };
     const host = clientHost(files);
     const source = createClientBuildSource({ build: '1100000', clientUrl: host.clientUrl, now: () => now });
     expect(await source.current()).toBe('1167009');
@@ -71,7 +76,10 @@ describe('where the build comes from', () => {
 
   test('a refresh that fails keeps the build read before, and tries again after 30 s', async () => {
     let now = 1_000_000;
-    const files: Record<string, string | number> = { '/default/index.html': page('CacheBreaker.bundle.aa.js'), '/default/CacheBreaker.bundle.aa.js': bundleText('1.167.9') };
+    const files: Record<string, string | number> = {
+      '/default/index.html': page('CacheBreaker.bundle.aa.js'),
+      '/default/CacheBreaker.bundle.aa.js': bundleText('1.167.9'),
+    };
     const host = clientHost(files);
     const source = createClientBuildSource({ build: '1100000', clientUrl: host.clientUrl, now: () => now });
     await source.current();

@@ -11,23 +11,25 @@ afterEach(stopScriptedSockets);
 const ZONE = 'EmpireEx_2';
 
 /** The live server's side of a login, frame for frame. `lli` answers with `lliResult`. */
-const LIVE: (lliResult?: string) => Answer = (lliResult = '%xt%lli%1%0%') => (frame, send) => {
-  if (frame.includes("action='verChk'")) send("<msg t='sys'><body action='apiOK' r='0'></body></msg>");
-  else if (frame.includes("action='login'")) {
-    send('%xt%nfo%1%0%{"zone":"EmpireEx_2"}%');
-    send('%xt%core_nfo%1%0%{}%');
-    send('%xt%rlu%-1%1%0%100000%2%Lobby%');
-  } else if (frame.includes("action='autoJoin'")) send("<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>");
-  else if (frame.includes("action='roundTrip'")) send("<msg t='sys'><body action='roundTripRes' r='1'></body></msg>");
-  else if (frame.startsWith(`%xt%${ZONE}%vck%`)) send('%xt%vck%1%0%1.2.3%');
-  else if (frame.startsWith(`%xt%${ZONE}%lli%`)) {
-    send(lliResult);
-    if (lliResult === '%xt%lli%1%0%') {
-      send('%xt%gbd%1%0%{"gpi":{"PID":7},"gcl":{"PID":7,"C":[]}}%');
-      send('%xt%sei%1%0%{"E":[]}%');
-    }
-  } else if (frame.startsWith(`%xt%${ZONE}%pin%`)) send('%xt%pin%1%0%');
-};
+const LIVE: (lliResult?: string) => Answer =
+  (lliResult = '%xt%lli%1%0%') =>
+  (frame, send) => {
+    if (frame.includes("action='verChk'")) send("<msg t='sys'><body action='apiOK' r='0'></body></msg>");
+    else if (frame.includes("action='login'")) {
+      send('%xt%nfo%1%0%{"zone":"EmpireEx_2"}%');
+      send('%xt%core_nfo%1%0%{}%');
+      send('%xt%rlu%-1%1%0%100000%2%Lobby%');
+    } else if (frame.includes("action='autoJoin'")) send("<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>");
+    else if (frame.includes("action='roundTrip'")) send("<msg t='sys'><body action='roundTripRes' r='1'></body></msg>");
+    else if (frame.startsWith(`%xt%${ZONE}%vck%`)) send('%xt%vck%1%0%1.2.3%');
+    else if (frame.startsWith(`%xt%${ZONE}%lli%`)) {
+      send(lliResult);
+      if (lliResult === '%xt%lli%1%0%') {
+        send('%xt%gbd%1%0%{"gpi":{"PID":7},"gcl":{"PID":7,"C":[]}}%');
+        send('%xt%sei%1%0%{"E":[]}%');
+      }
+    } else if (frame.startsWith(`%xt%${ZONE}%pin%`)) send('%xt%pin%1%0%');
+  };
 
 const DEVICE = '1795500131976254200';
 
@@ -48,7 +50,9 @@ test('the handshake and login send exactly the live frames, read replies without
 
   const [verChk, zone, autoJoin, roundTrip, vck, lli, ...rest] = server.received;
   expect(verChk).toBe("<msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>");
-  expect(zone).toBe(`<msg t='sys'><body action='login' r='0'><login z='${ZONE}'><nick><![CDATA[]]></nick><pword><![CDATA[1167009%en%0]]></pword></login></body></msg>`);
+  expect(zone).toBe(
+    `<msg t='sys'><body action='login' r='0'><login z='${ZONE}'><nick><![CDATA[]]></nick><pword><![CDATA[1167009%en%0]]></pword></login></body></msg>`,
+  );
   expect(autoJoin).toBe("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>");
   expect(roundTrip).toBe("<msg t='sys'><body action='roundTrip' r='1'></body></msg>");
   // The build of GAME_CLIENT_BUILD's default where public bots send `undefined`; the session id as the web client makes it.
@@ -66,7 +70,7 @@ test('a login without a reCAPTCHA token leaves RCT out; names and passwords are 
   const server = scriptedSocket(LIVE());
   const client = new GameClient(server.url, { minIntervalMs: 0 });
   await client.connect(ZONE);
-  await client.login('Sir %Lance\'s', { password: 'p%w"d\\x', recaptcha: null }, DEVICE);
+  await client.login("Sir %Lance's", { password: 'p%w"d\\x', recaptcha: null }, DEVICE);
   client.close();
   const json = lliJson(server.received.find((f) => f.includes('%lli%'))!);
   // encodeJsonText then the frame's own escaping: % → &percnt;, ' → &145;, " → &quot;, \ → %5C → &percnt;5C (EmpireCore protocol/text.py, base.py:38-44).
@@ -93,7 +97,9 @@ test('a login token stands for the password: no PW is sent; 409 says it is no lo
   const failure = await client.login('Arthur', { loginToken: 'saved-token' }, DEVICE).catch((err: unknown) => err);
   expect((failure as GameError).result).toBe(409);
   expect((failure as GameError).message).toBe('lli: the login token is no longer valid');
-  expect(lliJson(server.received.at(-1)!)).toMatch(/^\{"CONM":\d+,"RTM":\d+,"ID":0,"PL":1,"NOM":"Arthur","LT":"saved-token","LANG":"en","DID":"0","AID":"1795500131976254200",/);
+  expect(lliJson(server.received.at(-1)!)).toMatch(
+    /^\{"CONM":\d+,"RTM":\d+,"ID":0,"PL":1,"NOM":"Arthur","LT":"saved-token","LANG":"en","DID":"0","AID":"1795500131976254200",/,
+  );
   client.close();
 });
 
@@ -133,7 +139,9 @@ test("a command goes out in the web client's key order whatever order it was wri
   await client.login('Arthur', { password: 'pw', recaptcha: null }, DEVICE);
   // As the quest donation was written before: the empty donation first, the quest last.
   await client.send('qdr', { F: 0, W: 500, S: 0, C1: 0, O: 0, C: 0, I: 0, G: 0, PWR: 0, PO: -1, QID: 95 });
-  expect(server.received.find((f) => f.includes('%qdr%'))).toBe(`%xt%${ZONE}%qdr%1%{"QID":95,"F":0,"W":500,"S":0,"C1":0,"O":0,"C":0,"I":0,"G":0,"PWR":0,"PO":-1}%`);
+  expect(server.received.find((f) => f.includes('%qdr%'))).toBe(
+    `%xt%${ZONE}%qdr%1%{"QID":95,"F":0,"W":500,"S":0,"C1":0,"O":0,"C":0,"I":0,"G":0,"PWR":0,"PO":-1}%`,
+  );
   const refused = await client.send('qdc', { QID: 1, CID: 10, A: 5, EXTRA: 1 } as never).catch((err: unknown) => err);
   expect((refused as Error).message).toBe('qdc has EXTRA, which the game client does not send');
   expect(server.received.some((f) => f.includes('%qdc%'))).toBe(false);

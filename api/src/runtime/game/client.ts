@@ -7,7 +7,19 @@ import { replyCommandOf, UNAWAITED, type CommandName, type Commands } from '@sha
 import { newSessionId, VERSION_CHECK } from '@shared/game-wire/client-build';
 import { inClientOrder } from '@shared/game-wire/key-order';
 import { loginFields } from '@shared/game-wire/login';
-import { AUTO_JOIN, encodeCommand, encodeParams, parseReply, parseSys, RESULT, ROUND_TRIP, verChk, versionCheck, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
+import {
+  AUTO_JOIN,
+  encodeCommand,
+  encodeParams,
+  parseReply,
+  parseSys,
+  RESULT,
+  ROUND_TRIP,
+  verChk,
+  versionCheck,
+  zoneLogin,
+  type ReplyFrame,
+} from '@shared/game-wire/protocol';
 import { AccountPacing } from './account-pacing';
 import { GameConnectionError, GameError } from './errors';
 import { settingOnly, type ClientBuildSource } from './client-build';
@@ -140,7 +152,12 @@ export class GameClient {
     const rooms = this.expect('rlu');
     const refused = new Promise<never>((_, reject) => {
       this.sysWaiter = {
-        resolve: (action) => reject(action === 'logKO' ? new GameConnectionError(`the game server refused zone ${zone}`, 'handshake_failed') : new GameConnectionError(`unexpected answer to the zone login: ${action}`, 'unexpected_frame')),
+        resolve: (action) =>
+          reject(
+            action === 'logKO'
+              ? new GameConnectionError(`the game server refused zone ${zone}`, 'handshake_failed')
+              : new GameConnectionError(`unexpected answer to the zone login: ${action}`, 'unexpected_frame'),
+          ),
         reject,
       };
     });
@@ -164,7 +181,10 @@ export class GameClient {
     this.tripped(this.roundTripMs);
     const vck = await version;
     if (vck.result === VERSION_CHECK.TOO_LOW || vck.result === VERSION_CHECK.TOO_HIGH) {
-      throw new GameConnectionError(`the game server says our client build ${build} is too ${vck.result === VERSION_CHECK.TOO_LOW ? 'old' : 'new'}`, 'version_refused');
+      throw new GameConnectionError(
+        `the game server says our client build ${build} is too ${vck.result === VERSION_CHECK.TOO_LOW ? 'old' : 'new'}`,
+        'version_refused',
+      );
     }
   }
 
@@ -418,6 +438,10 @@ export class GameClient {
 
   private dropPending(command: string, entry: Pending): void {
     const queue = this.pending.get(command);
-    if (queue) this.pending.set(command, queue.filter((e) => e !== entry));
+    if (queue)
+      this.pending.set(
+        command,
+        queue.filter((e) => e !== entry),
+      );
   }
 }

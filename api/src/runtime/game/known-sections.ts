@@ -34,7 +34,8 @@ export class KnownSections {
     if (command === 'bfs') this.keep('boi', { ...(this.known.boi as object), bfs: payload });
     // Quests started and finished change the list the login's `qli` gave (quest-list.ts); before it, nothing to change.
     const qli = this.known.qli as { QL?: unknown } | undefined;
-    if ((command === 'qst' || command === 'qfi' || command === 'msp') && Array.isArray(qli?.QL)) this.keep('qli', applyQuestPush({ ...qli, QL: qli.QL }, command, payload));
+    if ((command === 'qst' || command === 'qfi' || command === 'msp') && Array.isArray(qli?.QL))
+      this.keep('qli', applyQuestPush({ ...qli, QL: qli.QL }, command, payload));
     // The castle list after a new castle (`mir` pushed, or inside `fjf`, the Berimond join's reply):
     // EmpireCore state/manager.py:507-524, the client's parse_MIR.
     const mir = command === 'mir' ? payload : (payload as Record<string, unknown>).mir;

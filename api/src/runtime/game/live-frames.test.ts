@@ -26,21 +26,67 @@ const GBD = {
   gcu: { C1: 5000, C2: 100 },
   vip: { VP: 0, VRL: 0, VRS: 0, UPG: 0 },
   gal: { AID: -1 },
-  sce: [['PTT', 5], ['MS1', 3]],
+  sce: [
+    ['PTT', 5],
+    ['MS1', 3],
+  ],
   gcl: { PID, C: [{ KID: 0, AI: [{ AI: CASTLE, OGC: 0 }] }] },
-  gli: { C: [{ ID: 3, WID: 2, VIS: 0 }, { ID: 0, WID: 2, VIS: 1 }], B: [] },
+  gli: {
+    C: [
+      { ID: 3, WID: 2, VIS: 0 },
+      { ID: 0, WID: 2, VIS: 1 },
+    ],
+    B: [],
+  },
   boi: { BO: [], PA: 0, PT: -1, SU: [], ST: [], bfs: { T: -1, RT: 0 } },
   txi: { TX: { TT: -1, RT: 0, EM: 0, PO: 300, IB: 0, VB: 0 } },
   sei: { E: [{ EID: 3, RS: 86400 }] },
   gms: { MS: 1, BS: 0 },
 };
 /** dcl (EmpireCore details.py sample): spearmen (602) and shields (620, a tool: not a soldier). */
-const DCL = { PID, C: [{ KID: 0, AI: [{ AID: 5001, W: 1000, S: 1000, F: 9000, D: 50, B: 1, MC: 2, AC: [[602, 150], [620, 5]], gpa: { DW: 1000, DS: 1000, DF: 1000, MRW: 5000, MRS: 5000, MRF: 10000, P: 100 } }] }] };
+const DCL = {
+  PID,
+  C: [
+    {
+      KID: 0,
+      AI: [
+        {
+          AID: 5001,
+          W: 1000,
+          S: 1000,
+          F: 9000,
+          D: 50,
+          B: 1,
+          MC: 2,
+          AC: [
+            [602, 150],
+            [620, 5],
+          ],
+          gpa: { DW: 1000, DS: 1000, DF: 1000, MRW: 5000, MRS: 5000, MRF: 10000, P: 100 },
+        },
+      ],
+    },
+  ],
+};
 /** A baron camp with 3 victories (level 4 in the green kingdom), one cooling down, a row type nobody parses, a castle. */
-const GAA = { KID: 0, AI: [[2, 120, 210, -1, 3, 0, 0], [2, 101, 201, -1, 0, 500, 0], [99, 5, 5], [1, 140, 240, 9, 77, 1, 1, 1, 0, 0, 'Other', 0, 0, -1, 0, -1, 0, 0]], OI: [{ OID: 77, N: 'other' }], uap: { KID: 0, NS: 0, PMS: 0, PMT: 0 } };
+const GAA = {
+  KID: 0,
+  AI: [
+    [2, 120, 210, -1, 3, 0, 0],
+    [2, 101, 201, -1, 0, 500, 0],
+    [99, 5, 5],
+    [1, 140, 240, 9, 77, 1, 1, 1, 0, 0, 'Other', 0, 0, -1, 0, -1, 0, 0],
+  ],
+  OI: [{ OID: 77, N: 'other' }],
+  uap: { KID: 0, NS: 0, PMS: 0, PMT: 0 },
+};
 /** The movement a sent attack answers with (EmpireCore send.py: AAM with the target's row in TA, UM.L the commander). */
 const CRA = {
-  AAM: { M: { MID: 77, T: 0, PT: 0, TT: 300, D: 0, TID: -202, SID: PID, OID: PID, KID: 0, TA: [2, 120, 210, -1, 3, 0, 0], SA: CASTLE }, UM: { L: { ID: 3 } }, FA: { L: [[602, 6]], M: [[602, 16]], R: [[602, 6]], RW: [] } },
+  AAM: {
+    M: { MID: 77, T: 0, PT: 0, TT: 300, D: 0, TID: -202, SID: PID, OID: PID, KID: 0, TA: [2, 120, 210, -1, 3, 0, 0], SA: CASTLE },
+    UM: { L: { ID: 3 } },
+    FA: { L: [[602, 6]], M: [[602, 16]], R: [[602, 6]], RW: [] },
+  },
   gcu: { C1: 5000, C2: 100 },
   O: [{ OID: PID, N: 'tester' }],
 };
@@ -70,7 +116,14 @@ function liveGame(script: Script): { url: string; sent: string[]; origins: () =>
       if (m[1] === 'pin') return reply(['%xt%pin%1%0%']);
       if (m[1] === 'lli') {
         // Live: no payload; then the pushes, and things nobody asked for (a push of a command no bot knows, a movement flag).
-        return reply(['%xt%lli%1%0%', `%xt%gbd%1%0%${JSON.stringify(GBD)}%`, '%xt%zzz%1%0%{"x":[1,2]}%', '%xt%mvf%1%0%{}%', `%xt%sei%1%0%${JSON.stringify(GBD.sei)}%`, '%xt%gam%1%0%{"M":[],"O":[]}%']);
+        return reply([
+          '%xt%lli%1%0%',
+          `%xt%gbd%1%0%${JSON.stringify(GBD)}%`,
+          '%xt%zzz%1%0%{"x":[1,2]}%',
+          '%xt%mvf%1%0%{}%',
+          `%xt%sei%1%0%${JSON.stringify(GBD.sei)}%`,
+          '%xt%gam%1%0%{"M":[],"O":[]}%',
+        ]);
       }
       reply(script[m[1]!]?.(m[2]!) ?? [`%xt%${m[1]}%1%1%{}%`]);
     },
@@ -87,7 +140,18 @@ function start(templateId: string, settings: Record<string, string | number>, ga
     templateId,
     settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
     secrets: {},
-    account: { id: name, server: 'INT1', zone: ZONE, username: name, password: 'pw', gameUrl, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: '17000000000001234' },
+    account: {
+      id: name,
+      server: 'INT1',
+      zone: ZONE,
+      username: name,
+      password: 'pw',
+      gameUrl,
+      proxy: null,
+      yieldMinutes: 15,
+      loginToken: null,
+      deviceId: '17000000000001234',
+    },
   };
   const lines: string[] = [];
   const io: BotRunIO = { log: (line) => void lines.push(line), notify: () => {}, online: () => {} };
@@ -120,7 +184,11 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
     gaa: () => [`%xt%gaa%1%0%${JSON.stringify(GAA)}%`],
     cra: () => [`%xt%cra%1%0%${JSON.stringify(CRA)}%`],
   });
-  const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 1, useSkips: 'none' }, game.url);
+  const bot = start(
+    'baron-farmer',
+    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 1, useSkips: 'none' },
+    game.url,
+  );
   await bot.until(/^Attacking the robber baron castle \(level 4\) at 120:210 with 28 soldiers; arrives in 5m 0s\. \(attacks today: 1\)$/);
   await bot.until(/^Daily attack limit of 1 reached/);
   await bot.stop();
@@ -152,12 +220,26 @@ test('an army on its way home (TRAVEL, D 1) is counted with its loot when it is 
     gam: () => {
       step += 1;
       // EmpireCore movements/tracked.py: the way home is a new travel movement (T 2) with D 1, units in A, loot in G.
-      const home = { M: { MID: 78, T: 2, PT: 10, TT: 300, D: 1, TID: PID, SID: -202, OID: PID, KID: 0, SA: [2, 120, 210, -1, 4, 9000, 0], TA: CASTLE }, A: [[602, 20]], G: [['W', 120], ['S', 80], ['F', 40], ['C1', 5]], UM: { L: { ID: 3 } } };
+      const home = {
+        M: { MID: 78, T: 2, PT: 10, TT: 300, D: 1, TID: PID, SID: -202, OID: PID, KID: 0, SA: [2, 120, 210, -1, 4, 9000, 0], TA: CASTLE },
+        A: [[602, 20]],
+        G: [
+          ['W', 120],
+          ['S', 80],
+          ['F', 40],
+          ['C1', 5],
+        ],
+        UM: { L: { ID: 3 } },
+      };
       return [`%xt%gam%1%0%${JSON.stringify({ M: step === 1 ? [home] : [], O: [{ OID: PID, N: 'tester' }] })}%`];
     },
     gaa: () => [`%xt%gaa%1%0%${JSON.stringify({ ...GAA, AI: [] })}%`],
   });
-  const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' }, game.url);
+  const bot = start(
+    'baron-farmer',
+    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' },
+    game.url,
+  );
   await bot.until(/^Army home with loot: 120 wood, 80 stone, 40 food\.$/);
   await bot.stop();
 });
@@ -170,7 +252,11 @@ test('skips on cooldowns send the live msd for the nearest camp; a refusal pause
     gaa: () => [`%xt%gaa%1%0%${JSON.stringify({ ...GAA, AI: [[2, 101, 201, -1, 0, 500, 0]] })}%`],
     msd: () => ['%xt%msd%1%11%{}%'],
   });
-  const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'm1' }, game.url);
+  const bot = start(
+    'baron-farmer',
+    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'm1' },
+    game.url,
+  );
   await bot.until(/^The game refused a 1-minute time skip \(msd: not enough rubies\); attacking without time skips for a while\.$/);
   await bot.until(/^No robber baron castle ready in levels 1–10/);
   await bot.stop();
@@ -195,7 +281,11 @@ test('the resource keeper runs the tax collector, holds a feast and recruits wit
     jca: () => [`%xt%jaa%1%0%${JSON.stringify({ KID: 0, T: 1, gca: { BD: [] }, grc: { AID: 5001, KID: 0, W: 1000, S: 1000, F: 8000 } })}%`],
     bup: () => [`%xt%bup%1%0%${JSON.stringify({ spl: { LID: 0, QS: [], PS: {}, RM: 0, TCT: 0 }, gcu: { C1: 4900, C2: 100 } })}%`],
   });
-  const bot = start('resource-keeper', { collectEveryMinutes: 10, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20 }, game.url);
+  const bot = start(
+    'resource-keeper',
+    { collectEveryMinutes: 10, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20 },
+    game.url,
+  );
   await bot.until(/^Collected 30 coins in taxes\./);
   await bot.stop();
   const frame = (c: string) => game.sent.find((f) => f.split('%')[3] === c);
@@ -222,7 +312,11 @@ test('a reply the bot cannot use fails the step with a plain line, and the bot g
     },
     gaa: () => [`%xt%gaa%1%0%${JSON.stringify({ KID: 0, AI: 'not rows' })}%`],
   });
-  const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' }, game.url);
+  const bot = start(
+    'baron-farmer',
+    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' },
+    game.url,
+  );
   await bot.until(/^Could not use the game's answer \(unreadable game data: the game's movement list \(gam\) is missing\); trying again after a pause\.$/);
   // The next step reads the unreadable entries as none and the map as empty: the bot is still there.
   await bot.until(/^No robber baron castle ready in levels 1–10/);

@@ -15,7 +15,12 @@ import { productChromium } from '../../../../scripts/lib/chromium';
 import { createBrowserTokenProvider, LoginTokenError } from './login-token';
 
 /** Chromium processes this test process started (Playwright launches the browser as our child). */
-const chromiumChildren = () => Bun.spawnSync(['pgrep', '-P', String(process.pid), '-f', 'chromium']).stdout.toString().trim().split('\n').filter(Boolean);
+const chromiumChildren = () =>
+  Bun.spawnSync(['pgrep', '-P', String(process.pid), '-f', 'chromium'])
+    .stdout.toString()
+    .trim()
+    .split('\n')
+    .filter(Boolean);
 /** Browsers other files of this run may still have open are not this file's. */
 const othersBrowsers = new Set(chromiumChildren());
 const sim = await startSimulator({ port: 0, seed: 17, timeScale: 120, raidChancePerHour: 0 });
@@ -89,7 +94,11 @@ describe('the browser token provider', () => {
     const abort = new AbortController();
     const done = runBot(spec(acc), pool.for(acc), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
     await until(() => lines.some((l) => l.startsWith('Logged in as')), 60_000);
-    expect(lines).toContainEqual(expect.stringMatching(/^Cannot mint a reCAPTCHA token \(the game's login page did not mint a reCAPTCHA token: .*grecaptcha is not on the page\): logging in without one, as public clients do today\.$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^Cannot mint a reCAPTCHA token \(the game's login page did not mint a reCAPTCHA token: .*grecaptcha is not on the page\): logging in without one, as public clients do today\.$/,
+      ),
+    );
     abort.abort();
     await done;
     await provider.close();
@@ -142,7 +151,9 @@ describe('sessions and login tokens', () => {
     const first = new SessionPool({ paceScale: 0.01, tokens, onLoginToken: (_id, token) => token && issued.push(token) });
     const abort = new AbortController();
     const lines: string[] = [];
-    const done = runBot(spec(account(name)), first.for(account(name)), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
+    const done = runBot(spec(account(name)), first.for(account(name)), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, {
+      paceScale: 0.01,
+    });
     await until(() => issued.length === 1);
     abort.abort();
     await done;
@@ -152,7 +163,9 @@ describe('sessions and login tokens', () => {
     const stored = { ...account(name), loginToken: issued[0]!, password: 'not needed' };
     const later: string[] = [];
     const abort2 = new AbortController();
-    const done2 = runBot(spec(stored), again.for(stored), { log: (l) => later.push(l), notify: () => {}, online: () => {} }, abort2.signal, { paceScale: 0.01 });
+    const done2 = runBot(spec(stored), again.for(stored), { log: (l) => later.push(l), notify: () => {}, online: () => {} }, abort2.signal, {
+      paceScale: 0.01,
+    });
     await until(() => later.some((l) => l.startsWith('Logged in as')));
     expect(sim.tokens.minted).toBe(minted);
     abort2.abort();
@@ -161,7 +174,18 @@ describe('sessions and login tokens', () => {
 });
 
 function account(username: string): AccountSpec {
-  return { id: username, server: 'INT1', zone, username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
+  return {
+    id: username,
+    server: 'INT1',
+    zone,
+    username,
+    password: 'pw',
+    gameUrl: sim.url,
+    proxy: null,
+    yieldMinutes: 15,
+    loginToken: null,
+    deviceId: newDeviceId(),
+  };
 }
 
 function spec(acc: AccountSpec): BotSpec {

@@ -89,17 +89,32 @@ describe('a game login through the account proxy', () => {
     expect(await routes.route(null)).toBeUndefined();
     expect(await routes.route('http://u:p@127.0.0.1:3128')).toBe('http://u:p@127.0.0.1:3128');
     const bridged = await routes.route('socks5://u:p@127.0.0.1:1080');
-    expect(bridged).toMatchObject({ url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), headers: { 'Proxy-Authorization': expect.stringMatching(/^Bearer [\w-]{36}$/) } });
+    expect(bridged).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      headers: { 'Proxy-Authorization': expect.stringMatching(/^Bearer [\w-]{36}$/) },
+    });
     expect(JSON.stringify(bridged)).not.toContain(':p@');
-    expect(routes.route('ftp://127.0.0.1:21')).rejects.toThrow(new ProxyUnusableError('The proxy must start with http://, https:// or socks5:// ("ftp://" is not supported)'));
+    expect(routes.route('ftp://127.0.0.1:21')).rejects.toThrow(
+      new ProxyUnusableError('The proxy must start with http://, https:// or socks5:// ("ftp://" is not supported)'),
+    );
   });
 });
 
 describe('a proxy that refuses our login fails the account; one that is down is an outage; said in words, never with its password', () => {
   test.each([
-    ['HTTP, wrong password', () => http(), (p: TestProxy) => p.url({ ...LOGIN, password: 'nope' }), "refused the connection: wrong or missing user name and password (407 Proxy Authentication Required)"],
+    [
+      'HTTP, wrong password',
+      () => http(),
+      (p: TestProxy) => p.url({ ...LOGIN, password: 'nope' }),
+      'refused the connection: wrong or missing user name and password (407 Proxy Authentication Required)',
+    ],
     ['SOCKS5, wrong password', () => socks5(), (p: TestProxy) => p.url({ ...LOGIN, password: 'nope' }), 'refused the connection: wrong user name or password'],
-    ['SOCKS5, no login given', () => socks5(), (p: TestProxy) => p.url(null), 'refused the connection: it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)'],
+    [
+      'SOCKS5, no login given',
+      () => socks5(),
+      (p: TestProxy) => p.url(null),
+      'refused the connection: it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)',
+    ],
   ])('%s', async (_case, start, url, said) => {
     const proxy = start();
     const failure = await connectFailure(await router().route(url(proxy)));
@@ -126,7 +141,9 @@ describe('a proxy that refuses our login fails the account; one that is down is 
     const client = new GameClient(`ws://127.0.0.1:${deadPort()}/`, { timeoutMs: 5000 });
     const failure = await client.connect(ZONE, { proxy: await router().route(proxy.url(null)) }).catch((err: Error) => err);
     expect(failure).toBeInstanceOf(GameConnectionError);
-    expect((failure as Error).message).toBe(`the account's proxy ${proxy.url(null)} refused the connection: it could not reach the game server: connection refused (SOCKS5 reply 5)`);
+    expect((failure as Error).message).toBe(
+      `the account's proxy ${proxy.url(null)} refused the connection: it could not reach the game server: connection refused (SOCKS5 reply 5)`,
+    );
   });
 });
 
@@ -243,7 +260,18 @@ describe('the SOCKS5 bridge', () => {
 describe("an account's session with a proxy", () => {
   function attach(proxyUrl: string) {
     const name = `Session${crypto.randomUUID().slice(0, 6)}`;
-    const account: AccountSpec = { id: name, server: 'INT1', zone: ZONE, username: name, password: 'pw', gameUrl: sim.url, proxy: proxyUrl, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
+    const account: AccountSpec = {
+      id: name,
+      server: 'INT1',
+      zone: ZONE,
+      username: name,
+      password: 'pw',
+      gameUrl: sim.url,
+      proxy: proxyUrl,
+      yieldMinutes: 15,
+      loginToken: null,
+      deviceId: newDeviceId(),
+    };
     const pool = new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 200 }, proxies: router(), tokens });
     const session = pool.for(account);
     const lines: string[] = [];
@@ -254,16 +282,20 @@ describe("an account's session with a proxy", () => {
   test.each([
     ['SOCKS5', socks5],
     ['HTTP CONNECT', http],
-  ])('logs in through the %s proxy: one tunnel, and the console says so', async (_kind, start) => {
-    const proxy = start();
-    const { name, pool, session, lines } = attach(proxy.url(LOGIN));
-    const client = await session.ready('bot', new AbortController().signal);
-    expect(client.connected).toBe(true);
-    expect(lines).toEqual(["Connecting to INT1 through the account's proxy…", `Logged in as ${name} on INT1.`]);
-    expect(proxy.carried).toBe(1);
-    expect(sim.sessions(name)).toMatchObject({ live: 1, logins: 1 });
-    pool.closeAll();
-  }, 30_000);
+  ])(
+    'logs in through the %s proxy: one tunnel, and the console says so',
+    async (_kind, start) => {
+      const proxy = start();
+      const { name, pool, session, lines } = attach(proxy.url(LOGIN));
+      const client = await session.ready('bot', new AbortController().signal);
+      expect(client.connected).toBe(true);
+      expect(lines).toEqual(["Connecting to INT1 through the account's proxy…", `Logged in as ${name} on INT1.`]);
+      expect(proxy.carried).toBe(1);
+      expect(sim.sessions(name)).toMatchObject({ live: 1, logins: 1 });
+      pool.closeAll();
+    },
+    30_000,
+  );
 
   test("a proxy refusing its login fails the account's bots with where to fix it, once, not retried", async () => {
     const proxy = socks5();
@@ -283,7 +315,13 @@ describe("an account's session with a proxy", () => {
     const stop = new AbortController();
     const waiting = session.ready('bot', stop.signal).catch((err: Error) => err);
     for (let i = 0; i < 100 && lines.filter((l) => l.startsWith('Cannot reach')).length < 2; i++) await Bun.sleep(20);
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Cannot reach the game \\(the account's proxy socks5://127\\.0\\.0\\.1:${port} could not be reached \\(connection refused\\)\\); trying again in \\d+s\\.$`)));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Cannot reach the game \\(the account's proxy socks5://127\\.0\\.0\\.1:${port} could not be reached \\(connection refused\\)\\); trying again in \\d+s\\.$`,
+        ),
+      ),
+    );
     expect(lines.join('\n')).not.toContain('secret');
     stop.abort();
     expect(((await waiting) as Error).name).toBe('AbortError');

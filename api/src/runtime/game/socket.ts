@@ -10,7 +10,10 @@ export type ConnectRoute = {
 };
 
 /** Bun's WebSocket takes handshake headers, a proxy and the compression offer; the DOM typings this project checks against do not say so. */
-const BunWebSocket = WebSocket as unknown as new (url: string, options: { headers?: Record<string, string>; proxy?: WebSocketProxy; perMessageDeflate?: boolean }) => WebSocket;
+const BunWebSocket = WebSocket as unknown as new (
+  url: string,
+  options: { headers?: Record<string, string>; proxy?: WebSocketProxy; perMessageDeflate?: boolean },
+) => WebSocket;
 
 /**
  * A socket to a game server with the page origin the game expects and the account's proxy, if any. It

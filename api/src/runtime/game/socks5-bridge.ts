@@ -86,7 +86,8 @@ class Outbox {
     while (this.queued.length > 0) {
       const chunk = this.queued[0]!;
       const written = this.socket.write(chunk);
-      if (written < 0) this.queued = []; // the socket is gone: nothing more will leave
+      if (written < 0)
+        this.queued = []; // the socket is gone: nothing more will leave
       else if (written < chunk.length) {
         this.queued[0] = chunk.slice(written);
         return false;
@@ -163,14 +164,20 @@ class Tunnel {
     const [requestLine = '', ...headerLines] = head.split('\r\n');
     const [method, target] = requestLine.split(' ');
     if (method !== 'CONNECT' || !target) return this.answer(405, 'Only CONNECT');
-    const key = headerLines.find((line) => /^proxy-authorization:/i.test(line))?.replace(/^[^:]*:\s*bearer\s+/i, '').trim();
+    const key = headerLines
+      .find((line) => /^proxy-authorization:/i.test(line))
+      ?.replace(/^[^:]*:\s*bearer\s+/i, '')
+      .trim();
     const route = key ? this.claim(key) : null;
     if (!route) return this.answer(407, 'Unknown or used route key');
     this.route = route;
     const port = Number(target.slice(target.lastIndexOf(':') + 1));
     const host = target.slice(0, target.lastIndexOf(':')).replace(/^\[|\]$/g, '');
     try {
-      this.handshake = new Socks5Handshake(route.upstream.username === null ? null : { username: route.upstream.username, password: route.upstream.password ?? '' }, { host, port });
+      this.handshake = new Socks5Handshake(
+        route.upstream.username === null ? null : { username: route.upstream.username, password: route.upstream.password ?? '' },
+        { host, port },
+      );
     } catch (err) {
       return this.refuse(`refused the connection: ${err instanceof Error ? err.message : String(err)}`);
     }

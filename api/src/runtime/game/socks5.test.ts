@@ -40,11 +40,26 @@ describe('Socks5Handshake', () => {
 
   test.each([
     ['a wrong login', LOGIN, [bytes(5, 2), bytes(1, 1)], 'wrong user name or password'],
-    ['a login it wants and we lack', null, [bytes(5, 0xff)], 'it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)'],
+    [
+      'a login it wants and we lack',
+      null,
+      [bytes(5, 0xff)],
+      'it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)',
+    ],
     ['no method it accepts', LOGIN, [bytes(5, 0xff)], 'it accepts none of the login methods we offer (none, user name and password)'],
     ['an HTTP proxy behind a socks5:// URL', null, [new TextEncoder().encode('HTTP/1.1 400 Bad Request\r\n\r\n')], 'it did not answer as a SOCKS5 proxy'],
-    ['the game server refusing the proxy', null, [bytes(5, 0), bytes(5, 5, 0, 1, 0, 0, 0, 0, 0, 0)], 'it could not reach the game server: connection refused (SOCKS5 reply 5)'],
-    ['its rules forbidding the game server', null, [bytes(5, 0), bytes(5, 2, 0, 1, 0, 0, 0, 0, 0, 0)], 'it could not reach the game server: not allowed by its rules (SOCKS5 reply 2)'],
+    [
+      'the game server refusing the proxy',
+      null,
+      [bytes(5, 0), bytes(5, 5, 0, 1, 0, 0, 0, 0, 0, 0)],
+      'it could not reach the game server: connection refused (SOCKS5 reply 5)',
+    ],
+    [
+      'its rules forbidding the game server',
+      null,
+      [bytes(5, 0), bytes(5, 2, 0, 1, 0, 0, 0, 0, 0, 0)],
+      'it could not reach the game server: not allowed by its rules (SOCKS5 reply 2)',
+    ],
   ])('%s is a refusal that says so', (_case, login, answers, message) => {
     const handshake = new Socks5Handshake(login, { host: 'game.example', port: 443 });
     handshake.greeting();

@@ -85,7 +85,12 @@ export class Socks5Handshake {
           return this.credentials(this.login);
         }
         if (method === METHOD.REFUSED || method === METHOD.LOGIN) {
-          throw new Socks5Refusal(this.login ? 'it accepts none of the login methods we offer (none, user name and password)' : 'it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)', true);
+          throw new Socks5Refusal(
+            this.login
+              ? 'it accepts none of the login methods we offer (none, user name and password)'
+              : 'it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)',
+            true,
+          );
         }
         throw new Socks5Refusal(`it chose a login method we never offered (${method})`);
       }

@@ -75,7 +75,7 @@ test('each connection makes its own session id, as each page load does', async (
   expect(ids[0]).not.toBe(ids[1]);
 });
 
-test("against the local game server: a build older than it takes is refused in words; the build read from its client files gets in", async () => {
+test('against the local game server: a build older than it takes is refused in words; the build read from its client files gets in', async () => {
   const sim = await startSimulator({ seed: 7, checkOrigin: false, clientBuilds: { oldest: '1168000', newest: null } });
   try {
     const old = new GameClient(sim.url, { minIntervalMs: 0, build: settingOnly('1167009') });

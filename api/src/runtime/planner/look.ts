@@ -24,7 +24,13 @@ export const mapReader =
   (now: () => number): MapReader =>
   async (client, castle) =>
     readMapTargets(
-      await client.send('gaa', { KID: castle.kingdomId, AX1: Math.max(0, castle.x - MAP_REACH), AY1: Math.max(0, castle.y - MAP_REACH), AX2: castle.x + MAP_REACH, AY2: castle.y + MAP_REACH }),
+      await client.send('gaa', {
+        KID: castle.kingdomId,
+        AX1: Math.max(0, castle.x - MAP_REACH),
+        AY1: Math.max(0, castle.y - MAP_REACH),
+        AX2: castle.x + MAP_REACH,
+        AY2: castle.y + MAP_REACH,
+      }),
       now(),
     );
 

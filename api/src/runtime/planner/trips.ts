@@ -36,8 +36,19 @@ export function tripBook() {
     observations: observations as readonly Observation[],
 
     /** An army left: its trip's length is a measurement at once. */
-    sent(target: { x: number; y: number }, trip: { name: LineParam; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null; attackId?: string }): void {
-      away.set(targetKey(target), { name: trip.name, level: trip.level, sent: trip.sent, leftAt: trip.leftAt, arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY, cooldownSeen: false, ...(trip.attackId && { attackId: trip.attackId }) });
+    sent(
+      target: { x: number; y: number },
+      trip: { name: LineParam; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null; attackId?: string },
+    ): void {
+      away.set(targetKey(target), {
+        name: trip.name,
+        level: trip.level,
+        sent: trip.sent,
+        leftAt: trip.leftAt,
+        arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY,
+        cooldownSeen: false,
+        ...(trip.attackId && { attackId: trip.attackId }),
+      });
       if (trip.arrivesAt !== null && trip.arrivesAt > trip.leftAt) observe({ kind: 'trip', distance: trip.distance, travelMs: trip.arrivesAt - trip.leftAt });
     },
 
@@ -75,10 +86,18 @@ export function tripBook() {
         const attack = trip?.attackId ? attackEnded(trip.attackId, loot, Number(lost)) : undefined;
         if (total > 0) {
           const brought = { total, resources: resourcesPart(loot), soldiers };
-          const line = !trip ? said(plannerLines, 'homeWithLoot', brought) : lost !== '0' ? said(plannerLines, 'homeFromWithLootLost', { ...brought, target: trip.name, lost }) : said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name });
+          const line = !trip
+            ? said(plannerLines, 'homeWithLoot', brought)
+            : lost !== '0'
+              ? said(plannerLines, 'homeFromWithLootLost', { ...brought, target: trip.name, lost })
+              : said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name });
           home.push({ line, outcome, success: true, ...(attack && { attack }) });
         } else {
-          const line = !trip ? said(attackLines, 'homeEmpty', { soldiers }) : lost !== '0' ? said(plannerLines, 'homeFromEmptyLost', { target: trip.name, soldiers, lost }) : said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers });
+          const line = !trip
+            ? said(attackLines, 'homeEmpty', { soldiers })
+            : lost !== '0'
+              ? said(plannerLines, 'homeFromEmptyLost', { target: trip.name, soldiers, lost })
+              : said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers });
           home.push({ line, outcome, success: false, ...(attack && { attack }) });
         }
       }
@@ -104,7 +123,11 @@ export function tripBook() {
         away.delete(key);
         if (Number.isFinite(trip.arrivesAt) && now < trip.arrivesAt + (trip.arrivesAt - trip.leftAt) * 0.9) {
           const none = { wood: 0, stone: 0, food: 0 };
-          fallen.push({ line: said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.sent) }), outcome: { kind: 'attack-home', loot: none, soldiersSent: trip.sent, soldiersHome: 0 }, ...(trip.attackId && { attack: attackEnded(trip.attackId, none, trip.sent) }) });
+          fallen.push({
+            line: said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.sent) }),
+            outcome: { kind: 'attack-home', loot: none, soldiersSent: trip.sent, soldiersHome: 0 },
+            ...(trip.attackId && { attack: attackEnded(trip.attackId, none, trip.sent) }),
+          });
         } else if (trip.attackId) {
           fallen.push({ line: said(attackLines, 'homeFrom', { target: trip.name }), attack: attackUnseen(trip.attackId) });
         }

@@ -38,8 +38,15 @@ export interface DayCountStore {
 export function isDayReserve(value: unknown): value is DayReserve {
   const r = value as DayReserve;
   return (
-    typeof r === 'object' && r !== null && typeof r.botId === 'string' && r.botId.length > 0 && COUNTERS.includes(r.counter) &&
-    /^\d{4}-\d{2}-\d{2}$/.test(r.day) && typeof r.amount === 'number' && Number.isFinite(r.amount) && (r.limit === null || (typeof r.limit === 'number' && Number.isFinite(r.limit)))
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.botId === 'string' &&
+    r.botId.length > 0 &&
+    COUNTERS.includes(r.counter) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(r.day) &&
+    typeof r.amount === 'number' &&
+    Number.isFinite(r.amount) &&
+    (r.limit === null || (typeof r.limit === 'number' && Number.isFinite(r.limit)))
   );
 }
 

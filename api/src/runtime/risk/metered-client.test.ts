@@ -7,7 +7,10 @@ import { AccountMeter, BudgetReachedError } from './account-meter';
 import { meteredClient } from './metered-client';
 
 test('an attack past the budget is refused by the meter; one within it reaches the client (here: not connected)', async () => {
-  const meter = new AccountMeter('temp-account', { ...NO_BUDGET, attacks: 1 }, processDayStore(), { day: new Date().toISOString().slice(0, 10), counts: { 'risk:attacks': 1 } });
+  const meter = new AccountMeter('temp-account', { ...NO_BUDGET, attacks: 1 }, processDayStore(), {
+    day: new Date().toISOString().slice(0, 10),
+    counts: { 'risk:attacks': 1 },
+  });
   const client = meteredClient(new GameClient('ws://127.0.0.1:9/'), meter);
   expect(await client.send('cra', {} as never).catch((err: unknown) => err)).toBeInstanceOf(BudgetReachedError);
   // A map read is not capped here: it goes on to the client, which is not connected.

@@ -110,4 +110,3 @@ export function createMeters(options: MetersOptions): Meters {
     },
   };
 }
-

@@ -22,13 +22,15 @@ export type CheckedProblem = ScriptProblem & { words?: LineMessage };
 
 /** Whether a source compiles and exports `step`, with the first problem's line and column for the editor. */
 export async function checkScript(source: string): Promise<CheckedProblem | null> {
-  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: `The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`, line: null, column: null };
+  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES)
+    return { message: `The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`, line: null, column: null };
   const done = await turn();
   try {
     (await ScriptProcess.start(source)).close();
     return null;
   } catch (err) {
-    if (err instanceof ScriptStopped) return { ...err.problem, message: err.message.replace(/^The script stopped: /, ''), ...(err.reason && { words: err.reason }) };
+    if (err instanceof ScriptStopped)
+      return { ...err.problem, message: err.message.replace(/^The script stopped: /, ''), ...(err.reason && { words: err.reason }) };
     throw err;
   } finally {
     done();

@@ -29,7 +29,13 @@ const TAX_ROUND_MINUTES = 60;
 
 export type Carried = { attacks: Array<{ x: number; y: number; soldiers: number }> };
 
-export async function carryOut(ctx: BehaviourContext, client: GameClient, intents: ScriptIntent[], r: Readings, onAttack: (target: { x: number; y: number }, soldiers: number) => void): Promise<void> {
+export async function carryOut(
+  ctx: BehaviourContext,
+  client: GameClient,
+  intents: ScriptIntent[],
+  r: Readings,
+  onAttack: (target: { x: number; y: number }, soldiers: number) => void,
+): Promise<void> {
   const main = r.main;
   const line = (text: Said, level?: 'warning') => ctx.log(text, level ? { level } : undefined);
   // Soldier counts and coordinates as the English line writes them (no separators).
@@ -38,7 +44,8 @@ export async function carryOut(ctx: BehaviourContext, client: GameClient, intent
     if (ctx.signal.aborted) return;
     if (intent.kind === 'collect-taxes') {
       const tax = await tendTaxes(client, ctx.now(), TAX_ROUND_MINUTES);
-      if (tax.collected !== undefined) ctx.log(said(economyLines, 'taxesCollected', { coins: tax.collected }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
+      if (tax.collected !== undefined)
+        ctx.log(said(economyLines, 'taxesCollected', { coins: tax.collected }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
       else if (tax.sentForMs !== undefined) ctx.log(said(economyLines, 'collectorSent', { duration: durationPart(tax.sentForMs) }), { actions: 1 });
       else line(said(scriptLines, 'collectorOut'));
       continue;
@@ -50,7 +57,9 @@ export async function carryOut(ctx: BehaviourContext, client: GameClient, intent
     const castle = { ...main, details: main.details };
     if (intent.kind === 'recruit') {
       await recruitSpearmen(client, castle, intent.soldiers);
-      ctx.log(said(economyLines, 'recruited', { soldiers: String(intent.soldiers), castle: castle.name }), { outcome: { kind: 'recruit', soldiers: intent.soldiers } });
+      ctx.log(said(economyLines, 'recruited', { soldiers: String(intent.soldiers), castle: castle.name }), {
+        outcome: { kind: 'recruit', soldiers: intent.soldiers },
+      });
     } else if (intent.kind === 'send-soldiers') {
       const there = r.state.castles.find((c) => c.kingdomId === KINGDOM_ID[intent.kingdom]);
       if (!there) {
@@ -70,7 +79,12 @@ export async function carryOut(ctx: BehaviourContext, client: GameClient, intent
         const until = readSkippedCooldown(reply, ctx.now()) ?? row.cooldownUntil;
         row.cooldownUntil = until;
         const used = { minutes: MINUTE_SKIPS[intent.item], ...at(row) };
-        ctx.log(until <= ctx.now() ? said(scriptLines, 'skipReadyNow', used) : said(scriptLines, 'skipReadyIn', { ...used, duration: durationPart(until - ctx.now()) }), { actions: 1 });
+        ctx.log(
+          until <= ctx.now()
+            ? said(scriptLines, 'skipReadyNow', used)
+            : said(scriptLines, 'skipReadyIn', { ...used, duration: durationPart(until - ctx.now()) }),
+          { actions: 1 },
+        );
         continue;
       }
       const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, r.readAt);
@@ -82,12 +96,26 @@ export async function carryOut(ctx: BehaviourContext, client: GameClient, intent
         line(said(scriptLines, 'armyThere', at(row)));
         continue;
       }
-      const result = await sendAttack(ctx, client, { castle, target: row, troops: intent.soldiers, targetLevel: row.level ?? UNLEVELLED, state: r.state, movements: r.movements, readAt: r.readAt });
+      const result = await sendAttack(ctx, client, {
+        castle,
+        target: row,
+        troops: intent.soldiers,
+        targetLevel: row.level ?? UNLEVELLED,
+        state: r.state,
+        movements: r.movements,
+        readAt: r.readAt,
+      });
       if (result.kind === 'sent') {
         row.cooldownUntil = Number.POSITIVE_INFINITY;
         onAttack(row, result.sent);
-        const attack = { ...at(row), soldiers: String(result.sent), ...(row.level !== null && { level: String(row.level) }), ...(result.movement && { duration: durationPart(result.movement.arrivesAt - ctx.now()) }) };
-        const key = row.level === null ? (result.movement ? 'attackingCampArrives' : 'attackingCamp') : result.movement ? 'attackingLevelArrives' : 'attackingLevel';
+        const attack = {
+          ...at(row),
+          soldiers: String(result.sent),
+          ...(row.level !== null && { level: String(row.level) }),
+          ...(result.movement && { duration: durationPart(result.movement.arrivesAt - ctx.now()) }),
+        };
+        const key =
+          row.level === null ? (result.movement ? 'attackingCampArrives' : 'attackingCamp') : result.movement ? 'attackingLevelArrives' : 'attackingLevel';
         ctx.log(said(scriptLines, key, attack), { outcome: { kind: 'attack-sent', soldiers: result.sent } });
       } else if (result.kind === 'no-commander') line(said(scriptLines, 'noCommander', { commanders: result.commanders, ...at(row) }));
       else if (result.kind === 'no-soldiers') line(said(attackLines, 'noSoldiers', { castle: castle.name }));

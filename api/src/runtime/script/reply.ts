@@ -38,11 +38,13 @@ export function readIntent(raw: unknown): ScriptIntent | Said {
       return { kind: 'attack', x: args.x as number, y: args.y as number, soldiers: args.soldiers };
     case 'skip':
       if (!place(args)) return said(scriptLines, 'needsPlace', { call: 'api.skip' });
-      if (typeof args.item !== 'string' || !Object.hasOwn(MINUTE_SKIPS, args.item)) return said(scriptLines, 'needsOneOf', { call: 'api.skip', names: Object.keys(MINUTE_SKIPS).join(', ') });
+      if (typeof args.item !== 'string' || !Object.hasOwn(MINUTE_SKIPS, args.item))
+        return said(scriptLines, 'needsOneOf', { call: 'api.skip', names: Object.keys(MINUTE_SKIPS).join(', ') });
       return { kind: 'skip', x: args.x as number, y: args.y as number, item: args.item as MinuteSkip };
     case 'send-soldiers':
       // The names a script writes (api's own words), not the kingdoms' names in a language.
-      if (typeof args.kingdom !== 'string' || !KINGDOMS_TO.includes(args.kingdom as Kingdom)) return said(scriptLines, 'needsOneOf', { call: 'api.sendSoldiers', names: KINGDOMS_TO.join(', ') });
+      if (typeof args.kingdom !== 'string' || !KINGDOMS_TO.includes(args.kingdom as Kingdom))
+        return said(scriptLines, 'needsOneOf', { call: 'api.sendSoldiers', names: KINGDOMS_TO.join(', ') });
       if (!whole(args.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.sendSoldiers', max: MAX_SOLDIERS });
       return { kind: 'send-soldiers', kingdom: args.kingdom as Kingdom, soldiers: args.soldiers };
     case 'recruit':
@@ -83,7 +85,11 @@ export function readReply(text: string): StepReply {
   const kept = args.state !== null && typeof args.state === 'object' && !Array.isArray(args.state) ? args.state : {};
   const state = JSON.stringify(kept);
   if (new TextEncoder().encode(state).length > SCRIPT_STATE_MAX_BYTES) {
-    throw new ScriptStopped(`The script stopped: its state grew past ${SCRIPT_STATE_MAX_BYTES / 1024} KiB (keep only what the next steps need).`, { message: 'state too large', line: null, column: null });
+    throw new ScriptStopped(`The script stopped: its state grew past ${SCRIPT_STATE_MAX_BYTES / 1024} KiB (keep only what the next steps need).`, {
+      message: 'state too large',
+      line: null,
+      column: null,
+    });
   }
   return { intents, logs, notes, waitSeconds, state };
 }

@@ -10,7 +10,17 @@ import { PRELUDE } from './prelude';
 import { createSandbox, ScriptStopped } from './sandbox';
 import { readReply } from './reply';
 
-const SNAPSHOT = JSON.stringify({ now: 1, player: { name: 'P', level: 20, coins: 10, rubies: 0 }, castle: null, castles: [], movements: [], map: [{ x: 5, y: 6, kind: 'baron', ready: true }], events: [], skips: null, tax: null });
+const SNAPSHOT = JSON.stringify({
+  now: 1,
+  player: { name: 'P', level: 20, coins: 10, rubies: 0 },
+  castle: null,
+  castles: [],
+  movements: [],
+  map: [{ x: 5, y: 6, kind: 'baron', ready: true }],
+  events: [],
+  skips: null,
+  tax: null,
+});
 
 async function stepOnce(source: string, state = '{}') {
   const sandbox = await createSandbox(source);
@@ -49,7 +59,9 @@ describe('a step', () => {
   });
 
   test('bad intents are left out with a line, and only five are carried out', async () => {
-    const reply = await stepOnce(`export function step(api) { api.attack({ x: 'a' }, 5); api.recruit(-1); api.sendSoldiers('mars', 5); for (let i = 0; i < 9; i++) api.collectTaxes(); }`);
+    const reply = await stepOnce(
+      `export function step(api) { api.attack({ x: 'a' }, 5); api.recruit(-1); api.sendSoldiers('mars', 5); for (let i = 0; i < 9; i++) api.collectTaxes(); }`,
+    );
     expect(reply.intents).toEqual([{ kind: 'collect-taxes' }, { kind: 'collect-taxes' }]);
     expect(reply.notes[0]!.text).toContain('api.attack needs a target with whole x and y');
     expect(reply.notes.map((n) => n.text)).toContain('The step asked for 12 actions; the first 5 are carried out, the rest left out.');
@@ -67,22 +79,32 @@ describe('a step', () => {
 
 describe('ways out, each stopped or empty', () => {
   test('network: no fetch, no XMLHttpRequest, no WebSocket; import() finds no module', async () => {
-    const reply = await stepOnce(`export function step(api) { api.log([typeof fetch, typeof XMLHttpRequest, typeof WebSocket, typeof Bun, typeof WebAssembly].join()); }`);
+    const reply = await stepOnce(
+      `export function step(api) { api.log([typeof fetch, typeof XMLHttpRequest, typeof WebSocket, typeof Bun, typeof WebAssembly].join()); }`,
+    );
     expect(reply.logs).toEqual(['undefined,undefined,undefined,undefined,undefined']);
-    expect(await stopped(`export async function step() { await import('node:net'); }`)).toBe("The script stopped: ReferenceError in a step: could not load module 'node:net'.");
+    expect(await stopped(`export async function step() { await import('node:net'); }`)).toBe(
+      "The script stopped: ReferenceError in a step: could not load module 'node:net'.",
+    );
     expect(await stopped(`import fs from 'fs'; export function step() {}`)).toContain("could not load module 'fs'");
   });
 
   test('file system: no require, no process, no timers', async () => {
-    const reply = await stepOnce(`export function step(api) { api.log([typeof require, typeof process, typeof setTimeout, typeof setInterval, typeof globalThis.Deno].join()); }`);
+    const reply = await stepOnce(
+      `export function step(api) { api.log([typeof require, typeof process, typeof setTimeout, typeof setInterval, typeof globalThis.Deno].join()); }`,
+    );
     expect(reply.logs).toEqual(['undefined,undefined,undefined,undefined,undefined']);
-    expect(await stopped(`export function step() { require('fs').readFileSync('/etc/passwd'); }`)).toBe("The script stopped: ReferenceError in a step: 'require' is not defined (line 1, column 26).");
+    expect(await stopped(`export function step() { require('fs').readFileSync('/etc/passwd'); }`)).toBe(
+      "The script stopped: ReferenceError in a step: 'require' is not defined (line 1, column 26).",
+    );
     // The Function constructor reaches the sandbox's own global, nothing more.
     expect(await stopped(`export function step() { (function(){}).constructor('return process')().exit(1); }`)).toContain('ReferenceError');
   });
 
   test("prototype pollution stays inside: the host's Object.prototype is untouched", async () => {
-    const reply = await stepOnce(`export function step(api, state) { Object.prototype.polluted = 'yes'; Array.prototype.push = null; JSON.parse = () => ({ hacked: 1 }); state.__proto__ = { admin: true }; }`);
+    const reply = await stepOnce(
+      `export function step(api, state) { Object.prototype.polluted = 'yes'; Array.prototype.push = null; JSON.parse = () => ({ hacked: 1 }); state.__proto__ = { admin: true }; }`,
+    );
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(typeof [].push).toBe('function');
     expect(JSON.parse(reply.state)).toEqual({});
@@ -91,7 +113,9 @@ describe('ways out, each stopped or empty', () => {
 
   test('an endless loop is interrupted by the time budget', async () => {
     const started = performance.now();
-    expect(await stopped('export function step() { while (true) {} }')).toMatch(/^The script stopped: a step ran longer than its 100 ms budget \(line 1, column \d+\)\. An endless loop\?$/);
+    expect(await stopped('export function step() { while (true) {} }')).toMatch(
+      /^The script stopped: a step ran longer than its 100 ms budget \(line 1, column \d+\)\. An endless loop\?$/,
+    );
     // Far under the wall-clock kill (10 s) even on a loaded machine: the interrupt, not the kill, stopped it.
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(await stopped('while (true) {}\nexport function step() {}')).toContain('the script ran longer than its 100 ms budget');
@@ -100,17 +124,23 @@ describe('ways out, each stopped or empty', () => {
   test('a memory bomb is stopped by the memory limit', async () => {
     const started = performance.now();
     // Arrays grown in place by native code slip past QuickJS's own count: the process-wide cap stops them.
-    expect(await stopped(`export function step() { const a = []; for (;;) a.push(new Array(100000).fill(1)); }`)).toContain('needed more than its 8 MiB of memory');
+    expect(await stopped(`export function step() { const a = []; for (;;) a.push(new Array(100000).fill(1)); }`)).toContain(
+      'needed more than its 8 MiB of memory',
+    );
     expect(performance.now() - started).toBeLessThan(8_000);
     // Held past the step, the count of live objects after it catches them.
-    expect(await stopped(`export function step() { globalThis.keep = []; for (let i = 0; i < 40; i++) keep.push(new Array(100000).fill(1)); }`)).toContain('needed more than its 8 MiB of memory');
+    expect(await stopped(`export function step() { globalThis.keep = []; for (let i = 0; i < 40; i++) keep.push(new Array(100000).fill(1)); }`)).toContain(
+      'needed more than its 8 MiB of memory',
+    );
     expect(await stopped(`export function step() { new ArrayBuffer(64 * 1024 * 1024); }`)).toContain('needed more than its 8 MiB of memory');
     expect(await stopped(`export function step() { let s = 'x'; for (;;) s += s; }`)).toContain('needed more than its 8 MiB of memory');
   });
 
   test('deep recursion and a state too large stop too; after all of them a new sandbox runs normally', async () => {
     expect(await stopped('function f() { return f() + 1; } export function step() { f(); }')).toContain('recursed too deep');
-    expect(await stopped(`export function step(api, state) { state.big = 'x'.repeat(20000); }`)).toBe('The script stopped: its state grew past 16 KiB (keep only what the next steps need).');
+    expect(await stopped(`export function step(api, state) { state.big = 'x'.repeat(20000); }`)).toBe(
+      'The script stopped: its state grew past 16 KiB (keep only what the next steps need).',
+    );
     expect((await stepOnce('export function step(api) { api.log("still here"); }')).logs).toEqual(['still here']);
   });
 });

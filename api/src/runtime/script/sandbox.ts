@@ -10,7 +10,14 @@
  * whose parent ends it from outside when one call runs past what the interrupt handler can stop
  * (script-process.ts).
  */
-import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
+import {
+  newQuickJSWASMModuleFromVariant,
+  newVariant,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
 import releaseVariant from '@jitl/quickjs-wasmfile-release-sync';
 import { SCRIPT_MEMORY_BYTES, STEP_BUDGET_MS, type ScriptProblem } from '@shared/scripts/api';
 import type { LineMessage } from '@shared/console';
@@ -38,7 +45,9 @@ const PAGE = 64 * 1024;
 let quickjs: Promise<QuickJSWASMModule> | null = null;
 /** The WebAssembly module, loaded once per process (about 40 ms) and shared by every script's runtime. */
 export const loadQuickJS = () =>
-  (quickjs ??= newQuickJSWASMModuleFromVariant(newVariant(releaseVariant, { wasmMemory: new WebAssembly.Memory({ initial: (16 * 1024 * 1024) / PAGE, maximum: SANDBOX_HEAP_MAX_BYTES / PAGE }) })));
+  (quickjs ??= newQuickJSWASMModuleFromVariant(
+    newVariant(releaseVariant, { wasmMemory: new WebAssembly.Memory({ initial: (16 * 1024 * 1024) / PAGE, maximum: SANDBOX_HEAP_MAX_BYTES / PAGE }) }),
+  ));
 
 /** What the runtime's live objects take, counted by walking them (QuickJS's JS_ComputeMemoryUsage). */
 function memoryUsed(context: QuickJSContext, runtime: QuickJSRuntime): number {
@@ -77,14 +86,26 @@ function describe(error: Dumped | unknown, limits: SandboxLimits, during: string
   const column = at ? Number(at[2]) : null;
   const where = line === null ? '' : ` (line ${line}${column === null ? '' : `, column ${column}`})`;
   if (message === 'interrupted') {
-    return new ScriptStopped(`The script stopped: ${during} ran longer than its ${limits.stepMs} ms budget${where}. An endless loop?`, { message: 'interrupted: over the time budget', line, column });
+    return new ScriptStopped(`The script stopped: ${during} ran longer than its ${limits.stepMs} ms budget${where}. An endless loop?`, {
+      message: 'interrupted: over the time budget',
+      line,
+      column,
+    });
   }
   if (message === 'out of memory' || message === 'string too long' || message === 'invalid array length') {
-    return new ScriptStopped(`The script stopped: ${during} needed more than its ${Math.round(limits.memoryBytes / 1024 / 1024)} MiB of memory${where}.`, { message: 'out of memory', line, column });
+    return new ScriptStopped(`The script stopped: ${during} needed more than its ${Math.round(limits.memoryBytes / 1024 / 1024)} MiB of memory${where}.`, {
+      message: 'out of memory',
+      line,
+      column,
+    });
   }
   if (message === 'stack overflow') return new ScriptStopped(`The script stopped: ${during} recursed too deep${where}.`, { message, line, column });
   const name = typeof e.name === 'string' && e.name ? e.name : 'Error';
-  return new ScriptStopped(`The script stopped: ${name} in ${during}: ${message.slice(0, 200)}${where}.`, { message: `${name}: ${message.slice(0, 200)}`, line, column });
+  return new ScriptStopped(`The script stopped: ${name} in ${during}: ${message.slice(0, 200)}${where}.`, {
+    message: `${name}: ${message.slice(0, 200)}`,
+    line,
+    column,
+  });
 }
 
 export type ScriptSandbox = {
@@ -153,7 +174,12 @@ export async function createSandbox(source: string, limits: SandboxLimits = DEFA
     exports.dispose();
     handles.push(stepFn);
     assertWithinLimits('the script');
-    if (context.typeof(stepFn) !== 'function') throw new ScriptStopped('The script stopped: it exports no step function (write `export function step(api, state) { … }`).', { message: 'no step export', line: null, column: null });
+    if (context.typeof(stepFn) !== 'function')
+      throw new ScriptStopped('The script stopped: it exports no step function (write `export function step(api, state) { … }`).', {
+        message: 'no step export',
+        line: null,
+        column: null,
+      });
     return {
       step(snapshotJson, stateJson) {
         const snapshot = context.newString(snapshotJson);
@@ -165,7 +191,12 @@ export async function createSandbox(source: string, limits: SandboxLimits = DEFA
           const text = context.typeof(reply) === 'string' ? context.getString(reply) : '';
           reply.dispose();
           assertWithinLimits('a step');
-          if (!text || text.length > REPLY_MAX_CHARS) throw new ScriptStopped('The script stopped: its step gave back something the bot cannot read.', { message: 'unreadable reply', line: null, column: null });
+          if (!text || text.length > REPLY_MAX_CHARS)
+            throw new ScriptStopped('The script stopped: its step gave back something the bot cannot read.', {
+              message: 'unreadable reply',
+              line: null,
+              column: null,
+            });
           return text;
         } finally {
           snapshot.dispose();
@@ -187,7 +218,13 @@ export async function createSandbox(source: string, limits: SandboxLimits = DEFA
 }
 
 /** An async step: its promise must settle within the same step (no timers exist to wait for). */
-function settle(context: QuickJSContext, runtime: QuickJSRuntime, promise: QuickJSHandle, within: <T>(run: () => T) => T, fail: (h: QuickJSHandle, during: string) => never): QuickJSHandle {
+function settle(
+  context: QuickJSContext,
+  runtime: QuickJSRuntime,
+  promise: QuickJSHandle,
+  within: <T>(run: () => T) => T,
+  fail: (h: QuickJSHandle, during: string) => never,
+): QuickJSHandle {
   const jobs = within(() => runtime.executePendingJobs());
   if (jobs.error) {
     promise.dispose();
@@ -197,5 +234,9 @@ function settle(context: QuickJSContext, runtime: QuickJSRuntime, promise: Quick
   promise.dispose();
   if (state.type === 'fulfilled') return state.value;
   if (state.type === 'rejected') return fail(state.error, 'a step');
-  throw new ScriptStopped('The script stopped: its step returned a promise that did not settle within the step.', { message: 'promise never settled', line: null, column: null });
+  throw new ScriptStopped('The script stopped: its step returned a promise that did not settle within the step.', {
+    message: 'promise never settled',
+    line: null,
+    column: null,
+  });
 }

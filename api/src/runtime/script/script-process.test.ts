@@ -17,7 +17,17 @@ import { readReply } from './reply';
 import { mainThreadCpuMs } from '../../lib/thread-cpu';
 import { BOMB_STOP_LINE, SCRIPT_BOMBS as BOMBS, TOP_LEVEL_BOMB } from '../../../test/script-bombs';
 
-const SNAPSHOT = JSON.stringify({ now: 1, player: { name: 'P', level: 20, coins: 10, rubies: 0 }, castle: null, castles: [], movements: [], map: [], events: [], skips: null, tax: null });
+const SNAPSHOT = JSON.stringify({
+  now: 1,
+  player: { name: 'P', level: 20, coins: 10, rubies: 0 },
+  castle: null,
+  castles: [],
+  movements: [],
+  map: [],
+  events: [],
+  skips: null,
+  tax: null,
+});
 
 /**
  * The most CPU this thread may spend between two of its ticks: far under what the bombs take in one call
@@ -87,9 +97,13 @@ describe('a script host', () => {
     // The same script ran 25–35 s inside one call before: the kill comes at about 0.55 s of its CPU.
     const { result: stop, longestGapMs } = await withTicks(() => stopOf(BOMBS.bigint));
     expect(longestGapMs).toBeLessThan(LOOP_NEVER_WAITS_MS);
-    expect(stop.message).toBe('The script stopped: a step used more than its 100 ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?');
+    expect(stop.message).toBe(
+      'The script stopped: a step used more than its 100 ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?',
+    );
     loadCatalogue();
-    expect(textOf('de', stop.reason, '')).toBe('Ein Schritt hat mehr als seine 100 ms Rechenzeit gebraucht und wurde beendet. Eine sehr große Zahl, ein langes Sortieren, ein langsames Suchmuster oder riesiges JSON?');
+    expect(textOf('de', stop.reason, '')).toBe(
+      'Ein Schritt hat mehr als seine 100 ms Rechenzeit gebraucht und wurde beendet. Eine sehr große Zahl, ein langes Sortieren, ein langsames Suchmuster oder riesiges JSON?',
+    );
   }, 20_000);
 
   test('the same at the top level is said of the top level', async () => {
@@ -106,11 +120,15 @@ describe('a script host', () => {
     expect(stop.message).toBe('The script stopped: the script took more than its 8 MiB of memory and was ended.');
   }, 20_000);
 
-  test.each(Object.entries(BOMBS).filter(([name]) => name !== 'bigint'))('the %s bomb stops with its line', async (_name, source) => {
-    const { result: stop, longestGapMs } = await withTicks(() => stopOf(source));
-    expect(stop.message).toMatch(BOMB_STOP_LINE);
-    expect(longestGapMs).toBeLessThan(LOOP_NEVER_WAITS_MS);
-  }, 20_000);
+  test.each(Object.entries(BOMBS).filter(([name]) => name !== 'bigint'))(
+    'the %s bomb stops with its line',
+    async (_name, source) => {
+      const { result: stop, longestGapMs } = await withTicks(() => stopOf(source));
+      expect(stop.message).toMatch(BOMB_STOP_LINE);
+      expect(longestGapMs).toBeLessThan(LOOP_NEVER_WAITS_MS);
+    },
+    20_000,
+  );
 
   test('a host whose parent is gone ends by itself', async () => {
     // A parent that starts a host and exits without closing it: the host reads the end of its stdin.

@@ -73,7 +73,12 @@ export class ScriptProcess {
     this.answerWithinMs = ceilings.answerWithinMs ?? ANSWER_WITHIN_MS;
     // No secret of ours goes along: the host needs nothing from the environment but a PATH, and our pid
     // (it ends when we do, even mid-call: parent-death.ts).
-    this.child = Bun.spawn([process.execPath, HOST], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SCRIPT_HOST_PARENT: String(process.pid) } });
+    this.child = Bun.spawn([process.execPath, HOST], {
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'inherit',
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SCRIPT_HOST_PARENT: String(process.pid) },
+    });
     try {
       setPriority(this.child.pid, HOST_NICENESS);
     } catch {

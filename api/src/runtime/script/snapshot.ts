@@ -21,7 +21,15 @@ const TAX_KEEP_MS = 60_000;
 export type Readings = { state: PlayerState; main: Castle | null; movements: Movement[]; targets: MapTarget[]; readAt: Reading };
 
 function castleOf(c: Castle): ScriptCastle {
-  return { id: c.id, name: c.name, kingdom: c.kingdom, x: c.x, y: c.y, soldiers: c.details?.troops ?? null, resources: c.details ? { ...c.details.resources } : null };
+  return {
+    id: c.id,
+    name: c.name,
+    kingdom: c.kingdom,
+    x: c.x,
+    y: c.y,
+    soldiers: c.details?.troops ?? null,
+    resources: c.details ? { ...c.details.resources } : null,
+  };
 }
 
 export type SnapshotReader = { read(client: GameClient): Promise<{ snapshot: ScriptSnapshot; readings: Readings }> };

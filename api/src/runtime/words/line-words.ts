@@ -50,7 +50,14 @@ export function targetPart(label: string, level: number | null, x: number, y: nu
   return level === null ? phrase(targetWords, 'unlevelled', at) : phrase(targetWords, 'levelled', { ...at, level: String(level) });
 }
 
-const KINGDOM_WORDS: Record<number, keyof typeof lineWords.base> = { 0: 'greatEmpire', 1: 'burningSands', 2: 'everwinterGlacier', 3: 'firePeaks', 4: 'stormIslands', 10: 'berimond' };
+const KINGDOM_WORDS: Record<number, keyof typeof lineWords.base> = {
+  0: 'greatEmpire',
+  1: 'burningSands',
+  2: 'everwinterGlacier',
+  3: 'firePeaks',
+  4: 'stormIslands',
+  10: 'berimond',
+};
 
 /** A kingdom by its id, as `kingdomName` names it. */
 export function kingdomPart(id: number): LineMessage {

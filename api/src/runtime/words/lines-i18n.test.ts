@@ -22,7 +22,16 @@ const stored = (line: Said) => readLineMessage(JSON.parse(JSON.stringify(line.me
 test('an army home with loot: the English as before, German and Polish from the message', () => {
   const lines: Array<{ line: string | Said; note?: LineNote }> = [];
   const trips = homecoming({ log: (line, note) => void lines.push({ line, note }), now: Date.now });
-  const out = { id: 7, type: 'return', castleId: 1, lordId: null, troops: 40, arrivesAt: 0, target: { x: 1040, y: 311 }, loot: { wood: 1200, stone: 300, food: 0 } };
+  const out = {
+    id: 7,
+    type: 'return',
+    castleId: 1,
+    lordId: null,
+    troops: 40,
+    arrivesAt: 0,
+    target: { x: 1040, y: 311 },
+    loot: { wood: 1200, stone: 300, food: 0 },
+  };
   trips.look([out] as never);
   trips.look([]);
   const home = lines[0]!.line as Said;
@@ -36,10 +45,19 @@ test('an army home with loot: the English as before, German and Polish from the 
 
 test('an attack sent: a target and a duration nested in the line, coordinates and soldiers as the game writes them', () => {
   const ms = (3 * 60 + 20) * 1000;
-  const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron castle', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
+  const line = said(attackLines, 'attackingArrives', {
+    target: targetPart('robber baron castle', 12, 1040, 311),
+    soldiers: '1500',
+    duration: durationPart(ms),
+    today: '3',
+  });
   expect(line.text).toBe(`Attacking the robber baron castle (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
-  expect(textOf('de', stored(line), line.text)).toBe('Der Bot greift das Ziel Raubritterburg (Stufe 12) bei 1040:311 mit 1500 Soldaten an; die Armee kommt in 3 Min. 20 s an. (Angriffe heute: 3)');
-  expect(textOf('pl', stored(line), line.text)).toBe('Atakuję cel: zamek barona rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)');
+  expect(textOf('de', stored(line), line.text)).toBe(
+    'Der Bot greift das Ziel Raubritterburg (Stufe 12) bei 1040:311 mit 1500 Soldaten an; die Armee kommt in 3 Min. 20 s an. (Angriffe heute: 3)',
+  );
+  expect(textOf('pl', stored(line), line.text)).toBe(
+    'Atakuję cel: zamek barona rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)',
+  );
 });
 
 test('a session line with names as given; a part this reader cannot make keeps the whole line English', () => {

@@ -16,7 +16,8 @@ export function headlinePart(t: Pick<TradeRecord, 'side' | 'resource' | 'amount'
   const goods = { amount: t.amount, resource: resourceWord(t.resource) };
   if (t.side === 'send') return phrase(marketLines, t.executed ? 'sent' : 'wouldSend', { ...goods, castle: t.to ?? phrase(marketLines, 'anotherCastle') });
   const sell = t.side === 'sell';
-  if (t.price === null) return t.executed ? phrase(marketLines, sell ? 'soldPlain' : 'boughtPlain', goods) : phrase(marketLines, sell ? 'wouldSell' : 'wouldBuy', goods);
+  if (t.price === null)
+    return t.executed ? phrase(marketLines, sell ? 'soldPlain' : 'boughtPlain', goods) : phrase(marketLines, sell ? 'wouldSell' : 'wouldBuy', goods);
   const price = pricePart(t.price);
   if (!t.executed) return phrase(marketLines, sell ? 'wouldSellAt' : 'wouldBuyAt', { ...goods, price });
   if (t.coins === null) return phrase(marketLines, sell ? 'soldAt' : 'boughtAt', { ...goods, price });

@@ -33,7 +33,12 @@ export function createDiscordInteractions({ privateKey, publicKey }: { privateKe
       return {
         ...base(),
         type: INTERACTION.command,
-        data: { id: snowflake(), name, type: COMMAND_TYPE.chatInput, ...(option && { options: [{ name: option.name, type: OPTION_TYPE.string, value: option.value }] }) },
+        data: {
+          id: snowflake(),
+          name,
+          type: COMMAND_TYPE.chatInput,
+          ...(option && { options: [{ name: option.name, type: OPTION_TYPE.string, value: option.value }] }),
+        },
         ...(dm ? { user } : { member: { user }, guild_id: snowflake() }),
         channel_id: snowflake(),
         locale,

@@ -55,7 +55,7 @@ describe('the authorization screen', () => {
     expect(back.searchParams.get('state')).toBe(url.searchParams.get('state'));
   });
 
-  test('Cancel sends access_denied with Discord\'s description and the state', () => {
+  test("Cancel sends access_denied with Discord's description and the state", () => {
     const { url } = authorizeUrl();
     const back = new URL(discord.authorize(url, 'anyone', { deny: true }));
     expect(Object.fromEntries(back.searchParams)).toEqual({
@@ -104,7 +104,7 @@ describe('the authorization screen', () => {
 });
 
 describe('POST /api/oauth2/token (authorization_code)', () => {
-  test('a consented code with its verifier gets Discord\'s token response', async () => {
+  test("a consented code with its verifier gets Discord's token response", async () => {
     const { code, verifier } = consentedCode();
     const res = await exchange(codeGrant(code, verifier));
     expect(res.status).toBe(200);
@@ -222,7 +222,7 @@ describe('GET /api/users/@me', () => {
     return { user, token: body.access_token as string };
   }
 
-  test('with identify and email: Discord\'s user object, e-mail and verified included', async () => {
+  test("with identify and email: Discord's user object, e-mail and verified included", async () => {
     const { user, token } = await tokenFor(['identify', 'email']);
     const res = await me(token);
     expect(res.status).toBe(200);
@@ -259,7 +259,7 @@ describe('GET /api/users/@me', () => {
     expect(body).not.toContainKey('verified');
   });
 
-  test('no token, a made-up token or a token without identify is 401 in Discord\'s shape', async () => {
+  test("no token, a made-up token or a token without identify is 401 in Discord's shape", async () => {
     const { token: emailOnly } = await tokenFor(['email']);
     for (const token of [null, 'madeupmadeupmadeupmadeupmadeup', emailOnly]) {
       const res = await me(token);
@@ -282,7 +282,7 @@ describe('GET /api/users/@me', () => {
   });
 });
 
-test('anything else is 404 in Discord\'s shape, and every request is recorded', async () => {
+test("anything else is 404 in Discord's shape, and every request is recorded", async () => {
   const res = await fetch(`${discord.apiBase}/guilds/1`);
   expect(res.status).toBe(404);
   expect(await res.json()).toEqual({ message: '404: Not Found', code: 0 });

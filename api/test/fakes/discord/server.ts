@@ -11,7 +11,8 @@
  *
  * Other processes (the browser tests) use the same helpers over HTTP: `POST /_fake/users`,
  * `POST /_fake/authorize` and `POST /_fake/interactions` (a user's slash command, signed and posted to the
- * application's Interactions Endpoint URL; answers the endpoint's status and answer). Run it on its own: `bun api/test/fakes/discord/server.ts` (DISCORD_FAKE_PORT, default 8789).
+ * application's Interactions Endpoint URL; answers the endpoint's status and answer). Run it on its own: `bun api/test/fakes/discord/server.ts`
+ * (DISCORD_FAKE_PORT, default 8789).
  */
 import { createDiscordInteractions } from './interactions';
 import { AuthorizeRefused, consentRedirect, readAuthorizeRequest } from './consent';
@@ -198,7 +199,12 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeDisco
   let interactionsUrl: string | null = null;
   async function sendCommandOverHttp({ text }: Context): Promise<Response> {
     if (!interactionsUrl) return json(409, { message: 'No Interactions Endpoint URL is set for this application.', code: 0 });
-    const { user_id, name, option, locale } = JSON.parse(text || '{}') as { user_id: string; name: string; option?: { name: string; value: string }; locale?: string };
+    const { user_id, name, option, locale } = JSON.parse(text || '{}') as {
+      user_id: string;
+      name: string;
+      option?: { name: string; value: string };
+      locale?: string;
+    };
     const signed = interactions.signed(interactions.command(user_id, name, option, { locale }));
     const res = await fetch(interactionsUrl, { method: 'POST', headers: signed.headers, body: signed.body });
     return json(200, { status: res.status, answer: await res.json() });

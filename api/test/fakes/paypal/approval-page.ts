@@ -8,8 +8,7 @@ import type { Approval } from './store';
 import type { FakePlan } from './plans';
 import type { PayPalSubscription } from './shapes';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function page(title: string, body: string, status = 200): Response {
   const html = `<!doctype html>

@@ -18,8 +18,7 @@ export function createSubscription(store: Store): (ctx: Context) => Response {
     const body = readObject(text);
     if (!body) return invalidRequest('MALFORMED_REQUEST_JSON');
     const representation = /return=representation/i.test(req.headers.get('prefer') ?? '');
-    const answer = (subscription: PayPalSubscription) =>
-      json(201, representation ? store.render(subscription) : store.renderMinimal(subscription));
+    const answer = (subscription: PayPalSubscription) => json(201, representation ? store.render(subscription) : store.renderMinimal(subscription));
 
     // Same PayPal-Request-Id, same subscription: a retried create must not open a second one.
     const requestId = req.headers.get('paypal-request-id') ?? undefined;
@@ -50,7 +49,10 @@ export function createSubscription(store: Store): (ctx: Context) => Response {
         return invalidRequest('INVALID_PARAMETER_SYNTAX', `/application_context/${key}`, String(context[key]));
       }
     }
-    for (const [key, allowed] of [['user_action', USER_ACTIONS], ['shipping_preference', SHIPPING_PREFERENCES]] as const) {
+    for (const [key, allowed] of [
+      ['user_action', USER_ACTIONS],
+      ['shipping_preference', SHIPPING_PREFERENCES],
+    ] as const) {
       if (context[key] !== undefined && !allowed.includes(String(context[key]))) {
         return invalidRequest('INVALID_PARAMETER_VALUE', `/application_context/${key}`, String(context[key]));
       }

@@ -28,8 +28,7 @@ export const ISSUES = {
   INVALID_RESOURCE_ID: 'Requested resource ID was not found.',
   SUBSCRIPTION_CANNOT_HAVE_QUANTITY: "Subscription can't have quantity as the plan does not support quantity.",
   CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded',
-  SUBSCRIPTION_STATUS_INVALID:
-    'Invalid subscription status for cancel action; subscription status should be active or suspended.',
+  SUBSCRIPTION_STATUS_INVALID: 'Invalid subscription status for cancel action; subscription status should be active or suspended.',
 } as const;
 
 export type Issue = keyof typeof ISSUES;

@@ -31,13 +31,7 @@ const SUBSCRIPTION_SUMMARIES: Record<Exclude<SubscriptionEventType, 'PAYMENT.SAL
 const addMoney = (a: string, b: string) => ((Math.round(Number(a) * 100) + Math.round(Number(b) * 100)) / 100).toFixed(2);
 
 /** A copy of the subscription as it stands once `type` has happened at `now`. */
-export function afterEvent(
-  current: PayPalSubscription,
-  type: SubscriptionEventType,
-  plan: FakePlan,
-  now: Date,
-  buyerEmail?: string,
-): PayPalSubscription {
+export function afterEvent(current: PayPalSubscription, type: SubscriptionEventType, plan: FakePlan, now: Date, buyerEmail?: string): PayPalSubscription {
   const next = structuredClone(current);
   const time = isoSeconds(now);
   const setStatus = (status: PayPalSubscription['status']) => {

@@ -2,8 +2,7 @@
 export type Context = { req: Request; url: URL; text: string; params: string[] };
 export type Route = { method: string; pattern: RegExp; auth: 'bearer' | 'none'; handle: (ctx: Context) => Response };
 
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function isHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;

@@ -29,8 +29,7 @@ export const refundId = () => upperAlnum(17);
 /** Real access tokens start with `A21AA` and are long opaque strings. */
 export const accessToken = () => `A21AA${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 92)}`;
 /** The nonce PayPal returns with a token: its issue time followed by random characters. */
-export const tokenNonce = (now: Date) =>
-  `${isoSeconds(now)}${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 43)}`;
+export const tokenNonce = (now: Date) => `${isoSeconds(now)}${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 43)}`;
 
 /** PayPal's timestamps are UTC to the second: `2024-05-01T10:00:00Z`, no milliseconds. */
 export function isoSeconds(date: Date): string {

@@ -42,17 +42,28 @@ export function createRevisions(o: {
     if (!planById(body.plan_id)) return invalidRequest('INVALID_RESOURCE_ID', '/plan_id', body.plan_id);
     if (current.status !== 'ACTIVE') return unprocessable('SUBSCRIPTION_STATUS_INVALID');
     const context = (readObject(JSON.stringify(body.application_context ?? {})) ?? {}) as { return_url?: string; cancel_url?: string };
-    const revision: Revision = { subscriptionId: current.id, planId: body.plan_id, token: baToken(), checkout: checkoutToken(), returnUrl: context.return_url, cancelUrl: context.cancel_url };
+    const revision: Revision = {
+      subscriptionId: current.id,
+      planId: body.plan_id,
+      token: baToken(),
+      checkout: checkoutToken(),
+      returnUrl: context.return_url,
+      cancelUrl: context.cancel_url,
+    };
     pending.set(revision.token, revision);
-    return json(200, {
-      plan_id: body.plan_id,
-      plan_overridden: false,
-      links: [
-        { href: `${o.base()}/webapps/billing/subscriptions/update?ba_token=${revision.token}`, rel: 'approve', method: 'GET' },
-        { href: `${o.base()}/v1/billing/subscriptions/${current.id}`, rel: 'edit', method: 'PATCH' },
-        { href: `${o.base()}/v1/billing/subscriptions/${current.id}`, rel: 'self', method: 'GET' },
-      ],
-    }, { 'paypal-debug-id': debugId() });
+    return json(
+      200,
+      {
+        plan_id: body.plan_id,
+        plan_overridden: false,
+        links: [
+          { href: `${o.base()}/webapps/billing/subscriptions/update?ba_token=${revision.token}`, rel: 'approve', method: 'GET' },
+          { href: `${o.base()}/v1/billing/subscriptions/${current.id}`, rel: 'edit', method: 'PATCH' },
+          { href: `${o.base()}/v1/billing/subscriptions/${current.id}`, rel: 'self', method: 'GET' },
+        ],
+      },
+      { 'paypal-debug-id': debugId() },
+    );
   }
 
   function reviewPage(revision: Revision, from: FakePlan, to: FakePlan): Response {

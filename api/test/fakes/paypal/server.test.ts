@@ -118,7 +118,9 @@ describe('the approval page', () => {
     expect(html).toContain('19.99 USD');
     expect(html).toContain('<button type="submit">Agree &amp; Subscribe</button>');
     expect(html).toMatch(/<label for="email_address">[^<]+<\/label>\s*<input id="email_address"/);
-    expect(html).toMatch(/<a href="https:\/\/castellan\.example\/pricing\?ba_token=BA-[A-Z0-9]{17}&amp;token=[A-Z0-9]{17}">Cancel and return to Castellan<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/castellan\.example\/pricing\?ba_token=BA-[A-Z0-9]{17}&amp;token=[A-Z0-9]{17}">Cancel and return to Castellan<\/a>/,
+    );
   });
 
   test('"Agree & Subscribe" approves and redirects 302 to return_url with subscription_id, ba_token and token', async () => {

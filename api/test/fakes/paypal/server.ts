@@ -86,7 +86,9 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
       await Bun.sleep(50);
       for (const make of built) {
         const webhook = make();
-        await fetch(url, { method: 'POST', headers: sign(webhook), body: JSON.stringify(webhook) }).catch((error) => console.error('PayPal fake could not deliver', webhook.event_type, error));
+        await fetch(url, { method: 'POST', headers: sign(webhook), body: JSON.stringify(webhook) }).catch((error) =>
+          console.error('PayPal fake could not deliver', webhook.event_type, error),
+        );
       }
     });
   }
@@ -248,13 +250,20 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     if (!id || !subscription || !plan || !approval) return unknownTokenPage();
     if (subscription.status !== 'APPROVAL_PENDING') return approvalPage(subscription, plan, approval, '');
     const activated = approve(id, form.get('email_address') || undefined);
-    deliver(() => activated, () => event('PAYMENT.SALE.COMPLETED', id, { apply: true }));
+    deliver(
+      () => activated,
+      () => event('PAYMENT.SALE.COMPLETED', id, { apply: true }),
+    );
     const location = returnHref(subscription, approval);
     return location ? new Response(null, { status: 302, headers: { location } }) : approvedPage(plan);
   }
 
   // An approved revision is stored with its new plan and told as BILLING.SUBSCRIPTION.UPDATED.
-  const revisions = createRevisions({ base: () => base, subscriptions: store.subscriptions, revised: (id) => deliver(() => event('BILLING.SUBSCRIPTION.UPDATED', id, { apply: true })) });
+  const revisions = createRevisions({
+    base: () => base,
+    subscriptions: store.subscriptions,
+    revised: (id) => deliver(() => event('BILLING.SUBSCRIPTION.UPDATED', id, { apply: true })),
+  });
 
   const routes: Route[] = [
     { method: 'POST', pattern: /^\/v1\/oauth2\/token$/, auth: 'none', handle: oauth.issueToken },

@@ -4,13 +4,7 @@
  */
 import { addOneMonth, baToken, checkoutToken, isoSeconds, payerId, subscriptionId } from './ids';
 import { planById, type FakePlan } from './plans';
-import type {
-  PayPalApplicationContext,
-  PayPalBillingInfo,
-  PayPalLink,
-  PayPalSubscriber,
-  PayPalSubscription,
-} from './shapes';
+import type { PayPalApplicationContext, PayPalBillingInfo, PayPalLink, PayPalSubscriber, PayPalSubscription } from './shapes';
 
 /** What PayPal knows about a subscription but never shows in its JSON: the approval flow's tokens. */
 export type Approval = { baToken: string; checkoutToken: string; context: PayPalApplicationContext };
@@ -64,11 +58,7 @@ export function createStore(baseUrl: () => string) {
     switch (subscription.status) {
       case 'APPROVAL_PENDING': {
         const token = approvals.get(subscription.id)?.baToken ?? '';
-        return [
-          link(`${baseUrl()}/webapps/billing/subscriptions?ba_token=${token}`, 'approve', 'GET'),
-          link(self, 'edit', 'PATCH'),
-          link(self, 'self', 'GET'),
-        ];
+        return [link(`${baseUrl()}/webapps/billing/subscriptions?ba_token=${token}`, 'approve', 'GET'), link(self, 'edit', 'PATCH'), link(self, 'self', 'GET')];
       }
       case 'APPROVED':
         return [link(self, 'self', 'GET'), link(`${self}/activate`, 'activate', 'POST')];
@@ -125,9 +115,7 @@ export type Store = ReturnType<typeof createStore>;
 export function firstCycleBilling(plan: FakePlan, now: Date): PayPalBillingInfo {
   return {
     outstanding_balance: { currency_code: plan.price.currency_code, value: '0.0' },
-    cycle_executions: [
-      { tenure_type: 'REGULAR', sequence: 1, cycles_completed: 1, cycles_remaining: 0, current_pricing_scheme_version: 1, total_cycles: 0 },
-    ],
+    cycle_executions: [{ tenure_type: 'REGULAR', sequence: 1, cycles_completed: 1, cycles_remaining: 0, current_pricing_scheme_version: 1, total_cycles: 0 }],
     last_payment: { amount: { ...plan.price }, time: isoSeconds(now) },
     next_billing_time: isoSeconds(addOneMonth(now)),
     failed_payments_count: 0,

@@ -64,7 +64,13 @@ describe('POST /v1/billing/subscriptions', () => {
     const malformed = await api('POST', '/v1/billing/subscriptions', { body: { plan_id: 'plus' } });
     expect(malformed.status).toBe(400);
     expect(malformed.body.details).toEqual([
-      { field: '/plan_id', value: 'plus', location: 'body', issue: 'INVALID_PARAMETER_SYNTAX', description: 'The value of a field does not conform to the expected format.' },
+      {
+        field: '/plan_id',
+        value: 'plus',
+        location: 'body',
+        issue: 'INVALID_PARAMETER_SYNTAX',
+        description: 'The value of a field does not conform to the expected format.',
+      },
     ]);
     const unknown = await api('POST', '/v1/billing/subscriptions', { body: { plan_id: 'P-0000000000000000NOTAPLAN' } });
     expect(unknown.status).toBe(404);

@@ -72,8 +72,7 @@ export async function activeSubscription(): Promise<PayPalSubscription> {
   return (await api('GET', `/v1/billing/subscriptions/${created.id}`)).body;
 }
 
-export const linkOf = (resource: { links?: { rel: string; href: string; method?: string }[] }, rel: string) =>
-  resource.links?.find((link) => link.rel === rel);
+export const linkOf = (resource: { links?: { rel: string; href: string; method?: string }[] }, rel: string) => resource.links?.find((link) => link.rel === rel);
 
 /**
  * Bun 1.4.5's toMatchObject writes its asymmetric matchers (expect.any, stringMatching…) into the object

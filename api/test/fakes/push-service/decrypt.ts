@@ -53,7 +53,10 @@ export async function verifyVapid(authorization: string | null, origin: string):
   const [, token, k] = match;
   const point = Buffer.from(k!, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 key');
-  const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+  const key = await importJWK(
+    { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    'ES256',
+  );
   const { payload, protectedHeader } = await jwtVerify(token!, key, { audience: origin, algorithms: ['ES256'] });
   if (protectedHeader.typ !== 'JWT') throw new Error('typ is not JWT');
   const exp = payload.exp ?? 0;

@@ -59,9 +59,13 @@ export function portalPage(input: { subscriptions: { tier: PaidTier; endsAt: num
   const body = !current
     ? '<p>You have no active subscription.</p>'
     : `<dl><dt>Plan</dt><dd>Castellan ${escape(PLAN_NAMES[current.tier])}, ${escape(formatPrice(current.tier))} per month</dd><dt>${current.cancelling ? 'Ends' : 'Renews'}</dt><dd>${day(current.endsAt)}</dd></dl>
-${current.failing ? `<p>Your last payment failed.</p>
+${
+  current.failing
+    ? `<p>Your last payment failed.</p>
 <form method="post"><input type="hidden" name="action" value="card"><label for="new-card">New card</label>
-<input id="new-card" name="card" value="4242 4242 4242 4242" readonly><button type="submit">Update payment method</button></form>` : ''}
+<input id="new-card" name="card" value="4242 4242 4242 4242" readonly><button type="submit">Update payment method</button></form>`
+    : ''
+}
 ${current.cancelling ? '<p>Your plan is cancelled and stays active until it ends.</p>' : '<form method="post"><button type="submit" class="quiet">Cancel plan</button></form>'}`;
   return page('Manage your subscription', `<h1>Manage your subscription</h1>\n${body}\n<p><a href="${escape(input.returnUrl)}">Return to Castellan</a></p>`);
 }

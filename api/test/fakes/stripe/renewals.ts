@@ -10,7 +10,13 @@ import { invoice, invoicePayment } from '../stripe-events';
 
 const MONTH_S = 30 * 86_400;
 
-type Sub = { id: string; customer: string; status: string; metadata: Record<string, string>; items: { data: { price: { id: string }; current_period_start: number; current_period_end: number }[] } };
+type Sub = {
+  id: string;
+  customer: string;
+  status: string;
+  metadata: Record<string, string>;
+  items: { data: { price: { id: string }; current_period_start: number; current_period_end: number }[] };
+};
 type Deps = {
   subscriptions: Map<string, Sub>;
   payments: Map<string, ReturnType<typeof invoicePayment>[]>;
@@ -46,7 +52,17 @@ export function createRenewals(d: Deps) {
       item.current_period_start = start;
       item.current_period_end = start + MONTH_S;
       const amount = PLAN_PRICES[tier].cents;
-      const bill = { ...invoice({ subscription: sub.id, userId: sub.metadata.userId ?? '', periodEnd: item.current_period_end, paid: false, amount, customer: sub.customer }), billing_reason: 'subscription_cycle' };
+      const bill = {
+        ...invoice({
+          subscription: sub.id,
+          userId: sub.metadata.userId ?? '',
+          periodEnd: item.current_period_end,
+          paid: false,
+          amount,
+          customer: sub.customer,
+        }),
+        billing_reason: 'subscription_cycle',
+      };
       if (!declined) {
         charge(sub, bill);
         return sub;

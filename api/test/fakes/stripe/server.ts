@@ -33,7 +33,8 @@ type Sub = ReturnType<typeof subscriptionObject> & { canceled_at?: number | null
 const DAY_S = 86_400;
 const nowS = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
-const notFound = (what: string) => Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }, { status: 404 });
+const notFound = (what: string) =>
+  Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }, { status: 404 });
 
 /** Stripe's form bodies: `metadata[userId]=…`, `line_items[0][price]=…` read into one flat map. */
 async function form(request: Request): Promise<Map<string, string>> {
@@ -79,15 +80,40 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   /** What paying on the Checkout page makes: the subscription, its first invoice paid, and their events. */
   function pay(session: Session): void {
     const tier = tierOf(session.price) ?? 'premium';
-    const subscription: Sub = subscriptionObject({ id: newId('sub'), userId: session.metadata.userId ?? '', plan: session.metadata.plan ?? tier, priceId: session.price, status: 'active', periodEnd: nowS() + 30 * DAY_S, customer: session.customer, planIds: session.metadata.plan_ids ?? null });
+    const subscription: Sub = subscriptionObject({
+      id: newId('sub'),
+      userId: session.metadata.userId ?? '',
+      plan: session.metadata.plan ?? tier,
+      priceId: session.price,
+      status: 'active',
+      periodEnd: nowS() + 30 * DAY_S,
+      customer: session.customer,
+      planIds: session.metadata.plan_ids ?? null,
+    });
     subscriptions.set(subscription.id, subscription);
     const amount = PLAN_PRICES[tier].cents;
-    const bill = invoice({ subscription: subscription.id, userId: session.metadata.userId ?? '', periodEnd: nowS() + 30 * DAY_S, paid: true, amount, customer: session.customer });
+    const bill = invoice({
+      subscription: subscription.id,
+      userId: session.metadata.userId ?? '',
+      periodEnd: nowS() + 30 * DAY_S,
+      paid: true,
+      amount,
+      customer: session.customer,
+    });
     const intent = newId('pi');
     payments.set(bill.id, [invoicePayment({ invoice: bill.id, paymentIntent: intent, amount })]);
     paid.set(intent, { customer: session.customer, amount });
     session.paid = true;
-    send('checkout.session.completed', checkoutSession({ userId: session.metadata.userId ?? '', plan: session.metadata.plan ?? tier, subscription: subscription.id, customer: session.customer, planIds: session.metadata.plan_ids ?? null }));
+    send(
+      'checkout.session.completed',
+      checkoutSession({
+        userId: session.metadata.userId ?? '',
+        plan: session.metadata.plan ?? tier,
+        subscription: subscription.id,
+        customer: session.customer,
+        planIds: session.metadata.plan_ids ?? null,
+      }),
+    );
     send('customer.subscription.created', subscription);
     send('invoice.paid', bill);
   }
@@ -108,12 +134,25 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     const to = tierOf(price);
     const item = sub.items.data[0]!;
     const from = tierOf(item.price.id);
-    if (!to || !from) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'items[0][price]', message: `No such price: '${price}'` } }, { status: 400 });
+    if (!to || !from)
+      return Response.json(
+        { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'items[0][price]', message: `No such price: '${price}'` } },
+        { status: 400 },
+      );
     const at = Number(body.get(`${prefix}proration_date${prefix ? ']' : ''}`) ?? nowS());
     const behavior = body.get(`${prefix}proration_behavior${prefix ? ']' : ''}`) ?? 'create_prorations';
     const period = { start: item.current_period_start, end: item.current_period_end };
     const name = (tier: PaidTier) => `Castellan ${tier[0]!.toUpperCase()}${tier.slice(1)}`;
-    const lines = prorationLines({ oldPrice: PLAN_PRICES[from].cents, newPrice: PLAN_PRICES[to].cents, oldName: name(from), newName: name(to), period, at, oldPriceId: item.price.id, newPriceId: price });
+    const lines = prorationLines({
+      oldPrice: PLAN_PRICES[from].cents,
+      newPrice: PLAN_PRICES[to].cents,
+      oldName: name(from),
+      newName: name(to),
+      period,
+      at,
+      oldPriceId: item.price.id,
+      newPriceId: price,
+    });
     return { lines, behavior, newPrice: PLAN_PRICES[to].cents, newName: name(to), period, to, price };
   }
 
@@ -131,7 +170,11 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     if (change.behavior === 'always_invoice') {
       if (customer) customer.balance = bill.ending_balance;
       if (bill.amount_due > 0) {
-        const paidBill = { ...invoice({ subscription: sub.id, userId, periodEnd: change.period.end, paid: true, amount: bill.amount_due, customer: sub.customer }), billing_reason: 'subscription_update', lines: bill.lines };
+        const paidBill = {
+          ...invoice({ subscription: sub.id, userId, periodEnd: change.period.end, paid: true, amount: bill.amount_due, customer: sub.customer }),
+          billing_reason: 'subscription_update',
+          lines: bill.lines,
+        };
         const intent = newId('pi');
         payments.set(paidBill.id, [invoicePayment({ invoice: paidBill.id, paymentIntent: intent, amount: bill.amount_due })]);
         paid.set(intent, { customer: sub.customer, amount: bill.amount_due });
@@ -177,7 +220,17 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
           else for (const sub of own) update(sub, { cancel_at_period_end: true }, 'customer.subscription.updated');
           return Response.redirect(back, 303);
         }
-        return page(portalPage({ subscriptions: own.map((s) => ({ tier: tierOf(s.items.data[0]!.price.id) ?? 'premium', endsAt: s.items.data[0]!.current_period_end * 1000, cancelling: s.cancel_at_period_end, failing: s.status === 'past_due' })), returnUrl: back }));
+        return page(
+          portalPage({
+            subscriptions: own.map((s) => ({
+              tier: tierOf(s.items.data[0]!.price.id) ?? 'premium',
+              endsAt: s.items.data[0]!.current_period_end * 1000,
+              cancelling: s.cancel_at_period_end,
+              failing: s.status === 'past_due',
+            })),
+            returnUrl: back,
+          }),
+        );
       }
 
       // The stand-in's own control (no such route at Stripe): a period's end now, its card declined or not.
@@ -196,16 +249,44 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       }
       if (method === 'POST' && path === '/v1/checkout/sessions') {
         const body = await form(request);
-        const session: Session = { id: newId('cs_test'), customer: body.get('customer') ?? newId('cus'), price: body.get('line_items[0][price]') ?? '', metadata: metadataOf(body, 'metadata'), success: body.get('success_url') ?? '/', cancel: body.get('cancel_url') ?? '/', paid: false };
-        if (!tierOf(session.price)) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'line_items[0][price]', message: `No such price: '${session.price}'` } }, { status: 400 });
+        const session: Session = {
+          id: newId('cs_test'),
+          customer: body.get('customer') ?? newId('cus'),
+          price: body.get('line_items[0][price]') ?? '',
+          metadata: metadataOf(body, 'metadata'),
+          success: body.get('success_url') ?? '/',
+          cancel: body.get('cancel_url') ?? '/',
+          paid: false,
+        };
+        if (!tierOf(session.price))
+          return Response.json(
+            { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'line_items[0][price]', message: `No such price: '${session.price}'` } },
+            { status: 400 },
+          );
         sessions.set(session.id, session);
-        return Response.json({ id: session.id, object: 'checkout.session', mode: 'subscription', status: 'open', customer: session.customer, client_reference_id: body.get('client_reference_id') ?? null, metadata: session.metadata, url: `${base}/checkout/${session.id}`, livemode: false });
+        return Response.json({
+          id: session.id,
+          object: 'checkout.session',
+          mode: 'subscription',
+          status: 'open',
+          customer: session.customer,
+          client_reference_id: body.get('client_reference_id') ?? null,
+          metadata: session.metadata,
+          url: `${base}/checkout/${session.id}`,
+          livemode: false,
+        });
       }
       if (method === 'POST' && path === '/v1/billing_portal/sessions') {
         const body = await form(request);
         const customer = body.get('customer') ?? '';
         const back = encodeURIComponent(body.get('return_url') ?? '/');
-        return Response.json({ id: newId('bps'), object: 'billing_portal.session', customer, url: `${base}/portal/${customer}?return=${back}`, livemode: false });
+        return Response.json({
+          id: newId('bps'),
+          object: 'billing_portal.session',
+          customer,
+          url: `${base}/portal/${customer}?return=${back}`,
+          livemode: false,
+        });
       }
       const subscription = path.match(/^\/v1\/subscriptions\/(sub_\w+)$/);
       if (subscription) {
@@ -218,7 +299,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
           if (price !== undefined) return changePrice(sub, body, price);
           return Response.json(update(sub, { cancel_at_period_end: body.get('cancel_at_period_end') === 'true' }, 'customer.subscription.updated'));
         }
-        if (method === 'DELETE') return Response.json(update(sub, { status: 'canceled', canceled_at: nowS(), ended_at: nowS() }, 'customer.subscription.deleted'));
+        if (method === 'DELETE')
+          return Response.json(update(sub, { status: 'canceled', canceled_at: nowS(), ended_at: nowS() }, 'customer.subscription.deleted'));
       }
       if (method === 'POST' && path === '/v1/invoices/create_preview') {
         const body = await form(request);

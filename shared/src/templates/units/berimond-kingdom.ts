@@ -8,7 +8,17 @@ export const berimondKingdom = defineTemplate({
   id: 'berimond-kingdom',
   plan: 'plus',
   ...playsDuringEvent('berimondKingdom'),
-  defaults: { openBerimond: 'yes', bringTroops: 300, maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, expandCamp: 'no', tents: 0, tentLevel: 0, ...PACING_DEFAULTS },
+  defaults: {
+    openBerimond: 'yes',
+    bringTroops: 300,
+    maxLevel: 40,
+    troopsPerAttack: 150,
+    keepAtHome: 0,
+    expandCamp: 'no',
+    tents: 0,
+    tentLevel: 0,
+    ...PACING_DEFAULTS,
+  },
   inputs: ({ common: c, events: e }, p) => [
     {
       key: 'openBerimond',

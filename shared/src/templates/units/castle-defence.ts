@@ -13,7 +13,16 @@ export const castleDefence = defineTemplate({
     { key: 'holdMarginPercent', label: safety.holdMargin, type: 'number', min: 50, max: 500, integer: true, helperText: safety.holdMarginHelp },
     { key: 'refillTools', label: safety.refillTools, type: 'select', options: p.yesNo, helperText: safety.refillToolsHelp },
     { key: 'recallArmies', label: safety.recallArmies, type: 'select', options: p.yesNo, helperText: safety.recallArmiesHelp },
-    { key: 'evacuate', label: safety.evacuate, type: 'select', options: [{ value: 'yes', label: c.yes }, { value: 'no', label: safety.evacuateNo }], helperText: safety.evacuateHelp },
+    {
+      key: 'evacuate',
+      label: safety.evacuate,
+      type: 'select',
+      options: [
+        { value: 'yes', label: c.yes },
+        { value: 'no', label: safety.evacuateNo },
+      ],
+      helperText: safety.evacuateHelp,
+    },
     { key: 'refugePlayer', label: safety.refugePlayer, type: 'text', maxLength: 40, helperText: safety.refugePlayerHelp },
     { key: 'checkEverySeconds', label: c.checkEvery, type: 'number', min: 10, max: 600, integer: true, helperText: safety.defenceCheckHelp },
   ],

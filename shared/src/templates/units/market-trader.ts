@@ -18,9 +18,21 @@ import type { TemplateWords } from '../words';
  * server's storehouse holds 10,000 of each. Written out so each key keeps its type (`SettingsOf`).
  */
 const RULE_DEFAULTS = {
-  woodSellAbove: 80_000, woodMinSellPrice: 3, woodBuyBelow: 20_000, woodMaxBuyPrice: 6, woodMaxPerDay: 50_000,
-  stoneSellAbove: 80_000, stoneMinSellPrice: 4, stoneBuyBelow: 20_000, stoneMaxBuyPrice: 8, stoneMaxPerDay: 50_000,
-  foodSellAbove: 80_000, foodMinSellPrice: 2, foodBuyBelow: 20_000, foodMaxBuyPrice: 4, foodMaxPerDay: 50_000,
+  woodSellAbove: 80_000,
+  woodMinSellPrice: 3,
+  woodBuyBelow: 20_000,
+  woodMaxBuyPrice: 6,
+  woodMaxPerDay: 50_000,
+  stoneSellAbove: 80_000,
+  stoneMinSellPrice: 4,
+  stoneBuyBelow: 20_000,
+  stoneMaxBuyPrice: 8,
+  stoneMaxPerDay: 50_000,
+  foodSellAbove: 80_000,
+  foodMinSellPrice: 2,
+  foodBuyBelow: 20_000,
+  foodMaxBuyPrice: 4,
+  foodMaxPerDay: 50_000,
 } satisfies Record<`${MarketResource}${ResourceRuleName}`, number>;
 const MAX_STOCK = 10_000_000;
 /** A resource's name as its words' keys end ("sellAboveWood"). */
@@ -30,7 +42,15 @@ function resourceInputs(m: TemplateWords['market'], r: MarketResource): Template
   const n = WORD[r];
   return [
     { key: ruleKey(r, 'SellAbove'), label: m[`sellAbove${n}`], type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: m[`sellAbove${n}Help`] },
-    { key: ruleKey(r, 'MinSellPrice'), label: m[`minSellPrice${n}`], type: 'number', min: 1, max: 10_000, integer: true, helperText: m[`minSellPrice${n}Help`] },
+    {
+      key: ruleKey(r, 'MinSellPrice'),
+      label: m[`minSellPrice${n}`],
+      type: 'number',
+      min: 1,
+      max: 10_000,
+      integer: true,
+      helperText: m[`minSellPrice${n}Help`],
+    },
     { key: ruleKey(r, 'BuyBelow'), label: m[`buyBelow${n}`], type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: m[`buyBelow${n}Help`] },
     { key: ruleKey(r, 'MaxBuyPrice'), label: m[`maxBuyPrice${n}`], type: 'number', min: 1, max: 10_000, integer: true, helperText: m[`maxBuyPrice${n}Help`] },
     { key: ruleKey(r, 'MaxPerDay'), label: m[`maxPerDay${n}`], type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: m[`maxPerDay${n}Help`] },

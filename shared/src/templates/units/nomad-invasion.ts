@@ -5,5 +5,8 @@ import { defineTemplate } from '../unit';
 
 export const nomadInvasion = defineTemplate({
   id: 'nomad-invasion',
-  ...campsOrBossInvasion('nomadInvasion', nomadInvasionMessages, ({ common: c, events: e }) => [{ value: 'camps', label: e.nomadCamps }, { value: 'khan', label: c.khanCamps }]),
+  ...campsOrBossInvasion('nomadInvasion', nomadInvasionMessages, ({ common: c, events: e }) => [
+    { value: 'camps', label: e.nomadCamps },
+    { value: 'khan', label: c.khanCamps },
+  ]),
 });

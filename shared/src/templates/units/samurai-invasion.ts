@@ -5,5 +5,8 @@ import { defineTemplate } from '../unit';
 
 export const samuraiInvasion = defineTemplate({
   id: 'samurai-invasion',
-  ...campsOrBossInvasion('samuraiInvasion', samuraiInvasionMessages, ({ events: e }) => [{ value: 'camps', label: e.samuraiCamps }, { value: 'daimyo', label: e.daimyo }]),
+  ...campsOrBossInvasion('samuraiInvasion', samuraiInvasionMessages, ({ events: e }) => [
+    { value: 'camps', label: e.samuraiCamps },
+    { value: 'daimyo', label: e.daimyo },
+  ]),
 });

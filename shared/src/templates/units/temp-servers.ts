@@ -8,7 +8,16 @@ export const tempServers = defineTemplate({
   id: 'temp-servers',
   plan: 'plus',
   ...playsDuringEvent('tempServers'),
-  defaults: { server: 'outer-realms', collectTaxes: 'yes', minLevel: 1, maxLevel: 40, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 150, ...PACING_DEFAULTS },
+  defaults: {
+    server: 'outer-realms',
+    collectTaxes: 'yes',
+    minLevel: 1,
+    maxLevel: 40,
+    troopsPerAttack: 100,
+    keepAtHome: 0,
+    maxAttacksPerDay: 150,
+    ...PACING_DEFAULTS,
+  },
   inputs: ({ events: e }, p) => [
     // The temporary servers' names are the game's own, kept in English as the console names them.
     { key: 'server', label: e.tempServer, type: 'select', options: Object.entries(TEMP_SERVERS).map(([value, server]) => ({ value, label: server.label })) },

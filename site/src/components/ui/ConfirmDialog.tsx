@@ -23,7 +23,18 @@ type Props = {
   actionsClass?: string;
 };
 
-export function ConfirmDialog({ open, onClose, keepOpenWhileBusy = false, title, children, cancel, confirm, busyLabel, onConfirm, actionsClass = 'dialog-actions' }: Props) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  keepOpenWhileBusy = false,
+  title,
+  children,
+  cancel,
+  confirm,
+  busyLabel,
+  onConfirm,
+  actionsClass = 'dialog-actions',
+}: Props) {
   const [busy, setBusy] = useState(false);
 
   async function confirmOnce() {

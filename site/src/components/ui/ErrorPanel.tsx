@@ -25,11 +25,7 @@ export function ErrorPanel({ what, message, requestId, onRetry, retrying = false
         <Icon name="alert" /> {t.couldNotLoad({ what })}
       </h3>
       <p>{message || t.requestFailed}</p>
-      {requestId && (
-        <p className="muted">
-          {fill(t.requestId, { id: <code>{requestId}</code> })}
-        </p>
-      )}
+      {requestId && <p className="muted">{fill(t.requestId, { id: <code>{requestId}</code> })}</p>}
       <button type="button" className="button button-small" onClick={() => void onRetry()} disabled={retrying}>
         {retrying ? t.retrying : t.retry}
       </button>

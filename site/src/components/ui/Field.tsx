@@ -25,7 +25,11 @@ export function Field({ id, label, error, hint, announce = false, children }: Pr
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint && <p id={hintId} className="hint">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error" role={announce ? 'alert' : undefined}>
           {error}

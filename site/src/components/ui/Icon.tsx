@@ -29,7 +29,19 @@ const ALONG_THE_LINE: ReadonlySet<IconName> = new Set(['arrow-left']);
 
 export function Icon({ name, size = 16 }: { name: IconName; size?: number }) {
   return (
-    <svg className={ALONG_THE_LINE.has(name) ? 'icon icon-along-line' : 'icon'} viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={ALONG_THE_LINE.has(name) ? 'icon icon-along-line' : 'icon'}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

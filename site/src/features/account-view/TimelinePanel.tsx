@@ -196,7 +196,11 @@ export function TimelinePanel({ scope, templates = [], onShowTarget }: Props) {
                     <td data-label={m.result}>
                       <span className={`timeline-result timeline-result-${e.result}`}>{resultWord[e.result]}</span>
                     </td>
-                    <td data-label={m.loot}>{loot > 0 ? m.lootParts({ wood: number.format(e.loot.wood), stone: number.format(e.loot.stone), food: number.format(e.loot.food) }) : m.noLoot}</td>
+                    <td data-label={m.loot}>
+                      {loot > 0
+                        ? m.lootParts({ wood: number.format(e.loot.wood), stone: number.format(e.loot.stone), food: number.format(e.loot.food) })
+                        : m.noLoot}
+                    </td>
                     <td data-label={m.soldiersLost}>{number.format(e.lost)}</td>
                     <td data-label={m.duration}>{e.endedAt === null ? '—' : duration(e.endedAt - e.sentAt)}</td>
                   </tr>

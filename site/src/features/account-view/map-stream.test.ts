@@ -16,7 +16,12 @@ function world(tickets: (() => Promise<string>)[]) {
         addEventListener: (event: string, listener: (e: Event) => void) => void listeners.set(event, listener),
         close: () => void (entry.closed = true),
       };
-      const entry = { url, closed: false, emit: (event: string, data: string) => listeners.get(event)?.({ data } as MessageEvent as Event), fail: () => source.onerror?.(new Event('error')) };
+      const entry = {
+        url,
+        closed: false,
+        emit: (event: string, data: string) => listeners.get(event)?.({ data } as MessageEvent as Event),
+        fail: () => source.onerror?.(new Event('error')),
+      };
       opened.push(entry);
       return source as unknown as ReturnType<MapStreamDeps['open']>;
     },
@@ -33,7 +38,12 @@ test('opens with a ticket, hands over each map, and after a drop opens again wit
   const { deps, opened, timers } = world([() => Promise.resolve('t1'), () => Promise.resolve('t2')]);
   const maps: (AccountMap | null)[] = [];
   const statuses: MapStatus[] = [];
-  const stop = followAccountMap('a1', (m) => maps.push(m), (s) => statuses.push(s), deps);
+  const stop = followAccountMap(
+    'a1',
+    (m) => maps.push(m),
+    (s) => statuses.push(s),
+    deps,
+  );
   await settle();
   expect(opened[0]!.url).toEndWith('/api/accounts/a1/map?token=t1');
   opened[0]!.emit('map', 'null');
@@ -54,13 +64,23 @@ test('opens with a ticket, hands over each map, and after a drop opens again wit
 test('an account that is not the reader’s stops the stream; a ticket lost to the network is asked again', async () => {
   const gone = world([() => Promise.reject(new ApiError('Game account not found.', 404))]);
   const statuses: MapStatus[] = [];
-  followAccountMap('a1', () => {}, (s) => statuses.push(s), gone.deps);
+  followAccountMap(
+    'a1',
+    () => {},
+    (s) => statuses.push(s),
+    gone.deps,
+  );
   await settle();
   expect(statuses).toEqual(['connecting', 'gone']);
   expect(gone.opened).toHaveLength(0);
 
   const flaky = world([() => Promise.reject(ApiError.withoutAnswer()), () => Promise.reject(ApiError.withoutAnswer())]);
-  followAccountMap('a1', () => {}, () => {}, flaky.deps);
+  followAccountMap(
+    'a1',
+    () => {},
+    () => {},
+    flaky.deps,
+  );
   await settle();
   flaky.timers[0]!.run();
   await settle();

@@ -38,7 +38,12 @@ export function readMapEvent(data: string): AccountMap | null | undefined {
   }
 }
 
-export function followAccountMap(accountId: string, onMap: (map: AccountMap | null) => void, onStatus: (status: MapStatus) => void, deps: MapStreamDeps = browserDeps): () => void {
+export function followAccountMap(
+  accountId: string,
+  onMap: (map: AccountMap | null) => void,
+  onStatus: (status: MapStatus) => void,
+  deps: MapStreamDeps = browserDeps,
+): () => void {
   let stopped = false;
   let source: ReturnType<MapStreamDeps['open']> | null = null;
   let timer: unknown = null;

@@ -72,16 +72,34 @@ export function AccountList() {
               <SafetyLock account={account} />
             </div>
             <div className="accounts-item-actions">
-              <a className="button button-small" href={here(`/accounts/${encodeURIComponent(account.id)}`)} aria-label={m.mapFor({ account: accountTitle(account) })}>
+              <a
+                className="button button-small"
+                href={here(`/accounts/${encodeURIComponent(account.id)}`)}
+                aria-label={m.mapFor({ account: accountTitle(account) })}
+              >
                 {m.map}
               </a>
-              <a className="button button-small" href={here(`/planner?account=${encodeURIComponent(account.id)}`)} aria-label={m.planFor({ account: accountTitle(account) })}>
+              <a
+                className="button button-small"
+                href={here(`/planner?account=${encodeURIComponent(account.id)}`)}
+                aria-label={m.planFor({ account: accountTitle(account) })}
+              >
                 {m.plan}
               </a>
-              <button type="button" className="button button-small" aria-label={share.shareLabel({ account: accountTitle(account) })} onClick={() => setSharing(account)}>
+              <button
+                type="button"
+                className="button button-small"
+                aria-label={share.shareLabel({ account: accountTitle(account) })}
+                onClick={() => setSharing(account)}
+              >
                 {share.share}
               </button>
-              <button type="button" className="button button-small" aria-label={m.editLabel({ account: accountTitle(account) })} onClick={() => setEditing(account)}>
+              <button
+                type="button"
+                className="button button-small"
+                aria-label={m.editLabel({ account: accountTitle(account) })}
+                onClick={() => setEditing(account)}
+              >
                 {m.edit}
               </button>
               <button

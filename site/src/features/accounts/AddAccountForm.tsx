@@ -49,7 +49,11 @@ export function AddAccountForm() {
 
   const field = (name: string) => `${id}-${name}`;
   /** A text control's id, value and changes, for the form's field `name`. */
-  const bind = (name: 'email' | 'username' | 'password') => ({ id: field(name), value: form[name], onChange: (e: ChangeEvent<HTMLInputElement>) => update(name, e.target.value) });
+  const bind = (name: 'email' | 'username' | 'password') => ({
+    id: field(name),
+    value: form[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => update(name, e.target.value),
+  });
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={field('title')}>
       <h2 id={field('title')}>{m.title}</h2>
@@ -77,7 +81,12 @@ export function AddAccountForm() {
       </div>
       <div className="field">
         <label htmlFor={field('tag')}>{m.tag}</label>
-        <select id={field('tag')} value={form.type} onChange={(e) => update('type', e.target.value as AccountForm['type'])} aria-describedby={field('tag-hint')}>
+        <select
+          id={field('tag')}
+          value={form.type}
+          onChange={(e) => update('type', e.target.value as AccountForm['type'])}
+          aria-describedby={field('tag-hint')}
+        >
           <OptionList of={tagOptions(tags)} />
         </select>
         <p id={field('tag-hint')} className="hint">

@@ -27,7 +27,11 @@ export function BudgetDialog({ account, budget, onClose }: Props) {
 }
 
 /** The norm a person rarely passes, in the cap's unit, for the hint. */
-const NORM: Record<BudgetFigure, number> = { attacks: RISK_NORMS.attacks.raised, mapTiles: RISK_NORMS.mapTiles.raised, onlineHours: RISK_NORMS.onlineMinutes.raised / 60 };
+const NORM: Record<BudgetFigure, number> = {
+  attacks: RISK_NORMS.attacks.raised,
+  mapTiles: RISK_NORMS.mapTiles.raised,
+  onlineHours: RISK_NORMS.onlineMinutes.raised / 60,
+};
 
 function BudgetFields({ account, budget, onClose }: { account: GameAccount; budget: DailyBudget; onClose: () => void }) {
   const id = useId();

@@ -66,7 +66,8 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
       toast.success(messagesNow(editAccountMessages).updated);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 422 || err.status === 409)) setError({ field: fieldOfError(changes, err.field, err.status), message: err.message });
+      if (err instanceof ApiError && (err.status === 422 || err.status === 409))
+        setError({ field: fieldOfError(changes, err.field, err.status), message: err.message });
       else {
         toast.error(errorMessage(err, messagesNow(editAccountMessages).updateFailed));
         onClose();
@@ -134,15 +135,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
           'password',
           m.password,
           (a) => (
-            <input
-              {...bind('password')}
-              {...a}
-              type="password"
-              maxLength={GAME_PASSWORD_MAX}
-              autoComplete="off"
-              data-1p-ignore
-              data-lpignore="true"
-            />
+            <input {...bind('password')} {...a} type="password" maxLength={GAME_PASSWORD_MAX} autoComplete="off" data-1p-ignore data-lpignore="true" />
           ),
           m.passwordHint,
         )}
@@ -161,15 +154,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
         'proxy',
         m.proxy,
         (a) => (
-          <input
-            {...bind('proxy')}
-            {...a}
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="socks5://user:password@host:1080"
-          />
+          <input {...bind('proxy')} {...a} type="text" inputMode="url" autoComplete="off" spellCheck={false} placeholder="socks5://user:password@host:1080" />
         ),
         <>
           {m.proxyHint}

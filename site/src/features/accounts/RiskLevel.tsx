@@ -18,7 +18,17 @@ const doneIn = (risk: AccountRiskView, figure: BudgetFigure) => {
   return figure === 'onlineHours' ? Math.floor(count / 60) : count;
 };
 
-export function RiskLevel({ risk, username, levelText, calm }: { risk: AccountRiskView; username: string; levelText: (level: string) => string; calm: string }) {
+export function RiskLevel({
+  risk,
+  username,
+  levelText,
+  calm,
+}: {
+  risk: AccountRiskView;
+  username: string;
+  levelText: (level: string) => string;
+  calm: string;
+}) {
   const words = useMessages(riskLines);
   const number = (n: number) => new Intl.NumberFormat(intlLocale(document.documentElement.lang || 'en')).format(n);
   return (
@@ -39,7 +49,11 @@ export function RiskLevel({ risk, username, levelText, calm }: { risk: AccountRi
       )}
       {risk.reached.map((figure) => (
         <p key={figure} className="risk-paused" role="status">
-          {(words[PAUSED[figure]] as (p: Record<string, string>) => string)({ done: number(doneIn(risk, figure)), budget: number(risk.budget[figure] ?? 0), username })}
+          {(words[PAUSED[figure]] as (p: Record<string, string>) => string)({
+            done: number(doneIn(risk, figure)),
+            budget: number(risk.budget[figure] ?? 0),
+            username,
+          })}
         </p>
       ))}
     </>

@@ -30,12 +30,24 @@ export function RiskMeter({ account }: { account: GameAccount }) {
     <section className="risk-meter" aria-label={m.heading}>
       <RiskLevel risk={risk} username={account.name} levelText={(level) => m.level({ level })} calm={m.calm} />
       <p className="muted risk-figures">
-        {m.figures({ logins: m.logins(f.logins), attacks: m.attacks(f.attacks), tiles: m.tiles(f.mapTiles), hours: number(Math.round(f.onlineMinutes / 6) / 10), peak: m.peak(f.peakApm) })}
+        {m.figures({
+          logins: m.logins(f.logins),
+          attacks: m.attacks(f.attacks),
+          tiles: m.tiles(f.mapTiles),
+          hours: number(Math.round(f.onlineMinutes / 6) / 10),
+          peak: m.peak(f.peakApm),
+        })}
       </p>
       {risk.level !== 'low' && <p className="muted risk-penalties">{m.penalties}</p>}
       <p className="risk-budget-line">
         <span>{caps.length ? m.budgetSet({ caps: caps.join(', ') }) : m.budgetNone}</span>{' '}
-        <button ref={budgetButton} type="button" className="button button-small" aria-label={m.budgetFor({ account: accountTitle(account) })} onClick={() => setEditing(true)}>
+        <button
+          ref={budgetButton}
+          type="button"
+          className="button button-small"
+          aria-label={m.budgetFor({ account: accountTitle(account) })}
+          onClick={() => setEditing(true)}
+        >
           {m.budget}
         </button>
       </p>

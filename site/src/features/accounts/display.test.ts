@@ -17,7 +17,7 @@ test('the server select offers all 38 servers by name with their code, INT1 firs
   for (const option of options) expect(option.label).toMatch(/^\D+ \d+ \([A-Z]+\d+\)$/);
 });
 
-test('servers are named as the game lists them: countries and languages by Intl, in the page\'s language', () => {
+test("servers are named as the game lists them: countries and languages by Intl, in the page's language", () => {
   const words = { international: 'International', world: 'Welt', scandinavia: 'Skandinavien', asia: 'Asien' };
   expect(serverName('DE1', 'en')).toBe('Germany 1 (DE1)');
   expect(serverName('GB1', 'en')).toBe('United Kingdom 1 (GB1)');

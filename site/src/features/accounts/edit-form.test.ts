@@ -26,7 +26,7 @@ describe('edit account form', () => {
     expect(accountChanges(direct, { ...editFormFor(direct), yieldMinutes: '2.5' })).toEqual({ yield_minutes: 2.5 });
   });
 
-  test("a refusal belongs to the proxy when the proxy is one the shared check refuses, else to the minutes", () => {
+  test('a refusal belongs to the proxy when the proxy is one the shared check refuses, else to the minutes', () => {
     expect(fieldOfError({ proxy: 'proxy.example:1080', yield_minutes: 500 })).toBe('proxy');
     expect(fieldOfError({ proxy: 'socks5://proxy.example:1080', yield_minutes: 500 })).toBe('yieldMinutes');
     expect(fieldOfError({ proxy: '', yield_minutes: 0 })).toBe('yieldMinutes');

@@ -44,11 +44,22 @@ export function accountChanges(account: Saved, form: EditAccountForm): AccountCh
 
 /** The details a Test login of the saved account tries: the typed password, server and proxy where changed. */
 export function loginChanges(changes: AccountChanges): { password?: string; server?: GameServer; proxy?: string } {
-  return { ...(changes.password !== undefined && { password: changes.password }), ...(changes.server && { server: changes.server }), ...(changes.proxy !== undefined && { proxy: changes.proxy }) };
+  return {
+    ...(changes.password !== undefined && { password: changes.password }),
+    ...(changes.server && { server: changes.server }),
+    ...(changes.proxy !== undefined && { proxy: changes.proxy }),
+  };
 }
 
 /** The form's field for each field of the API's body it may refuse. */
-const FORM_FIELDS: Record<string, keyof EditAccountForm> = { email: 'email', server: 'server', password: 'password', type: 'tag', proxy: 'proxy', yield_minutes: 'yieldMinutes' };
+const FORM_FIELDS: Record<string, keyof EditAccountForm> = {
+  email: 'email',
+  server: 'server',
+  password: 'password',
+  type: 'tag',
+  proxy: 'proxy',
+  yield_minutes: 'yieldMinutes',
+};
 
 /**
  * Which field the API's refusal is about, to show its message there: the field it names (its words are

@@ -8,7 +8,8 @@ import { riskMeterMessages } from './risk.messages';
 loadCatalogue();
 
 /** The figures line as RiskMeter writes it. */
-const figures = (m: typeof riskMeterMessages.base, n: number) => m.figures({ logins: m.logins(n), attacks: m.attacks(n), tiles: m.tiles(n), hours: '0.5', peak: m.peak(n) });
+const figures = (m: typeof riskMeterMessages.base, n: number) =>
+  m.figures({ logins: m.logins(n), attacks: m.attacks(n), tiles: m.tiles(n), hours: '0.5', peak: m.peak(n) });
 
 test('one of each reads in the singular, more in the plural', () => {
   const m = messagesIn('en', riskMeterMessages);

@@ -23,7 +23,8 @@ export const riskMeterMessages = defineMessages('accounts/risk', {
 
 export const budgetDialogMessages = defineMessages('accounts/budget', {
   title: params('Daily budget of {account}'),
-  intro: 'Every bot of this account pauses before it would pass a cap, and carries on the next UTC day or when you raise the cap. Leave a field empty for no cap.',
+  intro:
+    'Every bot of this account pauses before it would pass a cap, and carries on the next UTC day or when you raise the cap. Leave a field empty for no cap.',
   attacks: 'Attacks a day',
   attacksHint: params('From {min} to {max}. A person rarely makes more than {norm}.'),
   mapTiles: 'Map tiles read a day',

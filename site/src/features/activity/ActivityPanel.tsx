@@ -67,7 +67,12 @@ export function ActivityPanel() {
       <p className="hint activity-intro">{t.intro}</p>
       <ol className="list-plain activity-list" aria-label={t.list}>
         {shown.entries.map((entry) => (
-          <li key={entry.id} className="activity-item" ref={entry.id === firstNewId ? firstNewRef : undefined} tabIndex={entry.id === firstNewId ? -1 : undefined}>
+          <li
+            key={entry.id}
+            className="activity-item"
+            ref={entry.id === firstNewId ? firstNewRef : undefined}
+            tabIndex={entry.id === firstNewId ? -1 : undefined}
+          >
             <div className="activity-what">
               <strong>{entry.label}</strong>
               {entry.detail && <span className="activity-detail">{entry.detail}</span>}

@@ -15,7 +15,8 @@ import { announcementsMessages } from './announcements.messages';
 const CATEGORIES = ['announcement', 'maintenance', 'update'] as const;
 
 /** A category's name: the API's value, said in the page's language when it is one of ours. */
-const categoryName = (category: string, m: (typeof announcementsMessages)['base']) => ((CATEGORIES as readonly string[]).includes(category) ? m[category as (typeof CATEGORIES)[number]] : category);
+const categoryName = (category: string, m: (typeof announcementsMessages)['base']) =>
+  (CATEGORIES as readonly string[]).includes(category) ? m[category as (typeof CATEGORIES)[number]] : category;
 
 export function AnnouncementsTab() {
   const m = useMessages(announcementsMessages);
@@ -65,11 +66,15 @@ export function AnnouncementsTab() {
           <label htmlFor="ann-category">{m.category}</label>
           <select id="ann-category" value={category} onChange={(e) => setCategory(e.target.value as (typeof CATEGORIES)[number])}>
             {CATEGORIES.map((c) => (
-              <option key={c} value={c}>{m[c]}</option>
+              <option key={c} value={c}>
+                {m[c]}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-primary" disabled={publishing.busy}>{publishing.busy ? m.publishing : m.publish}</button>
+        <button type="submit" className="button button-primary" disabled={publishing.busy}>
+          {publishing.busy ? m.publishing : m.publish}
+        </button>
       </form>
       <section className="card" aria-labelledby="ann-list">
         <h2 id="ann-list">{m.list}</h2>
@@ -83,7 +88,12 @@ export function AnnouncementsTab() {
                 <p>{a.body}</p>
                 <small className="muted">{formatDate(a.created_at)}</small>
               </div>
-              <button type="button" className="button button-small button-danger" onClick={() => setRemoving({ id: a.id, title: a.title })} aria-label={m.removeLabel({ title: a.title })}>
+              <button
+                type="button"
+                className="button button-small button-danger"
+                onClick={() => setRemoving({ id: a.id, title: a.title })}
+                aria-label={m.removeLabel({ title: a.title })}
+              >
                 {m.remove}
               </button>
             </li>

@@ -20,7 +20,11 @@ type Props = { id: string; onClose: () => void; onChanged: () => void };
 
 export function DeskTicketPanel({ id, onClose, onChanged }: Props) {
   const m = useMessages(deskTicketMessages);
-  const { data: ticket, setData: setTicket, problem } = useRead(() => fetchDeskTicket(id), [id, m], {
+  const {
+    data: ticket,
+    setData: setTicket,
+    problem,
+  } = useRead(() => fetchDeskTicket(id), [id, m], {
     problemOf: (err) => errorMessage(err, m.loadFailed),
     clearOnChange: true,
   });
@@ -29,8 +33,18 @@ export function DeskTicketPanel({ id, onClose, onChanged }: Props) {
     setTicket(next);
     onChanged();
   };
-  if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p></section>;
-  if (!ticket) return <section className="card"><p className="muted">{m.loading}</p></section>;
+  if (problem)
+    return (
+      <section className="card" role="alert">
+        <p className="field-error">{problem}</p>
+      </section>
+    );
+  if (!ticket)
+    return (
+      <section className="card">
+        <p className="muted">{m.loading}</p>
+      </section>
+    );
   return <Panel ticket={ticket} onChange={changed} onClose={onClose} />;
 }
 
@@ -78,23 +92,47 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
     <article className="card stack support-ticket" aria-labelledby={`${id}-subject`}>
       <div className="row between">
         <h2 id={`${id}-subject`}>{ticket.subject}</h2>
-        <button type="button" className="button button-small" onClick={onClose}>{m.closeView}</button>
+        <button type="button" className="button button-small" onClick={onClose}>
+          {m.closeView}
+        </button>
       </div>
       <p>
         <span className={`state-badge support-state-${ticket.state}`}>{stateLabel(ticket.state, states)}</span>{' '}
         <a href={here(`/admin?user=${encodeURIComponent(ticket.user.id)}`)}>{ticket.user.email}</a> <PlanBadge plan={ticket.user.plan} /> · {ticket.level}{' '}
         {ticket.target_hours !== null ? m.withinHours({ hours: ticket.target_hours }) : m.bestEffortNote}
       </p>
-      {ticket.waiting_since && <p className={ticket.overdue ? 'support-overdue' : 'muted'}>{waitingText(ticket.waiting_since, ticket.answer_due_at, now, waitingWords)}</p>}
+      {ticket.waiting_since && (
+        <p className={ticket.overdue ? 'support-overdue' : 'muted'}>{waitingText(ticket.waiting_since, ticket.answer_due_at, now, waitingWords)}</p>
+      )}
       <div className="row">
         <span>{ticket.assignee ? m.assignedTo({ name: ticket.assignee }) : m.notAssigned}</span>
-        {ticket.assignee !== me && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act('assign', () => assignTicket(ticket.id, true), m.assignedToYou)}>{m.assignToMe}</button>}
-        {ticket.assignee && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act('unassign', () => assignTicket(ticket.id, false), m.unassigned)}>{m.unassign}</button>}
+        {ticket.assignee !== me && (
+          <button
+            type="button"
+            className="button button-small"
+            aria-disabled={busy !== null}
+            onClick={() => void act('assign', () => assignTicket(ticket.id, true), m.assignedToYou)}
+          >
+            {m.assignToMe}
+          </button>
+        )}
+        {ticket.assignee && (
+          <button
+            type="button"
+            className="button button-small"
+            aria-disabled={busy !== null}
+            onClick={() => void act('unassign', () => assignTicket(ticket.id, false), m.unassigned)}
+          >
+            {m.unassign}
+          </button>
+        )}
       </div>
       {(ticket.bot || ticket.account) && (
         <p className="muted">
           {ticket.bot
-            ? fill(ticket.account ? m.aboutBoth({ bot: '{bot}', account: ticket.account.label }) : m.aboutBot({ bot: '{bot}' }), { bot: <a href={consolePath(encodeURIComponent(ticket.bot.id))}>{m.theBot({ name: ticket.bot.name })}</a> })
+            ? fill(ticket.account ? m.aboutBoth({ bot: '{bot}', account: ticket.account.label }) : m.aboutBot({ bot: '{bot}' }), {
+                bot: <a href={consolePath(encodeURIComponent(ticket.bot.id))}>{m.theBot({ name: ticket.bot.name })}</a>,
+              })
             : m.aboutAccount({ account: ticket.account!.label })}
         </p>
       )}
@@ -102,7 +140,9 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
       <TicketThread
         label={m.thread}
         messages={ticket.messages}
-        author={(message) => (message.internal ? m.noteBy({ name: message.author }) : message.from === 'player' ? message.author : m.bySupport({ name: message.author }))}
+        author={(message) =>
+          message.internal ? m.noteBy({ name: message.author }) : message.from === 'player' ? message.author : m.bySupport({ name: message.author })
+        }
         tone={(message) => (message.internal ? 'support-note' : `support-from-${message.from}`)}
       />
       <form className="stack" onSubmit={(e) => void write(e, false)} noValidate>
@@ -113,23 +153,54 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
               <select id={`${id}-canned`} value={choice} onChange={(e) => setChoice(e.target.value)}>
                 <option value="">{m.choose}</option>
                 {canned.map((c) => (
-                  <option key={c.id} value={c.id}>{c.title}</option>
+                  <option key={c.id} value={c.id}>
+                    {c.title}
+                  </option>
                 ))}
               </select>
             </div>
-            <button type="button" className="button" disabled={!choice} onClick={insert}>{m.insert}</button>
+            <button type="button" className="button" disabled={!choice} onClick={insert}>
+              {m.insert}
+            </button>
           </div>
         )}
         <div className="field">
           <label htmlFor={`${id}-body`}>{m.body}</label>
-          <textarea id={`${id}-body`} rows={7} value={body} maxLength={MESSAGE_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setBody(e.target.value)} />
-          {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
+          <textarea
+            id={`${id}-body`}
+            rows={7}
+            value={body}
+            maxLength={MESSAGE_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setBody(e.target.value)}
+          />
+          {error && (
+            <p className="field-error" id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
           <p className="hint">{m.hint}</p>
         </div>
         <div className="row">
-          {ticket.state !== 'closed' && <button type="submit" className="button button-primary" aria-disabled={busy !== null}>{busy === 'answer' ? m.sending : m.send}</button>}
-          <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void write(null, true)}>{busy === 'note' ? m.adding : m.addNote}</button>
-          {ticket.state !== 'closed' && <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void act('close', () => closeDeskTicket(ticket.id), m.closed)}>{m.close}</button>}
+          {ticket.state !== 'closed' && (
+            <button type="submit" className="button button-primary" aria-disabled={busy !== null}>
+              {busy === 'answer' ? m.sending : m.send}
+            </button>
+          )}
+          <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void write(null, true)}>
+            {busy === 'note' ? m.adding : m.addNote}
+          </button>
+          {ticket.state !== 'closed' && (
+            <button
+              type="button"
+              className="button"
+              aria-disabled={busy !== null}
+              onClick={() => void act('close', () => closeDeskTicket(ticket.id), m.closed)}
+            >
+              {m.close}
+            </button>
+          )}
         </div>
       </form>
     </article>

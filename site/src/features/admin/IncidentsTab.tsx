@@ -25,14 +25,23 @@ import './incidents.css';
 const refresh = () => invalidate('admin:incidents', 'admin:audit');
 
 /** The game worlds typed in the field, upper-cased; unknown ones are left for the API to refuse in its words. */
-const worldsOf = (text: string) => [...new Set(text.split(/[\s,;]+/).map((w) => w.trim().toUpperCase()).filter(Boolean))];
+const worldsOf = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((w) => w.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
 
 function StateSelect({ id, value, onChange }: { id: string; value: IncidentState; onChange: (state: IncidentState) => void }) {
   const w = useMessages(statusWords);
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.target.value as IncidentState)}>
       {INCIDENT_STATES.map((s) => (
-        <option key={s} value={s}>{w[s]}</option>
+        <option key={s} value={s}>
+          {w[s]}
+        </option>
       ))}
     </select>
   );
@@ -100,10 +109,18 @@ function NewIncidentForm() {
       <div className="field">
         <label htmlFor={`${id}-worlds`}>{m.worlds}</label>
         <input id={`${id}-worlds`} value={worlds} aria-describedby={`${id}-worlds-hint`} onChange={(e) => setWorlds(e.target.value)} />
-        <p className="hint" id={`${id}-worlds-hint`}>{m.worldsHint}</p>
+        <p className="hint" id={`${id}-worlds-hint`}>
+          {m.worldsHint}
+        </p>
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
-      <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.opening : m.open}</button>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" aria-disabled={busy}>
+        {busy ? m.opening : m.open}
+      </button>
     </form>
   );
 }
@@ -143,10 +160,18 @@ function UpdateForm({ incident, onDone }: { incident: Incident; onDone: () => vo
         <label htmlFor={`${id}-state`}>{m.state}</label>
         <StateSelect id={`${id}-state`} value={state} onChange={setState} />
       </div>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       <div className="row">
-        <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.posting : m.post}</button>
-        <button type="button" className="button" onClick={onDone}>{m.cancel}</button>
+        <button type="submit" className="button button-primary" aria-disabled={busy}>
+          {busy ? m.posting : m.post}
+        </button>
+        <button type="button" className="button" onClick={onDone}>
+          {m.cancel}
+        </button>
       </div>
     </form>
   );
@@ -163,7 +188,7 @@ function IncidentItem({ incident }: { incident: Incident }) {
     // Back to the button that opened it, so the keyboard stays where it was.
     requestAnimationFrame(() => opener.current?.focus());
   };
-  const affects = incident.affects.map((a) => (STATUS_PARTS as readonly string[]).includes(a) ? page[a as StatusPart] : a).join(', ');
+  const affects = incident.affects.map((a) => ((STATUS_PARTS as readonly string[]).includes(a) ? page[a as StatusPart] : a)).join(', ');
   return (
     <li className="card stack admin-incident">
       <div className="row between">
@@ -171,7 +196,9 @@ function IncidentItem({ incident }: { incident: Incident }) {
         <span className={`state-badge ${incident.state === 'resolved' ? 'state-online' : 'state-warning'}`}>{w[incident.state]}</span>
       </div>
       {affects && <p className="muted">{page.affects({ parts: affects })}</p>}
-      <p className="muted">{incident.resolved_at ? m.resolvedAt({ time: formatDate(incident.resolved_at) }) : m.openedAt({ time: formatDate(incident.created_at) })}</p>
+      <p className="muted">
+        {incident.resolved_at ? m.resolvedAt({ time: formatDate(incident.resolved_at) }) : m.openedAt({ time: formatDate(incident.created_at) })}
+      </p>
       <ol className="list-plain admin-incident-updates">
         {[...incident.updates].reverse().map((u) => (
           <li key={u.at}>
@@ -185,7 +212,15 @@ function IncidentItem({ incident }: { incident: Incident }) {
           <UpdateForm incident={incident} onDone={close} />
         ) : (
           <div>
-            <button ref={opener} type="button" className="button button-small" aria-label={m.addUpdateOf({ title: incident.title })} onClick={() => setAdding(true)}>{m.addUpdate}</button>
+            <button
+              ref={opener}
+              type="button"
+              className="button button-small"
+              aria-label={m.addUpdateOf({ title: incident.title })}
+              onClick={() => setAdding(true)}
+            >
+              {m.addUpdate}
+            </button>
           </div>
         ))}
     </li>
@@ -207,7 +242,9 @@ export function IncidentsTab() {
         {list.error && !list.data && <p className="field-error">{list.error}</p>}
         <ul className="list-plain stack" aria-label={m.listLabel}>
           {list.data?.length === 0 && <li className="muted">{m.nothing}</li>}
-          {list.data?.map((incident) => <IncidentItem key={incident.id} incident={incident} />)}
+          {list.data?.map((incident) => (
+            <IncidentItem key={incident.id} incident={incident} />
+          ))}
         </ul>
       </section>
     </div>

@@ -20,15 +20,33 @@ export function BotsTab() {
     <div className="table-wrap admin-cards">
       <table className="table">
         <thead>
-          <tr><th>{m.bot}</th><th>{m.owner}</th><th>{m.account}</th><th>{m.state}</th><th>{m.created}</th></tr>
+          <tr>
+            <th>{m.bot}</th>
+            <th>{m.owner}</th>
+            <th>{m.account}</th>
+            <th>{m.state}</th>
+            <th>{m.created}</th>
+          </tr>
         </thead>
         <tbody>
           {data.map((b) => (
             <tr key={b.id}>
-              <td data-label={m.bot}><a href={consolePath(encodeURIComponent(b.id))}>{b.name}</a><br /><small className="muted">{b.templateLabel}</small></td>
+              <td data-label={m.bot}>
+                <a href={consolePath(encodeURIComponent(b.id))}>{b.name}</a>
+                <br />
+                <small className="muted">{b.templateLabel}</small>
+              </td>
               <td data-label={m.owner}>{b.owner}</td>
               <td data-label={m.account}>{b.account}</td>
-              <td data-label={m.state}><StateBadge state={b.state} />{b.lastError && <><br /><small className="field-error">{b.lastError}</small></>}</td>
+              <td data-label={m.state}>
+                <StateBadge state={b.state} />
+                {b.lastError && (
+                  <>
+                    <br />
+                    <small className="field-error">{b.lastError}</small>
+                  </>
+                )}
+              </td>
               <td data-label={m.created}>{formatDate(b.created_at)}</td>
             </tr>
           ))}
@@ -78,7 +96,14 @@ export function SystemTab() {
   const m = useMessages(systemMessages);
   const { data, error } = useStore(systemQuery.store);
   if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">{m.checking}</p>;
-  const runtimeState = data.runtime.state === 'up' ? m.up : data.runtime.state === 'idle' ? m.idle : data.runtime.state === 'degraded' ? m.restarting : data.runtime.state.toUpperCase();
+  const runtimeState =
+    data.runtime.state === 'up'
+      ? m.up
+      : data.runtime.state === 'idle'
+        ? m.idle
+        : data.runtime.state === 'degraded'
+          ? m.restarting
+          : data.runtime.state.toUpperCase();
   return (
     <div className="stack">
       <OpenAlerts alerts={data.alerts} />
@@ -90,9 +115,17 @@ export function SystemTab() {
         </div>
         <div className="card">
           <p className="stat-label">{m.runtime}</p>
-          {data.runtime.state === 'degraded' ? <span className="state-badge state-warning">{runtimeState}</span> : ok(data.runtime.state !== 'down', runtimeState, m.down)}
-          <p className="muted">{m.runtimeLine({ running: formatCount(data.runtime.running), memory: formatBytes(data.runtime.rssBytes), lag: formatCount(data.runtime.lagMs) })}</p>
-          {data.runners.length > 0 && <p className="muted">{m.onRunners({ live: data.runners.filter((r) => r.state !== 'silent').length, all: data.runners.length })}</p>}
+          {data.runtime.state === 'degraded' ? (
+            <span className="state-badge state-warning">{runtimeState}</span>
+          ) : (
+            ok(data.runtime.state !== 'down', runtimeState, m.down)
+          )}
+          <p className="muted">
+            {m.runtimeLine({ running: formatCount(data.runtime.running), memory: formatBytes(data.runtime.rssBytes), lag: formatCount(data.runtime.lagMs) })}
+          </p>
+          {data.runners.length > 0 && (
+            <p className="muted">{m.onRunners({ live: data.runners.filter((r) => r.state !== 'silent').length, all: data.runners.length })}</p>
+          )}
         </div>
         <div className="card">
           <p className="stat-label">{m.gameServer}</p>
@@ -105,11 +138,15 @@ export function SystemTab() {
           <p className="stat-label">{m.engine}</p>
           {ok(data.engine.state === 'up', m.up, data.engine.state === 'connecting' ? m.connecting : m.down)}
           <p className="muted">{data.engine.url}</p>
-          <p className="muted">{data.engine.streams !== null ? m.streams({ streams: formatCount(data.engine.streams), stored: formatBytes(data.engine.storedBytes ?? 0) }) : '—'}</p>
+          <p className="muted">
+            {data.engine.streams !== null ? m.streams({ streams: formatCount(data.engine.streams), stored: formatBytes(data.engine.storedBytes ?? 0) }) : '—'}
+          </p>
         </div>
         <div className="card">
           <p className="stat-label">{m.payments}</p>
-          <p>Stripe {ok(data.billing.stripe, m.on, m.off)} PayPal {ok(data.billing.paypal, m.on, m.off)}</p>
+          <p>
+            Stripe {ok(data.billing.stripe, m.on, m.off)} PayPal {ok(data.billing.paypal, m.on, m.off)}
+          </p>
           <p className="muted">{m.uptime({ minutes: formatCount(Math.round(data.uptimeSeconds / 60)) })}</p>
         </div>
       </div>
@@ -166,21 +203,37 @@ function RunnersTable({ runners }: { runners: Runner[] }) {
       <div className="table-wrap admin-cards">
         <table className="table">
           <thead>
-            <tr><th>{m.runner}</th><th>{m.state}</th><th>{m.bots}</th><th>{m.sessions}</th><th>{m.memory}</th><th>{m.lag}</th><th>{m.started}</th></tr>
+            <tr>
+              <th>{m.runner}</th>
+              <th>{m.state}</th>
+              <th>{m.bots}</th>
+              <th>{m.sessions}</th>
+              <th>{m.memory}</th>
+              <th>{m.lag}</th>
+              <th>{m.started}</th>
+            </tr>
           </thead>
           <tbody>
             {runners.map((r) => (
               <tr key={r.id}>
-                <td data-label={m.runner}>{r.id}<br /><small className="muted">{r.host}</small></td>
+                <td data-label={m.runner}>
+                  {r.id}
+                  <br />
+                  <small className="muted">{r.host}</small>
+                </td>
                 <td data-label={m.state}>
                   {/* One piece, so that the two badges stay side by side where the row is a card (narrow screens). */}
                   <span>
                     <span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{m[RUNNER_STATE[r.state].label]}</span>{' '}
                     {/* A silent runner's flag is old news: only a live or draining one says whether it takes new sessions. */}
-                    {r.state !== 'silent' && <span className={`state-badge ${r.ready ? 'state-online' : 'state-warning'}`}>{r.ready ? m.ready : m.notReady}</span>}
+                    {r.state !== 'silent' && (
+                      <span className={`state-badge ${r.ready ? 'state-online' : 'state-warning'}`}>{r.ready ? m.ready : m.notReady}</span>
+                    )}
                   </span>
                 </td>
-                <td data-label={m.bots}>{r.bots} / {r.capacity}</td>
+                <td data-label={m.bots}>
+                  {r.bots} / {r.capacity}
+                </td>
                 <td data-label={m.sessions}>{r.sessions}</td>
                 <td data-label={m.memory}>{formatBytes(r.rssBytes)}</td>
                 <td data-label={m.lag}>{m.lagValue({ ms: formatCount(r.lagMs) })}</td>

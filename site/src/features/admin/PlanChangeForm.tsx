@@ -50,7 +50,9 @@ export function PlanChangeForm({ userId, current, onChanged }: Props) {
         <label htmlFor={`${id}-plan`}>{m.plan}</label>
         <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.target.value as PlanTier)}>
           {planChoices(m).map((c) => (
-            <option key={c.value} value={c.value}>{c.label}</option>
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
           ))}
         </select>
       </div>
@@ -67,13 +69,19 @@ export function PlanChangeForm({ userId, current, onChanged }: Props) {
           onChange={(e) => setReason(e.target.value)}
         />
         {error ? (
-          <p className="field-error" id={`${id}-error`} role="alert">{error}</p>
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
         ) : (
-          <p className="hint" id={`${id}-reason-hint`}>{m.reasonHint({ min: PLAN_REASON_LENGTH.min })(PLAN_REASON_LENGTH.max)}</p>
+          <p className="hint" id={`${id}-reason-hint`}>
+            {m.reasonHint({ min: PLAN_REASON_LENGTH.min })(PLAN_REASON_LENGTH.max)}
+          </p>
         )}
       </div>
       <div className="row">
-        <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.changing : m.change}</button>
+        <button type="submit" className="button button-primary" aria-disabled={busy}>
+          {busy ? m.changing : m.change}
+        </button>
       </div>
     </form>
   );

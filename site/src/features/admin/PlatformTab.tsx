@@ -27,14 +27,24 @@ export function PlatformTab() {
     { label: m.signUps, value: formatCount(data.totals.signUps), detail: m.inDays({ days: range === '30d' ? 30 : 90 }) },
     { label: m.payingUsers, value: formatCount(data.totals.payingUsers), detail: m.atStart({ count: formatCount(data.totals.payingAtStart) }) },
     { label: m.mrr, value: usd(data.totals.mrr), detail: m.renewing },
-    { label: m.churn, value: data.totals.churnRate === null ? '—' : m.percent({ value: formatCount(data.totals.churnRate) }), detail: m.stopped({ count: formatCount(data.totals.churned) }) },
+    {
+      label: m.churn,
+      value: data.totals.churnRate === null ? '—' : m.percent({ value: formatCount(data.totals.churnRate) }),
+      detail: m.stopped({ count: formatCount(data.totals.churned) }),
+    },
   ];
 
   return (
     <div className="stack analytics">
       <div className="row" role="group" aria-label={m.period}>
         {(['30d', '90d'] as const).map((r) => (
-          <button key={r} type="button" className={`button button-small${r === range ? ' button-primary' : ''}`} aria-pressed={r === range} onClick={() => setRange(r)}>
+          <button
+            key={r}
+            type="button"
+            className={`button button-small${r === range ? ' button-primary' : ''}`}
+            aria-pressed={r === range}
+            onClick={() => setRange(r)}
+          >
             {r === '30d' ? m.days30 : m.days90}
           </button>
         ))}

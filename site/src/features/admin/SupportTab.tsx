@@ -29,7 +29,11 @@ export function SupportTab() {
   const [view, setView] = useState<QueueView>('waiting');
   const [open, setOpen] = useState<string | null>(() => openedInUrl('ticket'));
   const now = useNow(view === 'waiting');
-  const { data: queue, problem, reload: load } = useRead(() => fetchQueue(view), [view, m], {
+  const {
+    data: queue,
+    problem,
+    reload: load,
+  } = useRead(() => fetchQueue(view), [view, m], {
     problemOf: (err) => errorMessage(err, m.loadFailed),
     refreshMs: REFRESH_MS,
     clearOnChange: true,
@@ -53,7 +57,9 @@ export function SupportTab() {
           <label htmlFor="support-view">{m.show}</label>
           <select id="support-view" value={view} onChange={(e) => setView(e.target.value as QueueView)}>
             {VIEWS.map((v) => (
-              <option key={v} value={v}>{v === 'waiting' && waiting !== null ? m.waitingCount({ count: waiting }) : m[v]}</option>
+              <option key={v} value={v}>
+                {v === 'waiting' && waiting !== null ? m.waitingCount({ count: waiting }) : m[v]}
+              </option>
             ))}
           </select>
         </div>
@@ -66,19 +72,43 @@ export function SupportTab() {
         <div className="table-wrap admin-cards">
           <table className="table" aria-label={m.queue}>
             <thead>
-              <tr><th>{m.ticket}</th><th>{m.player}</th><th>{m.support}</th><th>{m.waitingColumn}</th><th>{m.assigned}</th></tr>
+              <tr>
+                <th>{m.ticket}</th>
+                <th>{m.player}</th>
+                <th>{m.support}</th>
+                <th>{m.waitingColumn}</th>
+                <th>{m.assigned}</th>
+              </tr>
             </thead>
             <tbody>
               {rows.map((t) => (
                 <tr key={t.id} aria-current={t.id === open ? 'true' : undefined}>
                   <td data-label={m.ticket}>
-                    <button type="button" className="link-button support-open" onClick={() => openTicket(t.id)}>{t.subject}</button>
-                    {t.player_replied && <> <span className="badge">{m.newReply}</span></>}
-                    <br /><small className="muted">{stateLabel(t.state, states)}</small>
+                    <button type="button" className="link-button support-open" onClick={() => openTicket(t.id)}>
+                      {t.subject}
+                    </button>
+                    {t.player_replied && (
+                      <>
+                        {' '}
+                        <span className="badge">{m.newReply}</span>
+                      </>
+                    )}
+                    <br />
+                    <small className="muted">{stateLabel(t.state, states)}</small>
                   </td>
-                  <td data-label={m.player}>{t.user.email}<br /><PlanBadge plan={t.user.plan} /></td>
-                  <td data-label={m.support}>{t.level}<br /><small className="muted">{t.target_hours === null ? m.bestEffort : m.within({ hours: t.target_hours })}</small></td>
-                  <td data-label={m.waitingColumn} className={t.overdue ? 'support-overdue' : undefined}>{waitingText(t.waiting_since, t.answer_due_at, now, waitingWords) ?? '—'}</td>
+                  <td data-label={m.player}>
+                    {t.user.email}
+                    <br />
+                    <PlanBadge plan={t.user.plan} />
+                  </td>
+                  <td data-label={m.support}>
+                    {t.level}
+                    <br />
+                    <small className="muted">{t.target_hours === null ? m.bestEffort : m.within({ hours: t.target_hours })}</small>
+                  </td>
+                  <td data-label={m.waitingColumn} className={t.overdue ? 'support-overdue' : undefined}>
+                    {waitingText(t.waiting_since, t.answer_due_at, now, waitingWords) ?? '—'}
+                  </td>
                   <td data-label={m.assigned}>{t.assignee ?? '—'}</td>
                 </tr>
               ))}

@@ -32,14 +32,17 @@ export function UserDetailDialog({ userId, onClose }: Props) {
   const [user, setUser] = useState<AdminUserDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const load = useCallback(async (id: string) => {
-    try {
-      setUser(await fetchUser(id));
-      setProblem(null);
-    } catch (err) {
-      setProblem(statusOf(err) === 404 || statusOf(err) === 422 ? m.noSuchUser : errorMessage(err, m.loadFailed));
-    }
-  }, [m]);
+  const load = useCallback(
+    async (id: string) => {
+      try {
+        setUser(await fetchUser(id));
+        setProblem(null);
+      } catch (err) {
+        setProblem(statusOf(err) === 404 || statusOf(err) === 422 ? m.noSuchUser : errorMessage(err, m.loadFailed));
+      }
+    },
+    [m],
+  );
 
   useEffect(() => {
     setUser(null);
@@ -104,9 +107,14 @@ function Subscription({ user }: { user: AdminUserDetail }) {
       <h3 id="admin-user-subscription">{m.subscription}</h3>
       <dl className="admin-facts">
         <dt>{m.plan}</dt>
-        <dd><PlanBadge plan={sub.plan} /></dd>
+        <dd>
+          <PlanBadge plan={sub.plan} />
+        </dd>
         <dt>{m.status}</dt>
-        <dd>{subscriptionStatusLabel(sub.status)}{sub.paid_plan && sub.status !== 'none' ? ` · ${m.paysFor({ plan: PLAN_NAMES[sub.paid_plan as PlanTier] ?? sub.paid_plan })}` : ''}</dd>
+        <dd>
+          {subscriptionStatusLabel(sub.status)}
+          {sub.paid_plan && sub.status !== 'none' ? ` · ${m.paysFor({ plan: PLAN_NAMES[sub.paid_plan as PlanTier] ?? sub.paid_plan })}` : ''}
+        </dd>
         <dt>{m.provider}</dt>
         <dd>{sub.payment_provider ? (PROVIDER_LABELS[sub.payment_provider] ?? sub.payment_provider) : '—'}</dd>
         <dt>{m.nextBilling}</dt>
@@ -142,11 +150,19 @@ function Bots({ user, onStopped }: { user: AdminUserDetail; onStopped: () => voi
               <strong>{b.name}</strong> <StateBadge state={b.state} />
               {b.desiredState === 'offline' && b.state === 'online' && <span className="muted"> {m.settling}</span>}
               <br />
-              <small className="muted">{b.templateLabel} · {b.account}</small>
+              <small className="muted">
+                {b.templateLabel} · {b.account}
+              </small>
             </div>
             <div className="row">
               {running && (
-                <button type="button" className="button button-small" aria-label={m.stopLabel({ name: b.name })} aria-disabled={stopping === b.id} onClick={() => stopping !== b.id && void stop(b)}>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-label={m.stopLabel({ name: b.name })}
+                  aria-disabled={stopping === b.id}
+                  onClick={() => stopping !== b.id && void stop(b)}
+                >
                   {stopping === b.id ? m.stopping : m.stop}
                 </button>
               )}
@@ -173,7 +189,21 @@ function Audit({ user }: { user: AdminUserDetail }) {
 }
 
 /** A part of the user's detail: its heading, then its list, or a line saying there is nothing in it. */
-function ListPart({ id, title, empty, label, count, children }: { id: string; title: string; empty: string; label: string; count: number; children: ReactNode }) {
+function ListPart({
+  id,
+  title,
+  empty,
+  label,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  label: string;
+  count: number;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>

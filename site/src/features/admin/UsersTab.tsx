@@ -75,32 +75,60 @@ export function UsersTab() {
           setApplied(search.trim());
         }}
       >
-        <label className="visually-hidden" htmlFor="user-search">{m.searchLabel}</label>
-        <input id="user-search" type="search" className="admin-search" placeholder={m.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <label className="visually-hidden" htmlFor="user-search">
+          {m.searchLabel}
+        </label>
+        <input
+          id="user-search"
+          type="search"
+          className="admin-search"
+          placeholder={m.searchPlaceholder}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </form>
       {error && <p className="field-error">{error}</p>}
       {!data && !error && <p className="muted">{m.loading}</p>}
       {data && (
         <>
-          <p className="muted" aria-live="polite">{applied ? m.countMatching({ query: applied })(data.total) : m.count(data.total)}</p>
+          <p className="muted" aria-live="polite">
+            {applied ? m.countMatching({ query: applied })(data.total) : m.count(data.total)}
+          </p>
           {data.users.length === 0 ? (
             <p className="empty">{applied ? m.noMatch({ query: applied }) : m.none}</p>
           ) : (
             <div className="table-wrap admin-cards">
               <table className="table">
                 <thead>
-                  <tr><th>{m.email}</th><th>{m.username}</th><th>{m.plan}</th><th>{m.subscription}</th><th>{m.bots}</th><th>{m.joined}</th><th>{m.lastSignIn}</th></tr>
+                  <tr>
+                    <th>{m.email}</th>
+                    <th>{m.username}</th>
+                    <th>{m.plan}</th>
+                    <th>{m.subscription}</th>
+                    <th>{m.bots}</th>
+                    <th>{m.joined}</th>
+                    <th>{m.lastSignIn}</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {data.users.map((u) => (
                     <tr key={u.id}>
                       <td data-label={m.email}>
-                        <button type="button" className="admin-link" onClick={() => open(u.id)} aria-haspopup="dialog">{u.email}</button>
+                        <button type="button" className="admin-link" onClick={() => open(u.id)} aria-haspopup="dialog">
+                          {u.email}
+                        </button>
                       </td>
                       <td data-label={m.username}>{u.metadata.username ?? '—'}</td>
-                      <td data-label={m.plan}><PlanBadge plan={u.subscription.plan} /></td>
-                      <td data-label={m.subscription}>{subscriptionStatusLabel(u.subscription.status)}{u.subscription.payment_provider ? ` · ${u.subscription.payment_provider}` : ''}</td>
-                      <td data-label={m.bots} title={u.bots.map((b) => `${b.templateLabel} (${b.state})`).join(', ')}>{u.bots.length}</td>
+                      <td data-label={m.plan}>
+                        <PlanBadge plan={u.subscription.plan} />
+                      </td>
+                      <td data-label={m.subscription}>
+                        {subscriptionStatusLabel(u.subscription.status)}
+                        {u.subscription.payment_provider ? ` · ${u.subscription.payment_provider}` : ''}
+                      </td>
+                      <td data-label={m.bots} title={u.bots.map((b) => `${b.templateLabel} (${b.state})`).join(', ')}>
+                        {u.bots.length}
+                      </td>
                       <td data-label={m.joined}>{formatDate(u.created_at)}</td>
                       <td data-label={m.lastSignIn}>{formatDate(u.last_sign_in_at)}</td>
                     </tr>
@@ -110,9 +138,13 @@ export function UsersTab() {
             </div>
           )}
           <div className="row">
-            <button type="button" className="button button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{m.previous}</button>
+            <button type="button" className="button button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {m.previous}
+            </button>
             <span className="muted">{m.pageOf({ page, pages })}</span>
-            <button type="button" className="button button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{m.next}</button>
+            <button type="button" className="button button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {m.next}
+            </button>
           </div>
         </>
       )}

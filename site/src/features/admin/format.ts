@@ -6,7 +6,12 @@ import { intlLocale } from '@shared/i18n/intl';
 
 /** Money with two decimals in the currency the API reports (the plan catalogue's). */
 export function formatMoney(amount: number, currency: string, locale: Locale = pageLocale): string {
-  return new Intl.NumberFormat(intlLocale(localeTag(locale)), { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(intlLocale(localeTag(locale)), {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }
 
 export function formatCount(n: number, locale: Locale = pageLocale): string {

@@ -32,13 +32,18 @@ export const systemMessages = defineMessages('admin/system', {
   off: 'OFF',
   uptime: params('Up {minutes} min'),
   documentRead: params(plural({ one: 'network document read {at} ({count} server)', other: 'network document read {at} ({count} servers)' })),
-  documentReadFailed: params(plural({ one: 'network document read {at} ({count} server; last refresh failed: {error})', other: 'network document read {at} ({count} servers; last refresh failed: {error})' })),
+  documentReadFailed: params(
+    plural({
+      one: 'network document read {at} ({count} server; last refresh failed: {error})',
+      other: 'network document read {at} ({count} servers; last refresh failed: {error})',
+    }),
+  ),
   documentNotRead: 'network document not read',
   documentNotReadError: params('network document not read: {error}'),
   fromEnvZones: params('{server} ({zone}) · GAME_WS_URL for every server · zones: {document}'),
   fromEnvBuiltIn: params('{server} ({zone}) · GAME_WS_URL for every server · built-in zones'),
   fromDocument: params('{server} ({zone}) · {document}'),
-  fromBuiltIn: params('{server} ({zone}) · {document} · built-in zone, the document\'s host'),
+  fromBuiltIn: params("{server} ({zone}) · {document} · built-in zone, the document's host"),
   clientBuildSetting: params('Game client build {build}, from the setting GAME_CLIENT_BUILD'),
   clientBuildSettingError: params('Game client build {build}, from the setting GAME_CLIENT_BUILD ({document} not read: {error})'),
   clientBuildFiles: params('Game client build {build}, from {document} (read {at})'),
@@ -68,4 +73,3 @@ export const systemMessages = defineMessages('admin/system', {
   firing: 'FIRING',
   quiet: 'QUIET',
 });
-

@@ -8,7 +8,8 @@ import { intlLocale } from '@shared/i18n/intl';
 export type PlatformPoint = { day: string; signUps: number; activeBots: number; payingUsers: number; mrr: number; churned: number };
 
 /** Dollars as the page's language writes them ($99.95 in English, 99,95 $ in German). */
-export const usd = (dollars: number, locale: Locale = pageLocale) => dollars.toLocaleString(intlLocale(locale === 'en' ? 'en-US' : locale), { style: 'currency', currency: 'USD' });
+export const usd = (dollars: number, locale: Locale = pageLocale) =>
+  dollars.toLocaleString(intlLocale(locale === 'en' ? 'en-US' : locale), { style: 'currency', currency: 'USD' });
 
 /** Every chart says itself in words (for those who do not see it), here in the page's language. */
 export function platformCharts(points: PlatformPoint[], m = messagesNow(platformChartMessages), locale: Locale = pageLocale): ChartSpec[] {
@@ -17,8 +18,22 @@ export function platformCharts(points: PlatformPoint[], m = messagesNow(platform
   const [first, last] = [points[0], points.at(-1)];
   const count = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
   return [
-    { id: 'signups', title: m.signUpsTitle, kind: 'bars', unit: 'players', series: [{ label: m.signUps, color: '--accent', values: values((p) => p.signUps) }], describe: m.signUpsSaid(sum((p) => p.signUps)) },
-    { id: 'active', title: m.activeTitle, kind: 'line', unit: 'bots', series: [{ label: m.active, color: '--chart-online', values: values((p) => p.activeBots) }], describe: m.activeSaid(sum((p) => p.activeBots)) },
+    {
+      id: 'signups',
+      title: m.signUpsTitle,
+      kind: 'bars',
+      unit: 'players',
+      series: [{ label: m.signUps, color: '--accent', values: values((p) => p.signUps) }],
+      describe: m.signUpsSaid(sum((p) => p.signUps)),
+    },
+    {
+      id: 'active',
+      title: m.activeTitle,
+      kind: 'line',
+      unit: 'bots',
+      series: [{ label: m.active, color: '--chart-online', values: values((p) => p.activeBots) }],
+      describe: m.activeSaid(sum((p) => p.activeBots)),
+    },
     {
       id: 'paying',
       title: m.payingTitle,
@@ -35,7 +50,14 @@ export function platformCharts(points: PlatformPoint[], m = messagesNow(platform
       series: [{ label: m.mrr, color: '--chart-wood', values: values((p) => p.mrr) }],
       describe: m.mrrSaid({ now: usd(last?.mrr ?? 0, locale), then: usd(first?.mrr ?? 0, locale), day: first?.day ?? '—' }),
     },
-    { id: 'churn', title: m.churnTitle, kind: 'bars', unit: 'players', series: [{ label: m.churned, color: '--danger', values: values((p) => p.churned) }], describe: m.churnSaid(sum((p) => p.churned)) },
+    {
+      id: 'churn',
+      title: m.churnTitle,
+      kind: 'bars',
+      unit: 'players',
+      series: [{ label: m.churned, color: '--danger', values: values((p) => p.churned) }],
+      describe: m.churnSaid(sum((p) => p.churned)),
+    },
   ];
 }
 

@@ -25,7 +25,9 @@ export const cannedQuery = createQuery('admin:support-canned', () => unwrap(api.
 const refresh = () => invalidate('admin:audit');
 
 export async function assignTicket(id: string, toMe: boolean): Promise<DeskTicket> {
-  const ticket = await mutation(() => unwrap(toMe ? api.api.admin.support.tickets({ id }).assign.post() : api.api.admin.support.tickets({ id }).assign.delete()));
+  const ticket = await mutation(() =>
+    unwrap(toMe ? api.api.admin.support.tickets({ id }).assign.post() : api.api.admin.support.tickets({ id }).assign.delete()),
+  );
   await refresh();
   return ticket;
 }

@@ -73,7 +73,12 @@ export const planChangeMessages = defineMessages('admin/plan-change', {
   starterRemoves: params('{plan} (remove any grant)'),
   reason: 'Reason',
   reasonProblem: params(plural({ one: 'Please give a reason ({min} to {count} character).', other: 'Please give a reason ({min} to {count} characters).' })),
-  reasonHint: params(plural({ one: 'Written to the audit log with your name ({min} to {count} character).', other: 'Written to the audit log with your name ({min} to {count} characters).' })),
+  reasonHint: params(
+    plural({
+      one: 'Written to the audit log with your name ({min} to {count} character).',
+      other: 'Written to the audit log with your name ({min} to {count} characters).',
+    }),
+  ),
   changed: 'Plan changed',
   failed: 'Could not change the plan',
   changing: 'Changing…',

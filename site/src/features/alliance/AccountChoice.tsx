@@ -11,14 +11,14 @@ export function AccountChoice({ server, chosen, onChange, legend }: { server: st
   return (
     <fieldset className="alliance-accounts">
       <legend>{legend}</legend>
-      {accounts.length === 0 && (
-        <p className="muted">
-          {fill(m.noAccount({ server, add: '{add}' }), { add: <a href={here('/accounts')}>{m.addOne}</a> })}
-        </p>
-      )}
+      {accounts.length === 0 && <p className="muted">{fill(m.noAccount({ server, add: '{add}' }), { add: <a href={here('/accounts')}>{m.addOne}</a> })}</p>}
       {accounts.map((a) => (
         <label key={a.id} className="checkbox">
-          <input type="checkbox" checked={chosen.includes(a.id)} onChange={(e) => onChange(e.target.checked ? [...chosen, a.id] : chosen.filter((id) => id !== a.id))} />
+          <input
+            type="checkbox"
+            checked={chosen.includes(a.id)}
+            onChange={(e) => onChange(e.target.checked ? [...chosen, a.id] : chosen.filter((id) => id !== a.id))}
+          />
           {a.name} ({a.server})
         </label>
       ))}

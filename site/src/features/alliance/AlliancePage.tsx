@@ -38,7 +38,9 @@ function Alliance() {
   return (
     <section className="container page alliance-page">
       <PageHeader title={m.title} subtitle={m.subtitle} />
-      {shown.kind === 'invite' && <InvitationPanel code={shown.code} onJoined={(id) => show({ kind: 'space', id, tab: 'members' })} onDone={() => show({ kind: 'list' })} />}
+      {shown.kind === 'invite' && (
+        <InvitationPanel code={shown.code} onJoined={(id) => show({ kind: 'space', id, tab: 'members' })} onDone={() => show({ kind: 'list' })} />
+      )}
       {shown.kind === 'space' && <SpaceView id={shown.id} tab={shown.tab} onTab={(tab) => show({ ...shown, tab })} onBack={() => show({ kind: 'list' })} />}
       {shown.kind === 'list' && <SpaceList onOpen={(id) => show({ kind: 'space', id, tab: 'members' })} onCode={(code) => show({ kind: 'invite', code })} />}
     </section>

@@ -35,12 +35,13 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
         <ul className="list-plain alliance-attacks" aria-label={m.label}>
           {open.map((a) => (
             <li key={`${a.account}-${a.castle}-${a.arrives_at}`} className="alliance-attack">
-              <p>
-                {fill(m.castleOf({ castle: '{castle}', member: a.member, account: a.account }), { castle: <strong>{a.castle}</strong> })}
-              </p>
+              <p>{fill(m.castleOf({ castle: '{castle}', member: a.member, account: a.account }), { castle: <strong>{a.castle}</strong> })}</p>
               <p>
                 {m.lands({
-                  attacker: a.troops !== null ? m.withTroops({ attacker: a.attacker ?? m.unknown, troops: a.troops.toLocaleString(intlLocale(pageLocale)) }) : (a.attacker ?? m.unknown),
+                  attacker:
+                    a.troops !== null
+                      ? m.withTroops({ attacker: a.attacker ?? m.unknown, troops: a.troops.toLocaleString(intlLocale(pageLocale)) })
+                      : (a.attacker ?? m.unknown),
                   when: landsIn(a.arrives_at, now, m),
                   at: whenIn(zone, a.arrives_at),
                 })}

@@ -74,10 +74,23 @@ export function CalendarTab({ spaceId, canAdd }: { spaceId: string; canAdd: bool
               <li key={n.id} className="alliance-note">
                 <div>
                   <strong>{n.title}</strong>
-                  <p className="alliance-meta"><time dateTime={n.starts_at}>{whenIn(zone, n.starts_at)}</time>{n.ends_at && <> – <time dateTime={n.ends_at}>{whenIn(zone, n.ends_at)}</time></>} · {n.yours ? m.you : n.author}</p>
+                  <p className="alliance-meta">
+                    <time dateTime={n.starts_at}>{whenIn(zone, n.starts_at)}</time>
+                    {n.ends_at && (
+                      <>
+                        {' '}
+                        – <time dateTime={n.ends_at}>{whenIn(zone, n.ends_at)}</time>
+                      </>
+                    )}{' '}
+                    · {n.yours ? m.you : n.author}
+                  </p>
                   {n.text && <p className="alliance-note-text">{n.text}</p>}
                 </div>
-                {n.can_remove && canAdd && <button type="button" className="button button-small" aria-label={m.removeLabel({ title: n.title })} onClick={() => void remove(n.id)}>{m.remove}</button>}
+                {n.can_remove && canAdd && (
+                  <button type="button" className="button button-small" aria-label={m.removeLabel({ title: n.title })} onClick={() => void remove(n.id)}>
+                    {m.remove}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -105,7 +118,11 @@ export function CalendarTab({ spaceId, canAdd }: { spaceId: string; canAdd: bool
             <textarea id={`${id}-x`} rows={2} value={text} maxLength={NOTE_TEXT_MAX} onChange={(e) => setText(e.target.value)} />
           </div>
           <FormError message={error} />
-          <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.adding : m.addToCalendar}</button></div>
+          <div>
+            <button type="submit" className="button button-primary" aria-disabled={busy}>
+              {busy ? m.adding : m.addToCalendar}
+            </button>
+          </div>
         </form>
       )}
     </div>

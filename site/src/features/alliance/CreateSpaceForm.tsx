@@ -31,7 +31,13 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (id: string) => void
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const made = await createSpace({ name: name.trim(), server, game_alliance_name: alliance.trim(), game_alliance_id: allianceId ? Number(allianceId) : null, account_ids: accounts });
+      const made = await createSpace({
+        name: name.trim(),
+        server,
+        game_alliance_name: alliance.trim(),
+        game_alliance_id: allianceId ? Number(allianceId) : null,
+        account_ids: accounts,
+      });
       toast.success(m.created({ name: made.name }));
       onCreated(made.id);
     } catch (err) {
@@ -40,7 +46,10 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (id: string) => void
     setBusy(false);
   }
 
-  const field = (key: 'name' | 'alliance' | 'allianceId') => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined });
+  const field = (key: 'name' | 'alliance' | 'allianceId') => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined,
+  });
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{m.title}</h2>
@@ -48,29 +57,68 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (id: string) => void
         <div className="field">
           <label htmlFor={`${id}-name`}>{m.name}</label>
           <input id={`${id}-name`} value={name} maxLength={SPACE_NAME_MAX} onChange={(e) => setName(e.target.value)} {...field('name')} />
-          {errors.name && <p className="field-error" id={`${id}-name-error`} role="alert">{errors.name}</p>}
+          {errors.name && (
+            <p className="field-error" id={`${id}-name-error`} role="alert">
+              {errors.name}
+            </p>
+          )}
         </div>
         <div className="alliance-row">
           <div className="field">
             <label htmlFor={`${id}-server`}>{m.server}</label>
-            <select id={`${id}-server`} value={server} onChange={(e) => { setServer(e.target.value as GameServer); setAccounts([]); }}>
-              {GAME_SERVERS.map((s) => <option key={s} value={s}>{s}</option>)}
+            <select
+              id={`${id}-server`}
+              value={server}
+              onChange={(e) => {
+                setServer(e.target.value as GameServer);
+                setAccounts([]);
+              }}
+            >
+              {GAME_SERVERS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor={`${id}-alliance`}>{m.alliance}</label>
-            <input id={`${id}-alliance`} value={alliance} maxLength={GAME_ALLIANCE_NAME_MAX} onChange={(e) => setAlliance(e.target.value)} {...field('alliance')} />
-            {errors.alliance && <p className="field-error" id={`${id}-alliance-error`} role="alert">{errors.alliance}</p>}
+            <input
+              id={`${id}-alliance`}
+              value={alliance}
+              maxLength={GAME_ALLIANCE_NAME_MAX}
+              onChange={(e) => setAlliance(e.target.value)}
+              {...field('alliance')}
+            />
+            {errors.alliance && (
+              <p className="field-error" id={`${id}-alliance-error`} role="alert">
+                {errors.alliance}
+              </p>
+            )}
           </div>
           <div className="field">
             <label htmlFor={`${id}-alliance-id`}>{m.allianceId}</label>
-            <input id={`${id}-alliance-id`} inputMode="numeric" value={allianceId} onChange={(e) => setAllianceId(e.target.value.trim())} {...field('allianceId')} />
-            {errors.allianceId && <p className="field-error" id={`${id}-allianceId-error`} role="alert">{errors.allianceId}</p>}
+            <input
+              id={`${id}-alliance-id`}
+              inputMode="numeric"
+              value={allianceId}
+              onChange={(e) => setAllianceId(e.target.value.trim())}
+              {...field('allianceId')}
+            />
+            {errors.allianceId && (
+              <p className="field-error" id={`${id}-allianceId-error`} role="alert">
+                {errors.allianceId}
+              </p>
+            )}
           </div>
         </div>
         <AccountChoice server={server} chosen={accounts} onChange={setAccounts} legend={m.accounts} />
         <FormError message={errors.form} />
-        <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.creating : m.create}</button></div>
+        <div>
+          <button type="submit" className="button button-primary" aria-disabled={busy}>
+            {busy ? m.creating : m.create}
+          </button>
+        </div>
       </form>
     </section>
   );

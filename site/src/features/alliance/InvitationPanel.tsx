@@ -62,7 +62,15 @@ export function InvitationPanel({ code, onJoined, onDone }: { code: string; onJo
             {m
               .invites({ by: BY, space: SPACE, alliance: look.space.game_alliance, server: look.space.server, until: whenIn(zone, look.expires_at) })
               .split(/([\u0001\u0002])/)
-              .map((part, i) => (part === BY ? <strong key={i}>{look.invited_by}</strong> : part === SPACE ? <strong key={i}>{look.space.name}</strong> : <Fragment key={i}>{part}</Fragment>))}
+              .map((part, i) =>
+                part === BY ? (
+                  <strong key={i}>{look.invited_by}</strong>
+                ) : part === SPACE ? (
+                  <strong key={i}>{look.space.name}</strong>
+                ) : (
+                  <Fragment key={i}>{part}</Fragment>
+                ),
+              )}
           </p>
           {look.already_member ? (
             <p>{m.alreadyMember}</p>
@@ -74,11 +82,17 @@ export function InvitationPanel({ code, onJoined, onDone }: { code: string; onJo
       <div className="row">
         {look && !look.already_member && (
           <>
-            <button type="button" className="button button-primary" aria-disabled={busy !== null} onClick={() => void act('join')}>{busy === 'join' ? m.joining : m.join}</button>
-            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void act('decline')}>{busy === 'decline' ? m.declining : m.decline}</button>
+            <button type="button" className="button button-primary" aria-disabled={busy !== null} onClick={() => void act('join')}>
+              {busy === 'join' ? m.joining : m.join}
+            </button>
+            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void act('decline')}>
+              {busy === 'decline' ? m.declining : m.decline}
+            </button>
           </>
         )}
-        <button type="button" className="button button-ghost" onClick={onDone}>{m.back}</button>
+        <button type="button" className="button button-ghost" onClick={onDone}>
+          {m.back}
+        </button>
       </div>
     </section>
   );

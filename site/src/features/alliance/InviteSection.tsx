@@ -53,16 +53,36 @@ export function InviteSection({ spaceId }: { spaceId: string }) {
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-email`}>{m.email}</label>
-          <input id={`${id}-email`} type="email" value={email} autoComplete="off" aria-describedby={error ? `${id}-error` : `${id}-help`} aria-invalid={error ? true : undefined} onChange={(e) => setEmail(e.target.value)} />
-          <p className="muted field-help" id={`${id}-help`}>{m.help}</p>
-          {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
+          <input
+            id={`${id}-email`}
+            type="email"
+            value={email}
+            autoComplete="off"
+            aria-describedby={error ? `${id}-error` : `${id}-help`}
+            aria-invalid={error ? true : undefined}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <p className="muted field-help" id={`${id}-help`}>
+            {m.help}
+          </p>
+          {error && (
+            <p className="field-error" id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
         </div>
-        <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.creating : m.create}</button></div>
+        <div>
+          <button type="submit" className="button button-primary" aria-disabled={busy}>
+            {busy ? m.creating : m.create}
+          </button>
+        </div>
       </form>
       {made && (
         <div className="alliance-code" role="status">
           <p>{made.email ? m.mailedCode({ email: made.email }) : m.code}</p>
-          <p><code aria-label={m.codeLabel}>{made.code}</code></p>
+          <p>
+            <code aria-label={m.codeLabel}>{made.code}</code>
+          </p>
         </div>
       )}
       {open.length > 0 && (
@@ -72,7 +92,9 @@ export function InviteSection({ spaceId }: { spaceId: string }) {
             {open.map((i) => (
               <li key={i.id} className="row between">
                 <span>{m.until({ who: i.email ?? m.byHand, when: whenIn(zone, i.expires_at) })}</span>
-                <button type="button" className="button button-small" onClick={() => void revoke(i.id)}>{m.withdraw}</button>
+                <button type="button" className="button button-small" onClick={() => void revoke(i.id)}>
+                  {m.withdraw}
+                </button>
               </li>
             ))}
           </ul>

@@ -53,17 +53,55 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
             {members.map((member) => (
               <li key={member.user_id} className="alliance-member">
                 <div>
-                  <strong>{member.name}</strong>{member.user_id === me ? ` ${m.you}` : ''} <span className="state-badge">{roleName(member.role)}</span>
+                  <strong>{member.name}</strong>
+                  {member.user_id === me ? ` ${m.you}` : ''} <span className="state-badge">{roleName(member.role)}</span>
                   {member.read_only && <span className="state-badge alliance-read-only">{m.readOnly}</span>}
-                  <p className="muted alliance-meta">{member.accounts.length ? m.shares({ accounts: member.accounts.map((a) => a.label).join(', ') }) : m.sharesNothing}</p>
+                  <p className="muted alliance-meta">
+                    {member.accounts.length ? m.shares({ accounts: member.accounts.map((a) => a.label).join(', ') }) : m.sharesNothing}
+                  </p>
                 </div>
                 {member.user_id !== me && member.role !== 'owner' && (
                   <div className="row alliance-member-actions">
-                    {can('manage-officers') && member.role === 'member' && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`o${member.user_id}`, () => setRole(space.id, member.user_id, 'officer'), m.nowOfficer({ name: member.name }))}>{m.makeOfficer}</button>}
-                    {can('manage-officers') && member.role === 'officer' && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`m${member.user_id}`, () => setRole(space.id, member.user_id, 'member'), m.nowMember({ name: member.name }))}>{m.makeMember}</button>}
-                    {can('manage-officers') && !member.read_only && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`h${member.user_id}`, () => setRole(space.id, member.user_id, 'owner'), m.nowOwner({ name: member.name }))}>{m.handOver}</button>}
+                    {can('manage-officers') && member.role === 'member' && (
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-disabled={busy !== null}
+                        onClick={() => void act(`o${member.user_id}`, () => setRole(space.id, member.user_id, 'officer'), m.nowOfficer({ name: member.name }))}
+                      >
+                        {m.makeOfficer}
+                      </button>
+                    )}
+                    {can('manage-officers') && member.role === 'officer' && (
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-disabled={busy !== null}
+                        onClick={() => void act(`m${member.user_id}`, () => setRole(space.id, member.user_id, 'member'), m.nowMember({ name: member.name }))}
+                      >
+                        {m.makeMember}
+                      </button>
+                    )}
+                    {can('manage-officers') && !member.read_only && (
+                      <button
+                        type="button"
+                        className="button button-small"
+                        aria-disabled={busy !== null}
+                        onClick={() => void act(`h${member.user_id}`, () => setRole(space.id, member.user_id, 'owner'), m.nowOwner({ name: member.name }))}
+                      >
+                        {m.handOver}
+                      </button>
+                    )}
                     {can('remove-members') && (member.role === 'member' || can('manage-officers')) && (
-                      <button type="button" className="button button-small button-danger" aria-label={m.removeLabel({ name: member.name })} aria-disabled={busy !== null} onClick={() => void act(`r${member.user_id}`, () => removeMember(space.id, member.user_id), m.removed({ name: member.name }))}>{m.remove}</button>
+                      <button
+                        type="button"
+                        className="button button-small button-danger"
+                        aria-label={m.removeLabel({ name: member.name })}
+                        aria-disabled={busy !== null}
+                        onClick={() => void act(`r${member.user_id}`, () => removeMember(space.id, member.user_id), m.removed({ name: member.name }))}
+                      >
+                        {m.remove}
+                      </button>
                     )}
                   </div>
                 )}
@@ -94,7 +132,11 @@ function MyAccounts({ space, onSaved }: { space: SpaceDetail; onSaved: () => Pro
     <section className="card stack" aria-labelledby="alliance-mine-title">
       <h3 id="alliance-mine-title">{m.mine}</h3>
       <AccountChoice server={space.server} chosen={chosen} onChange={setChosen} legend={m.myAccounts} />
-      <div><button type="button" className="button" aria-disabled={busy} onClick={() => void save()}>{busy ? m.saving : m.save}</button></div>
+      <div>
+        <button type="button" className="button" aria-disabled={busy} onClick={() => void save()}>
+          {busy ? m.saving : m.save}
+        </button>
+      </div>
     </section>
   );
 }

@@ -42,12 +42,32 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
     setBusy(false);
   }
 
-  if (!rules || !view) return <section className="card">{error ? <p className="field-error" role="alert">{error}</p> : <p className="muted">{m.loading}</p>}</section>;
+  if (!rules || !view)
+    return (
+      <section className="card">
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p className="muted">{m.loading}</p>
+        )}
+      </section>
+    );
   const set = <K extends keyof AllianceRules>(part: K, changes: Partial<AllianceRules[K]>) => setRules({ ...rules, [part]: { ...rules[part], ...changes } });
   const num = (label: string, key: string, value: number, bounds: { min: number; max: number }, onChange: (n: number) => void) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} type="number" min={bounds.min} max={bounds.max} step={1} value={value} disabled={!canEdit} onChange={(e) => onChange(Number(e.target.value))} />
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        min={bounds.min}
+        max={bounds.max}
+        step={1}
+        value={value}
+        disabled={!canEdit}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
     </div>
   );
 
@@ -58,7 +78,9 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
         <p className="muted">{m.intro}</p>
         <fieldset className="stack">
           <legend>{m.help}</legend>
-          <label className="checkbox"><input type="checkbox" checked={rules.help.enabled} disabled={!canEdit} onChange={(e) => set('help', { enabled: e.target.checked })} /> {m.helpOn}</label>
+          <label className="checkbox">
+            <input type="checkbox" checked={rules.help.enabled} disabled={!canEdit} onChange={(e) => set('help', { enabled: e.target.checked })} /> {m.helpOn}
+          </label>
           <div className="alliance-row">
             {num(m.minWait, 'min-wait', rules.help.minWaitSeconds, RULE_BOUNDS.waitSeconds, (n) => set('help', { minWaitSeconds: n }))}
             {num(m.maxWait, 'max-wait', rules.help.maxWaitSeconds, RULE_BOUNDS.waitSeconds, (n) => set('help', { maxWaitSeconds: n }))}
@@ -66,7 +88,10 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
         </fieldset>
         <fieldset className="stack">
           <legend>{m.support}</legend>
-          <label className="checkbox"><input type="checkbox" checked={rules.support.enabled} disabled={!canEdit} onChange={(e) => set('support', { enabled: e.target.checked })} /> {m.supportOn}</label>
+          <label className="checkbox">
+            <input type="checkbox" checked={rules.support.enabled} disabled={!canEdit} onChange={(e) => set('support', { enabled: e.target.checked })} />{' '}
+            {m.supportOn}
+          </label>
           <div className="alliance-row">
             {num(m.minAttackers, 'min-attackers', rules.support.minAttackers, RULE_BOUNDS.minAttackers, (n) => set('support', { minAttackers: n }))}
             {num(m.troops, 'troops', rules.support.troops, RULE_BOUNDS.troops, (n) => set('support', { troops: n }))}
@@ -75,7 +100,15 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
           <p className="muted field-help">{m.supportHelp}</p>
         </fieldset>
         <FormError message={error} />
-        {canEdit ? <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.saving : m.save}</button></div> : <p className="muted">{m.whoChanges}</p>}
+        {canEdit ? (
+          <div>
+            <button type="submit" className="button button-primary" aria-disabled={busy}>
+              {busy ? m.saving : m.save}
+            </button>
+          </div>
+        ) : (
+          <p className="muted">{m.whoChanges}</p>
+        )}
       </form>
       <section className="card stack" aria-labelledby={`${id}-coverage`}>
         <h3 id={`${id}-coverage`}>{m.whoAnswers}</h3>
@@ -83,7 +116,12 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
         <ul className="list-plain" aria-label={m.coverage}>
           {view.coverage.map((c) => (
             <li key={c.account_id}>
-              <strong>{c.account}</strong>: {c.bot ? (c.follows_rules ? m.follows({ bot: c.bot.name, state: c.bot.state }) : m.ownSettings({ bot: c.bot.name, state: c.bot.state })) : m.noBot}
+              <strong>{c.account}</strong>:{' '}
+              {c.bot
+                ? c.follows_rules
+                  ? m.follows({ bot: c.bot.name, state: c.bot.state })
+                  : m.ownSettings({ bot: c.bot.name, state: c.bot.state })
+                : m.noBot}
             </li>
           ))}
         </ul>

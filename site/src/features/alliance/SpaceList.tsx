@@ -17,7 +17,11 @@ export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; on
         <section className="card stack" aria-labelledby="alliance-spaces-title">
           <h2 id="alliance-spaces-title">{m.heading}</h2>
           {status === 'loading' && !data && <p className="muted">{m.loading}</p>}
-          {error && !data && <p className="field-error" role="alert">{error}</p>}
+          {error && !data && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
           {data && data.spaces.length === 0 && <p className="muted">{m.none}</p>}
           {data && data.spaces.length > 0 && (
             <ul className="list-plain alliance-spaces">
@@ -27,20 +31,28 @@ export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; on
                     {s.name}
                   </InPageLink>
                   <p className="muted alliance-meta">
-                    {m.on({ alliance: s.game_alliance.name, server: s.server })} · {m.members(s.members)} · <span className="state-badge">{roleName(s.standing)}</span>
+                    {m.on({ alliance: s.game_alliance.name, server: s.server })} · {m.members(s.members)} ·{' '}
+                    <span className="state-badge">{roleName(s.standing)}</span>
                   </p>
                 </li>
               ))}
             </ul>
           )}
         </section>
-        {data && (data.can_create ? <CreateSpaceForm onCreated={onOpen} /> : (
-          <section className="card stack" aria-labelledby="alliance-plan-title">
-            <h2 id="alliance-plan-title">{m.create}</h2>
-            <p>{m.needsPlan({ plan: data.plan_needed })}</p>
-            <p><a className="button" href={here('/pricing')}>{m.seePlans}</a></p>
-          </section>
-        ))}
+        {data &&
+          (data.can_create ? (
+            <CreateSpaceForm onCreated={onOpen} />
+          ) : (
+            <section className="card stack" aria-labelledby="alliance-plan-title">
+              <h2 id="alliance-plan-title">{m.create}</h2>
+              <p>{m.needsPlan({ plan: data.plan_needed })}</p>
+              <p>
+                <a className="button" href={here('/pricing')}>
+                  {m.seePlans}
+                </a>
+              </p>
+            </section>
+          ))}
       </div>
       <CodeForm onCode={onCode} />
     </div>
@@ -64,11 +76,29 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-code`}>{m.code}</label>
-          <input id={`${id}-code`} value={code} autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : `${id}-help`} onChange={(e) => setCode(e.target.value)} />
-          <p className="muted field-help" id={`${id}-help`}>{m.codeHelp}</p>
-          {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
+          <input
+            id={`${id}-code`}
+            value={code}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-help`}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <p className="muted field-help" id={`${id}-help`}>
+            {m.codeHelp}
+          </p>
+          {error && (
+            <p className="field-error" id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          )}
         </div>
-        <div><button type="submit" className="button">{m.open}</button></div>
+        <div>
+          <button type="submit" className="button">
+            {m.open}
+          </button>
+        </div>
       </form>
     </section>
   );

@@ -17,7 +17,11 @@ export type SpaceDetail = Awaited<ReturnType<typeof fetchSpace>>;
 
 export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; onTab: (tab: TabId) => void; onBack: () => void }) {
   const m = useMessages(spaceMessages);
-  const { data: space, problem, reload: load } = useRead(() => fetchSpace(id), [id, m], {
+  const {
+    data: space,
+    problem,
+    reload: load,
+  } = useRead(() => fetchSpace(id), [id, m], {
     problemOf: (err) => (statusOf(err) === 404 ? m.noSuchSpace : errorMessage(err, m.loadFailed)),
     clearOnChange: true,
   });
@@ -29,8 +33,21 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
     void load();
   }, [tab, load]);
 
-  if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>{m.back}</button></section>;
-  if (!space) return <section className="card"><p className="muted">{m.loading}</p></section>;
+  if (problem)
+    return (
+      <section className="card" role="alert">
+        <p className="field-error">{problem}</p>
+        <button type="button" className="button" onClick={onBack}>
+          {m.back}
+        </button>
+      </section>
+    );
+  if (!space)
+    return (
+      <section className="card">
+        <p className="muted">{m.loading}</p>
+      </section>
+    );
   const can = (action: SpaceDetail['can'][number]) => space.can.includes(action);
   return (
     <article className="stack" aria-labelledby="alliance-space-title">
@@ -40,10 +57,15 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
           <span className="state-badge">{roleName(space.standing)}</span>
         </div>
         <p className="muted alliance-meta">
-          {space.game_alliance.id ? m.onWithId({ alliance: space.game_alliance.name, id: space.game_alliance.id, server: space.server }) : m.on({ alliance: space.game_alliance.name, server: space.server })} · {m.members(space.members)}
+          {space.game_alliance.id
+            ? m.onWithId({ alliance: space.game_alliance.name, id: space.game_alliance.id, server: space.server })
+            : m.on({ alliance: space.game_alliance.name, server: space.server })}{' '}
+          · {m.members(space.members)}
         </p>
         {space.standing === 'read-only' && (
-          <p className="alliance-notice">{m.readOnly} <a href={here('/pricing')}>{m.seePlans}</a></p>
+          <p className="alliance-notice">
+            {m.readOnly} <a href={here('/pricing')}>{m.seePlans}</a>
+          </p>
         )}
         <Departure space={space} onGone={onBack} />
       </div>
@@ -58,7 +80,11 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
           { id: 'calendar', label: m.tabCalendar, content: <CalendarTab spaceId={space.id} canAdd={can('add-notes')} /> },
         ]}
       />
-      <div><button type="button" className="button button-ghost" onClick={onBack}>{m.back}</button></div>
+      <div>
+        <button type="button" className="button button-ghost" onClick={onBack}>
+          {m.back}
+        </button>
+      </div>
     </article>
   );
 }
@@ -91,16 +117,28 @@ function Departure({ space, onGone }: { space: SpaceDetail; onGone: () => void }
       <div className="stack alliance-confirm" role="group" aria-label={m.confirm}>
         <p>{text}</p>
         <div className="row">
-          <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void go(confirming)}>{confirming === 'delete' ? m.deleteForGood : m.leaveSpace}</button>
-          <button type="button" className="button" onClick={() => setConfirming(null)}>{m.cancel}</button>
+          <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void go(confirming)}>
+            {confirming === 'delete' ? m.deleteForGood : m.leaveSpace}
+          </button>
+          <button type="button" className="button" onClick={() => setConfirming(null)}>
+            {m.cancel}
+          </button>
         </div>
       </div>
     );
   }
   return (
     <div className="row">
-      {space.can.includes('leave') && <button type="button" className="button" onClick={() => setConfirming('leave')}>{m.leave}</button>}
-      {space.can.includes('delete') && <button type="button" className="button button-danger" onClick={() => setConfirming('delete')}>{m.delete}</button>}
+      {space.can.includes('leave') && (
+        <button type="button" className="button" onClick={() => setConfirming('leave')}>
+          {m.leave}
+        </button>
+      )}
+      {space.can.includes('delete') && (
+        <button type="button" className="button button-danger" onClick={() => setConfirming('delete')}>
+          {m.delete}
+        </button>
+      )}
     </div>
   );
 }

@@ -25,7 +25,9 @@ export const spaceListMessages = defineMessages('alliance/spaces', {
   on: params('{alliance} on {server}'),
   members: plural({ one: '{count} member', other: '{count} members' }),
   create: 'Create a space',
-  needsPlan: params('Alliance spaces come with the {plan} plan. On your plan you can join a space you are invited to, read-only: you see its members, attacks, rules and calendar, and share your game accounts\' attacks.'),
+  needsPlan: params(
+    "Alliance spaces come with the {plan} plan. On your plan you can join a space you are invited to, read-only: you see its members, attacks, rules and calendar, and share your game accounts' attacks.",
+  ),
   seePlans: 'See the plans',
   haveInvitation: 'Have an invitation?',
   code: 'Invitation code',

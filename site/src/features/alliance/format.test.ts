@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { instantFromLocal, landsIn, whenIn } from './format';
 
-describe('alliance times on the viewer\'s clock', () => {
-  test('one instant reads as each viewer\'s own wall time', () => {
+describe("alliance times on the viewer's clock", () => {
+  test("one instant reads as each viewer's own wall time", () => {
     const iso = '2026-11-27T19:00:00.000Z';
     expect(whenIn('Europe/Berlin', iso)).toBe('Fri, Nov 27, 8:00 PM');
     expect(whenIn('America/New_York', iso)).toBe('Fri, Nov 27, 2:00 PM');

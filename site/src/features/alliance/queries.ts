@@ -7,7 +7,8 @@ import { listOf, record } from '../../lib/shapes';
 import type { AllianceRules } from '@shared/alliances';
 import type { GameServer } from '@shared/game';
 
-const spacesShape = (v: unknown) => record({ can_create: 'boolean', spaces: 'array' })(v) && listOf({ id: 'string', name: 'string', standing: 'string' })((v as { spaces: unknown }).spaces);
+const spacesShape = (v: unknown) =>
+  record({ can_create: 'boolean', spaces: 'array' })(v) && listOf({ id: 'string', name: 'string', standing: 'string' })((v as { spaces: unknown }).spaces);
 export const spacesQuery = createQuery('alliances', () => unwrap(api.api.alliances.get()), 60_000, spacesShape);
 
 export type SpaceList = NonNullable<ReturnType<typeof spacesQuery.store.get>['data']>;
@@ -48,13 +49,15 @@ export async function leaveSpace(id: string) {
 }
 
 export const shareAccounts = (id: string, accountIds: string[]) => mutation(() => unwrap(space(id).accounts.put({ account_ids: accountIds })));
-export const setRole = (id: string, userId: string, role: 'owner' | 'officer' | 'member') => mutation(() => unwrap(space(id).members({ userId }).patch({ role })));
+export const setRole = (id: string, userId: string, role: 'owner' | 'officer' | 'member') =>
+  mutation(() => unwrap(space(id).members({ userId }).patch({ role })));
 export const removeMember = (id: string, userId: string) => mutation(() => unwrap(space(id).members({ userId }).delete()));
 /** A new code each time: never retried, so two are never made for one click. */
 export const invite = (id: string, email: string | null) => createOnce(() => unwrap(space(id).invitations.post({ email })));
 export const revokeInvitation = (id: string, invitationId: string) => mutation(() => unwrap(space(id).invitations({ invitationId }).delete()));
 export const saveRules = (id: string, rules: AllianceRules) => mutation(() => unwrap(space(id).rules.put(rules)));
-export const addNote = (id: string, note: { title: string; starts_at: string; ends_at?: string | null; text?: string }) => createOnce(() => unwrap(space(id).calendar.post(note)));
+export const addNote = (id: string, note: { title: string; starts_at: string; ends_at?: string | null; text?: string }) =>
+  createOnce(() => unwrap(space(id).calendar.post(note)));
 export const removeNote = (id: string, noteId: string) => mutation(() => unwrap(space(id).calendar({ noteId }).delete()));
 
 export const lookAtInvitation = (code: string) => unwrap(api.api.alliances.invitations.look.post({ code }));

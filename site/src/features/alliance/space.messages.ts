@@ -9,7 +9,7 @@ export const spaceMessages = defineMessages('alliance/space', {
   on: params('{alliance} on {server}'),
   onWithId: params('{alliance} (id {id}) on {server}'),
   members: plural({ one: '{count} member', other: '{count} members' }),
-  readOnly: 'You are read-only here: you see everything and share your accounts\' attacks. Inviting, rules and notes need the Professional plan.',
+  readOnly: "You are read-only here: you see everything and share your accounts' attacks. Inviting, rules and notes need the Professional plan.",
   seePlans: 'See the plans',
   tabs: 'Space',
   tabMembers: 'Members',

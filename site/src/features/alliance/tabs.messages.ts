@@ -4,7 +4,9 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 export const attacksMessages = defineMessages('alliance/attacks', {
   loadFailed: 'Could not load the attacks.',
   title: 'Incoming attacks',
-  intro: params("Attacks on the game accounts members share with the space, until they land, as the members' Incoming Attack Guard or Castle Defence bots see them. Times on your clock ({zone})."),
+  intro: params(
+    "Attacks on the game accounts members share with the space, until they land, as the members' Incoming Attack Guard or Castle Defence bots see them. Times on your clock ({zone}).",
+  ),
   loading: 'Loading the attacks…',
   none: plural({ one: 'No incoming attacks on the {count} shared account.', other: 'No incoming attacks on the {count} shared accounts.' }),
   label: 'Incoming attacks',
@@ -22,7 +24,8 @@ export const rulesMessages = defineMessages('alliance/rules', {
   saveFailed: 'The rules could not be saved.',
   loading: 'Loading the rules…',
   title: "Rules for the members' Alliance Help bots",
-  intro: 'They apply to the Alliance Help bots Professional members run on the accounts they share, over the bot\'s own settings, while the account is in the space. Each player\'s "soldiers to keep at home" still holds.',
+  intro:
+    'They apply to the Alliance Help bots Professional members run on the accounts they share, over the bot\'s own settings, while the account is in the space. Each player\'s "soldiers to keep at home" still holds.',
   help: 'Help requests',
   helpOn: 'Answer help requests on one rhythm',
   minWait: 'Answer after at least (s)',

@@ -103,11 +103,7 @@ export function AnalyticsTab({ plan }: { plan: string }) {
           </button>
         </div>
       </div>
-      {preview && (
-        <p className="muted analytics-preview">
-          {fill(t.preview, { link: <a href={here('/pricing')}>{t.seePlans}</a> })}
-        </p>
-      )}
+      {preview && <p className="muted analytics-preview">{fill(t.preview, { link: <a href={here('/pricing')}>{t.seePlans}</a> })}</p>}
 
       {failed && !data && <ErrorPanel what={t.yourAnalytics} message={failed.message} requestId={failed.requestId} onRetry={fetchNow} retrying={loading} />}
       {!data && !failed && <SkeletonLines lines={4} />}

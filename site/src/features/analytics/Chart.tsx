@@ -41,7 +41,10 @@ function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number
     // The figures are kept per UTC hour and day.
     tzDate: (ts) => U.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: {
-      x: { time: true, ...(chart.kind === 'bars' && { range: (_u, min, max) => [min - (step === 'hour' ? HOUR / 2 : DAY / 2), max + (step === 'hour' ? HOUR / 2 : DAY / 2)] }) },
+      x: {
+        time: true,
+        ...(chart.kind === 'bars' && { range: (_u, min, max) => [min - (step === 'hour' ? HOUR / 2 : DAY / 2), max + (step === 'hour' ? HOUR / 2 : DAY / 2)] }),
+      },
       // Up to the top tick, so the highest value sits under a labelled line; uPlot asks the ticks again with it.
       y: { range: (_u, _min, max) => [0, axisTop(max, whole)] },
     },
@@ -52,11 +55,22 @@ function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number
     legend: { show: true },
     cursor: { points: { show: chart.kind === 'line' } },
     series: [
-      { label: step === 'hour' ? messagesNow(figureMessages).hourUtc : messagesNow(figureMessages).dayUtc, value: (_u: uPlot, seconds: number | null) => local.legend(seconds) },
+      {
+        label: step === 'hour' ? messagesNow(figureMessages).hourUtc : messagesNow(figureMessages).dayUtc,
+        value: (_u: uPlot, seconds: number | null) => local.legend(seconds),
+      },
       ...chart.series.map((s, i) => {
         const color = cssColor(s.color, root);
         return chart.kind === 'bars'
-          ? { label: s.label, value: figure, stroke: color, fill: color, width: 0, paths: U.paths.bars!({ size: [0.8 / bars, 40], align: (bars === 1 ? 0 : i === 0 ? -1 : 1) as -1 | 0 | 1 }), points: { show: false } }
+          ? {
+              label: s.label,
+              value: figure,
+              stroke: color,
+              fill: color,
+              width: 0,
+              paths: U.paths.bars!({ size: [0.8 / bars, 40], align: (bars === 1 ? 0 : i === 0 ? -1 : 1) as -1 | 0 | 1 }),
+              points: { show: false },
+            }
           : { label: s.label, value: figure, stroke: color, width: 2, points: { show: false } };
       }),
     ],

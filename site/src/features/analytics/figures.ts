@@ -79,7 +79,13 @@ export function chartsOf(points: Point[], step: Step, t: Words = words()): Chart
         { label: t.seriesLost, color: '--danger', values: values((tally) => of(tally, 'attacksLost')) },
       ],
     },
-    { id: 'taxes', title: hourly ? t.taxesPerHour : t.taxesPerDay, kind: 'line', unit: t.unitCoins, series: [{ label: t.seriesCoins, color: '--accent', values: values((tally) => of(tally, 'taxes')) }] },
+    {
+      id: 'taxes',
+      title: hourly ? t.taxesPerHour : t.taxesPerDay,
+      kind: 'line',
+      unit: t.unitCoins,
+      series: [{ label: t.seriesCoins, color: '--accent', values: values((tally) => of(tally, 'taxes')) }],
+    },
     {
       id: 'uptime',
       title: hourly ? t.uptimePerHour : t.uptimePerDay,
@@ -101,7 +107,9 @@ export function describeChart(chart: ChartSpec, t: Words = words(), locale: stri
   const name = (label: string) => (locale === 'de' ? label : label.toLocaleLowerCase(locale));
   const write = figureWriter(chart, t, locale);
   const sums = chart.series.map((s) => t.seriesSum({ label: name(s.label), value: write(s.values.reduce((a, b) => a + b, 0)) }));
-  return chart.inHours || !chart.unit ? t.describeHours({ title: chart.title, sums: sums.join(', ') }) : t.describe({ title: chart.title, sums: sums.join(', '), unit: chart.unit });
+  return chart.inHours || !chart.unit
+    ? t.describeHours({ title: chart.title, sums: sums.join(', ') })
+    : t.describe({ title: chart.title, sums: sums.join(', '), unit: chart.unit });
 }
 
 /**
@@ -147,7 +155,10 @@ export const NO_POINT = '—';
  * write "9pm 11/24/26"): hours as the language writes a time, days as it writes a short date; all in UTC,
  * as kept. With no period pointed at, the legend says NO_POINT (uPlot asked for the time of 0: "1 Jan").
  */
-export function localTimes(step: Step, locale: string): { values: (u: unknown, splits: number[], axis: number, space: number, increment: number) => string[]; legend: (seconds: number | null) => string } {
+export function localTimes(
+  step: Step,
+  locale: string,
+): { values: (u: unknown, splits: number[], axis: number, space: number, increment: number) => string[]; legend: (seconds: number | null) => string } {
   const utc = { timeZone: 'UTC' } as const;
   const tag = intlLocale(locale);
   const hour = dateFormat(tag, 'time', utc);

@@ -67,7 +67,13 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
         <legend>{t.scope}</legend>
         {scopeChoices(t).map((choice) => (
           <label key={choice.value} className="api-keys-choice">
-            <input type="radio" name={field('scope')} value={choice.value} checked={form.scope === choice.value} onChange={() => update('scope', choice.value)} />
+            <input
+              type="radio"
+              name={field('scope')}
+              value={choice.value}
+              checked={form.scope === choice.value}
+              onChange={() => update('scope', choice.value)}
+            />
             <span>
               <span className="api-keys-choice-label">{choice.label}</span>
               <span className="api-keys-choice-hint">{choice.hint}</span>

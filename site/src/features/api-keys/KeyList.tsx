@@ -39,7 +39,12 @@ export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
             <div className="api-keys-item-head">
               <h4 className="api-keys-name">{key.name}</h4>
               <code className="api-keys-hint">{key.hint}</code>
-              <button type="button" className="button button-small button-danger api-keys-revoke" aria-label={t.revokeOne({ name: key.name })} onClick={() => setRevoking(key)}>
+              <button
+                type="button"
+                className="button button-small button-danger api-keys-revoke"
+                aria-label={t.revokeOne({ name: key.name })}
+                onClick={() => setRevoking(key)}
+              >
                 {t.revoke}
               </button>
             </div>

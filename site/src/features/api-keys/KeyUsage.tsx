@@ -22,9 +22,7 @@ export function KeyUsage() {
         })}
       </p>
       {API_URL ? (
-        <p>
-          {fill(t.reference, { link: <a href={`${API_URL.replace(/\/$/, '')}/swagger`}>{t.referenceLink}</a> })}
-        </p>
+        <p>{fill(t.reference, { link: <a href={`${API_URL.replace(/\/$/, '')}/swagger`}>{t.referenceLink}</a> })}</p>
       ) : (
         <p className="muted">{t.referenceElsewhere}</p>
       )}

@@ -26,7 +26,15 @@ export function NewKeyReveal({ created, onDone }: { created: { key: string; apiK
       <div className="field">
         <label htmlFor={`${id}-key`}>{t.key}</label>
         <div className="api-keys-copy-row">
-          <input id={`${id}-key`} className="api-keys-secret" type="text" readOnly value={created.key} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
+          <input
+            id={`${id}-key`}
+            className="api-keys-secret"
+            type="text"
+            readOnly
+            value={created.key}
+            onFocus={(e) => e.currentTarget.select()}
+            spellCheck={false}
+          />
           <CopyButton text={created.key} label={t.copyKey} copied={t.keyCopied} />
         </div>
       </div>

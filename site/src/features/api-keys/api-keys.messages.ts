@@ -12,7 +12,8 @@ export const apiKeysMessages = defineMessages('settings/api-keys', {
   seePlans: 'See plans',
   usingTitle: 'Using a key',
   /** {header}, {api} and {route} are code; {scope} is the form's "Read and control bots". */
-  using: "Send it as {header} to this site's {api} routes. A key reads your bots, their consoles, your game accounts, templates, notifications and subscription; with {scope} it can also start and stop bots with {route}. It cannot sign in, change settings, pay or delete anything. Each key may make a limited number of requests a minute.",
+  using:
+    "Send it as {header} to this site's {api} routes. A key reads your bots, their consoles, your game accounts, templates, notifications and subscription; with {scope} it can also start and stop bots with {route}. It cannot sign in, change settings, pay or delete anything. Each key may make a limited number of requests a minute.",
   quotedScope: '“Read and control bots”',
   reference: 'Every route is described in the {link}.',
   referenceLink: 'API reference',

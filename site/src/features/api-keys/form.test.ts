@@ -1,20 +1,39 @@
 import { expect, test } from 'bun:test';
 import { messagesIn } from '@shared/i18n/messages';
 import { keyFormMessages, keyListMessages } from './api-keys.messages';
-import { curlExample, EXPIRY_DAYS, emptyKeyForm, expiryChoiceLabel, expiryLabel, isExpired, keyPayload, looksLikeAddress, parseIpList, scopeLabel } from './form';
+import {
+  curlExample,
+  EXPIRY_DAYS,
+  emptyKeyForm,
+  expiryChoiceLabel,
+  expiryLabel,
+  isExpired,
+  keyPayload,
+  looksLikeAddress,
+  parseIpList,
+  scopeLabel,
+} from './form';
 
 const form = messagesIn('en', keyFormMessages);
 const list = messagesIn('en', keyListMessages);
 
 test('addresses and ranges, IPv4 and IPv6, pass the loose check; slips do not', () => {
-  for (const ok of ['203.0.113.7', '10.0.0.0/8', '0.0.0.0/0', '2001:db8::1', '2001:db8::/32', '::1', '::ffff:203.0.113.7']) expect([ok, looksLikeAddress(ok)]).toEqual([ok, true]);
-  for (const bad of ['10.0.0.300', '10.0.0', '10.0.0.1/33', '10.0.0.1/8/8', 'example.com', '2001:db8::/129', '1::2::3', 'fe80::1/x', '']) expect([bad, looksLikeAddress(bad)]).toEqual([bad, false]);
+  for (const ok of ['203.0.113.7', '10.0.0.0/8', '0.0.0.0/0', '2001:db8::1', '2001:db8::/32', '::1', '::ffff:203.0.113.7'])
+    expect([ok, looksLikeAddress(ok)]).toEqual([ok, true]);
+  for (const bad of ['10.0.0.300', '10.0.0', '10.0.0.1/33', '10.0.0.1/8/8', 'example.com', '2001:db8::/129', '1::2::3', 'fe80::1/x', ''])
+    expect([bad, looksLikeAddress(bad)]).toEqual([bad, false]);
 });
 
 test('a list may be one per line, or comma- or space-separated; each address once, blanks ignored', () => {
-  expect(parseIpList('203.0.113.7\n 10.0.0.0/8 ,2001:db8::/32\n\n203.0.113.7,')).toEqual({ entries: ['203.0.113.7', '10.0.0.0/8', '2001:db8::/32'], invalid: [] });
+  expect(parseIpList('203.0.113.7\n 10.0.0.0/8 ,2001:db8::/32\n\n203.0.113.7,')).toEqual({
+    entries: ['203.0.113.7', '10.0.0.0/8', '2001:db8::/32'],
+    invalid: [],
+  });
   expect(parseIpList('  ')).toEqual({ entries: [], invalid: [] });
-  expect(parseIpList('1.2.3.4, office-router, 10.0.0.256')).toEqual({ entries: ['1.2.3.4', 'office-router', '10.0.0.256'], invalid: ['office-router', '10.0.0.256'] });
+  expect(parseIpList('1.2.3.4, office-router, 10.0.0.256')).toEqual({
+    entries: ['1.2.3.4', 'office-router', '10.0.0.256'],
+    invalid: ['office-router', '10.0.0.256'],
+  });
 });
 
 test('expiry reads as never, a time left, or expired', () => {

@@ -45,7 +45,17 @@ export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: s
 }
 
 /** A card's form under its title and lead; the form checks its fields itself (noValidate), as it is sent. */
-export function AuthForm({ title, lead, onSubmit, children }: { title: string; lead: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function AuthForm({
+  title,
+  lead,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  lead: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <>
       <h1>{title}</h1>

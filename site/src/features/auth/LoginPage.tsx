@@ -139,11 +139,10 @@ function AuthForm() {
         )}
         <AuthSubmit busy={busy} label={mode === 'login' ? t.signIn : t.createAccount} busyLabel={t.pleaseWait} />
       </form>
-      <div className="divider"><span>{t.or}</span></div>
-      <DiscordSignInButton
-        redirectTo={redirectTarget}
-        onSecondStep={(challenge) => setSecondStep({ challenge, welcome: discord.popupSignedIn })}
-      />
+      <div className="divider">
+        <span>{t.or}</span>
+      </div>
+      <DiscordSignInButton redirectTo={redirectTarget} onSecondStep={(challenge) => setSecondStep({ challenge, welcome: discord.popupSignedIn })} />
     </AuthCard>
   );
 }

@@ -81,9 +81,7 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
     <>
       <Title text={t.title} />
       <p className="auth-lead" id={hintId}>
-        {method === 'code'
-          ? t.codeHint({ length: CODE_LENGTH })
-          : t.recoveryHint}
+        {method === 'code' ? t.codeHint({ length: CODE_LENGTH }) : t.recoveryHint}
       </p>
       <form onSubmit={submit} noValidate>
         <div className="field">
@@ -144,7 +142,17 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
  * The second step as a page of its own, on the login page and the Discord callback alike: once signed in,
  * the page moves to `goTo` and greets the person there with `welcome`.
  */
-export function SecondStepPage({ challenge, welcome, goTo, onStartOver }: { challenge: string; welcome: string; goTo: string; onStartOver: Props['onStartOver'] }) {
+export function SecondStepPage({
+  challenge,
+  welcome,
+  goTo,
+  onStartOver,
+}: {
+  challenge: string;
+  welcome: string;
+  goTo: string;
+  onStartOver: Props['onStartOver'];
+}) {
   return (
     <AuthCard>
       <SecondStepForm

@@ -11,7 +11,10 @@ export const loginMessages = defineMessages('auth/login', {
   email: 'Email',
   password: 'Password',
   /** Under the password while registering, before anything is typed. */
-  passwordRules: plural({ one: 'At least {count} character, and not one of the most common passwords.', other: 'At least {count} characters, and not one of the most common passwords.' }),
+  passwordRules: plural({
+    one: 'At least {count} character, and not one of the most common passwords.',
+    other: 'At least {count} characters, and not one of the most common passwords.',
+  }),
   forgotPassword: 'Forgot password?',
   pleaseWait: 'Please wait…',
   signIn: 'Sign In',

@@ -33,7 +33,13 @@ function BetaRow({ beta, onChanged }: { beta: PlayerBeta; onChanged: () => void 
           {beta.name} <span className="badge beta-badge">{t.badge}</span>
         </h3>
         {beta.mayOptIn ? (
-          <button type="button" className={`button button-small${beta.optedIn ? '' : ' button-primary'}`} disabled={busy} aria-label={(beta.optedIn ? t.leaveOne : t.optInTo)({ name: beta.name })} onClick={() => void change(!beta.optedIn)}>
+          <button
+            type="button"
+            className={`button button-small${beta.optedIn ? '' : ' button-primary'}`}
+            disabled={busy}
+            aria-label={(beta.optedIn ? t.leaveOne : t.optInTo)({ name: beta.name })}
+            onClick={() => void change(!beta.optedIn)}
+          >
             {beta.optedIn ? t.leave : t.optIn}
           </button>
         ) : (
@@ -65,10 +71,10 @@ export function BetaPanel() {
         </div>
       )}
       {betas.status === 'loading' && <SkeletonLines lines={3} />}
-      {betas.status === 'error' && <ErrorPanel what={t.what} message={betas.error ?? ''} requestId={betas.requestId} onRetry={betas.reload} retrying={betas.reloading} />}
-      {betas.data && betas.data.length === 0 && (
-        <p className="empty">{t.noneOpen}</p>
+      {betas.status === 'error' && (
+        <ErrorPanel what={t.what} message={betas.error ?? ''} requestId={betas.requestId} onRetry={betas.reload} retrying={betas.reloading} />
       )}
+      {betas.data && betas.data.length === 0 && <p className="empty">{t.noneOpen}</p>}
       {betas.data && betas.data.length > 0 && (
         <ul className="stack beta-list" aria-label={t.listLabel}>
           {betas.data.map((beta) => (

@@ -27,14 +27,21 @@ function FlagCard({ flag, onChanged }: { flag: AdminFlag; onChanged: () => void 
         <h3>
           {flag.name} <span className="badge beta-badge">{m.beta}</span>
         </h3>
-        <button type="button" className={`button button-small${flag.enabled ? '' : ' button-primary'}`} disabled={busy} aria-label={flag.enabled ? m.turnOffLabel({ name: flag.name }) : m.turnOnLabel({ name: flag.name })} onClick={() => void change(!flag.enabled)}>
+        <button
+          type="button"
+          className={`button button-small${flag.enabled ? '' : ' button-primary'}`}
+          disabled={busy}
+          aria-label={flag.enabled ? m.turnOffLabel({ name: flag.name }) : m.turnOnLabel({ name: flag.name })}
+          onClick={() => void change(!flag.enabled)}
+        >
           {flag.enabled ? m.turnOff : m.turnOn}
         </button>
       </div>
       <p>{flag.description}</p>
       <p className="muted">
         <strong>{flag.enabled ? m.on : m.off}</strong> · {m.gates({ gate, plan: PLAN_NAMES[flag.plan] })}
-        {flag.changedBy && ` ${flag.changedAt ? m.changedByAt({ name: flag.changedBy, at: exactTime(flag.changedAt) }) : m.changedBy({ name: flag.changedBy })}`}
+        {flag.changedBy &&
+          ` ${flag.changedAt ? m.changedByAt({ name: flag.changedBy, at: exactTime(flag.changedAt) }) : m.changedBy({ name: flag.changedBy })}`}
       </p>
       <p>
         <strong>{m.optedIn(flag.optIns)}</strong>
@@ -56,7 +63,8 @@ export function FlagsTab() {
   const m = useMessages(flagsMessages);
   const flags = useLoaded(fetchFlags);
   if (flags.status === 'loading') return <p className="muted">{m.loading}</p>;
-  if (flags.status === 'error') return <ErrorPanel what={m.what} message={flags.error ?? ''} requestId={flags.requestId} onRetry={flags.reload} retrying={flags.reloading} />;
+  if (flags.status === 'error')
+    return <ErrorPanel what={m.what} message={flags.error ?? ''} requestId={flags.requestId} onRetry={flags.reload} retrying={flags.reloading} />;
   return (
     <div className="stack">
       <p className="muted">{m.note}</p>

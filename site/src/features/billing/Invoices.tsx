@@ -9,7 +9,8 @@ import { invoiceMessages } from './billing.messages';
 import './billing.css';
 import { intlLocale } from '@shared/i18n/intl';
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat(intlLocale(pageLocale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat(intlLocale(pageLocale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const day = (iso: string) => new Intl.DateTimeFormat(intlLocale(pageLocale), { dateStyle: 'medium' }).format(new Date(iso));
 
 export function Invoices() {
@@ -35,7 +36,9 @@ export function Invoices() {
                 <th scope="col">{t.date}</th>
                 <th scope="col">{t.plan}</th>
                 <th scope="col">{t.method}</th>
-                <th scope="col" className="numeric">{t.amount}</th>
+                <th scope="col" className="numeric">
+                  {t.amount}
+                </th>
                 <th scope="col">{t.number}</th>
               </tr>
             </thead>

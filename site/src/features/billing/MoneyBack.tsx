@@ -53,12 +53,18 @@ export function MoneyBack({ paying }: { paying: boolean }) {
     <div className="money-back stack">
       <h3 id="money-back-title">{t.title({ days: MONEY_BACK_DAYS })}</h3>
       {data.state === 'none' && !awaitingPayment && <p className="muted">{t.none({ days: MONEY_BACK_DAYS })}</p>}
-      {awaitingPayment && <p className="muted" role="status">{t.waiting}</p>}
+      {awaitingPayment && (
+        <p className="muted" role="status">
+          {t.waiting}
+        </p>
+      )}
       {data.state === 'eligible' && data.until && (
         <>
           <p>{fill(t.eligible, { until: <strong>{when(data.until)}</strong>, amount })}</p>
           <div className="row">
-            <button type="button" className="button" onClick={() => setAsking(true)}>{t.request}</button>
+            <button type="button" className="button" onClick={() => setAsking(true)}>
+              {t.request}
+            </button>
           </div>
         </>
       )}
@@ -66,7 +72,9 @@ export function MoneyBack({ paying }: { paying: boolean }) {
         <>
           <p role="status">{t.resume}</p>
           <div className="row">
-            <button type="button" className="button" disabled={busy} onClick={() => void refund()}>{busy ? t.finishing : t.finish}</button>
+            <button type="button" className="button" disabled={busy} onClick={() => void refund()}>
+              {busy ? t.finishing : t.finish}
+            </button>
           </div>
         </>
       )}
@@ -81,7 +89,9 @@ export function MoneyBack({ paying }: { paying: boolean }) {
           <p>{t.ends}</p>
           <p className="muted">{t.once}</p>
           <div className="row dialog-actions">
-            <button type="button" className="button" onClick={() => setAsking(false)} disabled={busy}>{t.keep}</button>
+            <button type="button" className="button" onClick={() => setAsking(false)} disabled={busy}>
+              {t.keep}
+            </button>
             <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => !busy && void refund()}>
               {busy ? t.refunding : t.refund({ amount })}
             </button>

@@ -17,7 +17,8 @@ import { intlLocale } from '@shared/i18n/intl';
 
 type Sub = { plan: string; status: string; payment_provider: 'stripe' | 'paypal' | null; next_billing_time: string | null; grace_ends_at: string | null };
 
-const money = (cents: number, currency: string) => new Intl.NumberFormat(intlLocale(pageLocale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const money = (cents: number, currency: string) =>
+  new Intl.NumberFormat(intlLocale(pageLocale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(intlLocale(pageLocale), { dateStyle: 'long' }).format(new Date(iso)) : '—');
 
 /** `chosen`: a plan picked on the pricing page, ready to review. */
@@ -58,7 +59,16 @@ export function PlanChange({ sub, chosen }: { sub: Sub; chosen?: PaidTier }) {
       <div className="stack">
         <p className="hint">{t.resumeHint({ date: endDate, plan: PLAN_NAMES[current] ?? sub.plan })}</p>
         <div className="row">
-          <button type="button" className="button" disabled={busy} onClick={async () => { setBusy(true); await resumeSubscription(); setBusy(false); }}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await resumeSubscription();
+              setBusy(false);
+            }}
+          >
             {t.resume}
           </button>
         </div>
@@ -85,17 +95,32 @@ export function PlanChange({ sub, chosen }: { sub: Sub; chosen?: PaidTier }) {
       {sub.status === 'active' && (
         <fieldset className="plan-choices">
           <legend>{t.title}</legend>
-          <p className="hint" id="plan-move-hint">{t.moveTo}</p>
+          <p className="hint" id="plan-move-hint">
+            {t.moveTo}
+          </p>
           {PAID_TIERS.map((tier) => (
             <label key={tier} className="plan-choice">
-              <input type="radio" name="plan-target" value={tier} checked={(target ?? current) === tier} disabled={tier === current} aria-describedby="plan-move-hint" onChange={() => setTarget(tier)} />
+              <input
+                type="radio"
+                name="plan-target"
+                value={tier}
+                checked={(target ?? current) === tier}
+                disabled={tier === current}
+                aria-describedby="plan-move-hint"
+                onChange={() => setTarget(tier)}
+              />
               <span>
                 {tier === current ? t.current({ plan: PLAN_NAMES[tier] }) : PLAN_NAMES[tier]} — {s.botSlots(BOT_SLOTS[tier])} — {price(tier)}
               </span>
             </label>
           ))}
           <div className="row">
-            <button type="button" className="button button-primary" disabled={!target || target === current || pricing} onClick={() => target && void review(target)}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={!target || target === current || pricing}
+              onClick={() => target && void review(target)}
+            >
               {pricing ? t.reviewing : t.review}
             </button>
           </div>
@@ -133,7 +158,14 @@ function QuoteDialog({ quote, busy, onClose, onConfirm }: { quote: PlanChangeQuo
   const from = PLAN_NAMES[quote.from];
   const amount = (cents: number) => money(cents, quote.currency);
   const upgrade = quote.direction === 'upgrade';
-  const confirmLabel = quote.provider === 'paypal' ? t.toPayPal : upgrade ? (quote.dueNow > 0 ? t.payAndUpgrade({ amount: amount(quote.dueNow) }) : t.upgrade({ plan: to })) : t.downgrade({ plan: to });
+  const confirmLabel =
+    quote.provider === 'paypal'
+      ? t.toPayPal
+      : upgrade
+        ? quote.dueNow > 0
+          ? t.payAndUpgrade({ amount: amount(quote.dueNow) })
+          : t.upgrade({ plan: to })
+        : t.downgrade({ plan: to });
   return (
     <Dialog open onClose={onClose} title={upgrade ? t.upgradeTitle({ plan: to }) : t.downgradeTitle({ plan: to })}>
       <div className="stack plan-quote">
@@ -169,7 +201,12 @@ function QuoteDialog({ quote, busy, onClose, onConfirm }: { quote: PlanChangeQuo
           <button type="button" className="button" onClick={onClose}>
             {t.keep}
           </button>
-          <button type="button" className={upgrade ? 'button button-primary' : 'button button-danger'} aria-disabled={busy} onClick={() => !busy && onConfirm()}>
+          <button
+            type="button"
+            className={upgrade ? 'button button-primary' : 'button button-danger'}
+            aria-disabled={busy}
+            onClick={() => !busy && onConfirm()}
+          >
             {busy ? t.changing : confirmLabel}
           </button>
         </div>

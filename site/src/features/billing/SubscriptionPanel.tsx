@@ -52,13 +52,29 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           ))}
         </Loading>
       )}
-      {status === 'error' && <ErrorPanel what={t.yourSubscription} message={error} requestId={requestId} onRetry={subscriptionQuery.refetch} retrying={fetching} />}
+      {status === 'error' && (
+        <ErrorPanel what={t.yourSubscription} message={error} requestId={requestId} onRetry={subscriptionQuery.refetch} retrying={fetching} />
+      )}
       {shown && (
         <dl className="facts">
-          <div><dt>{t.plan}</dt><dd><PlanBadge plan={shown.plan} /></dd></div>
-          <div><dt>{t.provider}</dt><dd>{shown.payment_provider ? providerLabel(shown.payment_provider) : '—'}</dd></div>
-          <div><dt>{t.status}</dt><dd>{subscriptionStatusLabel(shown.status, shown.granted)}</dd></div>
-          <div><dt>{shown.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{shown.next_billing_time && shown.status !== 'expired' ? exactTime(shown.next_billing_time) : '—'}</dd></div>
+          <div>
+            <dt>{t.plan}</dt>
+            <dd>
+              <PlanBadge plan={shown.plan} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t.provider}</dt>
+            <dd>{shown.payment_provider ? providerLabel(shown.payment_provider) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t.status}</dt>
+            <dd>{subscriptionStatusLabel(shown.status, shown.granted)}</dd>
+          </div>
+          <div>
+            <dt>{shown.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt>
+            <dd>{shown.next_billing_time && shown.status !== 'expired' ? exactTime(shown.next_billing_time) : '—'}</dd>
+          </div>
         </dl>
       )}
       {!waiting && providers?.test_mode && (
@@ -77,20 +93,42 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
             <label htmlFor="sub-tier">{t.choose}</label>
             <select id="sub-tier" value={tier} onChange={(e) => setPicked(e.target.value as PaidTier)}>
               {PAID_TIERS.map((each) => (
-                <option key={each} value={each}>{t.option({ plan: PLAN_NAMES[each], slots: t.botSlots(BOT_SLOTS[each]), price: price(each) })}</option>
+                <option key={each} value={each}>
+                  {t.option({ plan: PLAN_NAMES[each], slots: t.botSlots(BOT_SLOTS[each]), price: price(each) })}
+                </option>
               ))}
             </select>
           </div>
           <div className="row">
-            <button type="button" className="button button-primary" disabled={busy !== null || offline.paypal} aria-describedby={offline.paypal ? 'paypal-offline' : undefined} onClick={() => run('paypal', () => startCheckout('paypal', tier))}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy !== null || offline.paypal}
+              aria-describedby={offline.paypal ? 'paypal-offline' : undefined}
+              onClick={() => run('paypal', () => startCheckout('paypal', tier))}
+            >
               {t.subscribePayPal}
             </button>
-            <button type="button" className="button" disabled={busy !== null || offline.stripe} aria-describedby={offline.stripe ? 'stripe-offline' : undefined} onClick={() => run('stripe', () => startCheckout('stripe', tier))}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy !== null || offline.stripe}
+              aria-describedby={offline.stripe ? 'stripe-offline' : undefined}
+              onClick={() => run('stripe', () => startCheckout('stripe', tier))}
+            >
               {t.subscribeStripe}
             </button>
           </div>
-          {offline.paypal && <p id="paypal-offline" className="hint">{t.paypalOffline}</p>}
-          {offline.stripe && <p id="stripe-offline" className="hint">{t.stripeOffline}</p>}
+          {offline.paypal && (
+            <p id="paypal-offline" className="hint">
+              {t.paypalOffline}
+            </p>
+          )}
+          {offline.stripe && (
+            <p id="stripe-offline" className="hint">
+              {t.stripeOffline}
+            </p>
+          )}
         </div>
       )}
       {shown?.payment_provider && !shown.granted && <PlanChange sub={shown} chosen={chosen} />}

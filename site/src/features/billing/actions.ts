@@ -118,7 +118,10 @@ export async function finishReturnFromCheckout(): Promise<void> {
  */
 async function untilStripeConfirms(): Promise<void> {
   for (let i = 0; i < 30; i++) {
-    const [sub, paid] = await Promise.all([unwrap(api.api.subscriptions.current.get({ query: {} })).catch(() => null), unwrap(api.api.subscriptions.invoices.get()).catch(() => null)]);
+    const [sub, paid] = await Promise.all([
+      unwrap(api.api.subscriptions.current.get({ query: {} })).catch(() => null),
+      unwrap(api.api.subscriptions.invoices.get()).catch(() => null),
+    ]);
     // The plan, and the payment's receipt (its own event, a moment later), so Invoices and the guarantee show it too.
     if (sub && sub.status === 'active' && sub.plan !== 'starter' && paid?.invoices.length) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));

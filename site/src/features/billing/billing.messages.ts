@@ -44,7 +44,8 @@ export const moneyBackMessages = defineMessages('billing/money-back', {
   none: params('Every paid plan comes with it: within {days} days of your first payment, you can take it back in full here.'),
   waiting: 'Waiting for the payment provider to confirm your first payment…',
   /** `{until}` is the date in bold, set in code. */
-  eligible: 'Not what you hoped for? Until {until} you can take back {amount}: it is refunded in full, your subscription ends at once and your plan returns to Starter.',
+  eligible:
+    'Not what you hoped for? Until {until} you can take back {amount}: it is refunded in full, your subscription ends at once and your plan returns to Starter.',
   request: 'Request a refund',
   resume: 'Your refund was started but did not finish (the payment provider did not answer). Finish it now: nothing is refunded twice.',
   finishing: 'Finishing…',
@@ -84,7 +85,9 @@ export const planChangeMessages = defineMessages('billing/plan-change', {
   thenMonthly: params('Then {price} a month from {date}.'),
   credit: params('The unused time of {from}, less {plan} for the rest of this period, is credited to your next payments: {amount}.'),
   nextPayment: params('Your next payment: {amount} on {date}.'),
-  paypalApprove: params('PayPal asks you to approve the change on its page. {plan} starts once you approve; nothing is charged today, and PayPal bills {price} a month from your next payment on {date}.'),
+  paypalApprove: params(
+    'PayPal asks you to approve the change on its page. {plan} starts once you approve; nothing is charged today, and PayPal bills {price} a month from your next payment on {date}.',
+  ),
   botsStop: params('When {plan} starts, these bots stop:'),
   beyondSlots: params('{bot}: beyond {plan}’s {slots}'),
   notInPlan: params('{bot}: its template is not in {plan}'),
@@ -99,7 +102,9 @@ export const planChangeMessages = defineMessages('billing/plan-change', {
   quoteFailed: 'Could not price the change',
   cancel: 'Cancel subscription',
   cancelTitle: 'Cancel your subscription?',
-  cancelText: params('{plan} stays until {date}; nothing more is billed. Then your plan returns to Starter: one bot, up to 12 hours a day, and bots beyond that stop, newest first.'),
+  cancelText: params(
+    '{plan} stays until {date}; nothing more is billed. Then your plan returns to Starter: one bot, up to 12 hours a day, and bots beyond that stop, newest first.',
+  ),
   cancelConfirm: 'Cancel subscription',
   cancelling: 'Cancelling…',
   cancelFailed: 'Could not cancel your subscription',

@@ -11,7 +11,10 @@ export function providerLabel(provider: string): string {
   return known ? messagesNow(statusMessages)[known] : provider;
 }
 
-/** The providers by id, for the screens that look them up so (the profile, the admin's user details); the page's language is loaded before any module of an island runs. */
+/**
+ * The providers by id, for the screens that look them up so (the profile, the admin's user details); the page's language is loaded before any module of an
+ * island runs.
+ */
 export const PROVIDER_LABELS: Record<string, string> = Object.fromEntries(PROVIDERS.map((p) => [p, providerLabel(p)]));
 
 /**

@@ -113,9 +113,7 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
         </p>
       )}
       {running && <p className="notice">{m.running}</p>}
-      <p className="hint">
-        {fill(m.scheduleHint({ link: '{link}' }), { link: <a href={`${consolePath(bot.id)}#schedule`}>{m.scheduleLink}</a> })}
-      </p>
+      <p className="hint">{fill(m.scheduleHint({ link: '{link}' }), { link: <a href={`${consolePath(bot.id)}#schedule`}>{m.scheduleLink}</a> })}</p>
       <CancelAndSubmit busy={busy} label={m.save} busyLabel={m.saving} cancel={m.cancel} onCancel={onClose} />
     </form>
   );

@@ -76,7 +76,15 @@ function CreateBot() {
   const noAccounts = accounts.status === 'success' && !accounts.data?.length && !managed.length;
   return (
     <section className="container page create-page">
-      <PageHeader title={m.title} subtitle={m.subtitle} actions={<a className="button" href={here('/dashboard')}>{m.back}</a>} />
+      <PageHeader
+        title={m.title}
+        subtitle={m.subtitle}
+        actions={
+          <a className="button" href={here('/dashboard')}>
+            {m.back}
+          </a>
+        }
+      />
       <div className="card">
         <TemplateGallery
           templates={templates.data ?? []}
@@ -119,11 +127,7 @@ function CreateBot() {
                 </option>
               ))}
             </select>
-            {noAccounts && (
-              <p className="hint">
-                {fill(m.noAccounts({ link: '{link}' }), { link: <a href={here('/accounts')}>{m.addOne}</a> })}
-              </p>
-            )}
+            {noAccounts && <p className="hint">{fill(m.noAccounts({ link: '{link}' }), { link: <a href={here('/accounts')}>{m.addOne}</a> })}</p>}
           </div>
           <button type="submit" className="button button-primary" disabled={!template || !accountId || busy}>
             {busy ? m.creating : m.create}

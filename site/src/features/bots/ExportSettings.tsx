@@ -15,7 +15,14 @@ export function ExportSettings({ bot, template }: { bot: Bot; template: Template
   const id = useId();
   const [code, setCode] = useState<string | null>(null);
   const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
-  const shared = { templateId: bot.templateId, settings: shareableSettings(bot.templateId, bot.settings, template.inputs.map((i) => i.key)) };
+  const shared = {
+    templateId: bot.templateId,
+    settings: shareableSettings(
+      bot.templateId,
+      bot.settings,
+      template.inputs.map((i) => i.key),
+    ),
+  };
 
   function download() {
     const url = URL.createObjectURL(new Blob([settingsFileText(shared)], { type: 'application/json' }));
@@ -44,7 +51,13 @@ export function ExportSettings({ bot, template }: { bot: Bot; template: Template
         <button type="button" className="button button-small" onClick={download}>
           {m.download}
         </button>
-        <button type="button" className="button button-small" aria-expanded={code !== null} aria-controls={`${id}-code-field`} onClick={() => setCode(settingsCode(shared, template.defaults))}>
+        <button
+          type="button"
+          className="button button-small"
+          aria-expanded={code !== null}
+          aria-controls={`${id}-code-field`}
+          onClick={() => setCode(settingsCode(shared, template.defaults))}
+        >
           {m.showCode}
         </button>
       </div>
@@ -66,5 +79,11 @@ export function ExportSettings({ bot, template }: { bot: Bot; template: Template
 
 /** The bot's name as a file name: letters, digits and dashes (any script), nothing a file system refuses. */
 function fileName(name: string): string {
-  return name.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'bot';
+  return (
+    name
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'bot'
+  );
 }

@@ -26,13 +26,7 @@ export function PresetPicker({ template, applied, onApply }: Props) {
       </p>
       <div className="preset-list">
         {presets.map(({ stage, settings }) => (
-          <button
-            key={stage}
-            type="button"
-            className="button button-small"
-            aria-pressed={applied === stage}
-            onClick={() => onApply(stage, settings)}
-          >
+          <button key={stage} type="button" className="button button-small" aria-pressed={applied === stage} onClick={() => onApply(stage, settings)}>
             <span>{stages[stage]}</span>
             <span className="preset-hint">{stages[`${stage}Hint`]}</span>
           </button>

@@ -22,7 +22,17 @@ type Props = {
 export function SettingsFields({ template, values, onChange, idPrefix, error }: Props) {
   const m = useMessages(advancedSettingsMessages);
   const set = (key: string, value: string) => onChange({ ...values, settings: { ...values.settings, [key]: value } });
-  const field = (input: TemplateInput) => <SettingField key={input.key} input={input} template={template} value={String(values.settings[input.key] ?? '')} onChange={(v) => set(input.key, v)} id={`${idPrefix}-${input.key}`} message={error?.key === input.key ? error.message : null} />;
+  const field = (input: TemplateInput) => (
+    <SettingField
+      key={input.key}
+      input={input}
+      template={template}
+      value={String(values.settings[input.key] ?? '')}
+      onChange={(v) => set(input.key, v)}
+      id={`${idPrefix}-${input.key}`}
+      message={error?.key === input.key ? error.message : null}
+    />
+  );
   const basic = template.inputs.filter((input) => !input.advanced);
   const advanced = template.inputs.filter((input) => input.advanced);
   // Folded unless the API found something wrong in there: the player must see what to fix.
@@ -74,7 +84,11 @@ function SettingField({ input, template, value, onChange, id, message }: FieldPr
           {message}
         </p>
       )}
-      {input.helperText && <p id={`${id}-help`} className="hint">{input.helperText}</p>}
+      {input.helperText && (
+        <p id={`${id}-help`} className="hint">
+          {input.helperText}
+        </p>
+      )}
     </div>
   );
 }
@@ -83,7 +97,15 @@ function SettingField({ input, template, value, onChange, id, message }: FieldPr
  * The template's secrets as password inputs. Editing a bot (`saved`: the secrets it has), a saved one is
  * never shown: left empty it stays, typed it is replaced, and "Remove" deletes it.
  */
-export function SecretFields({ template, values, onChange, idPrefix, saved, removed, onRemovedChange }: Props & { saved?: string[]; removed?: string[]; onRemovedChange?: (key: string, remove: boolean) => void }) {
+export function SecretFields({
+  template,
+  values,
+  onChange,
+  idPrefix,
+  saved,
+  removed,
+  onRemovedChange,
+}: Props & { saved?: string[]; removed?: string[]; onRemovedChange?: (key: string, remove: boolean) => void }) {
   const m = useMessages(secretFieldsMessages);
   return (
     <div className="settings-grid">
@@ -105,7 +127,11 @@ export function SecretFields({ template, values, onChange, idPrefix, saved, remo
               aria-describedby={hints || undefined}
               onChange={(e) => onChange({ ...values, secrets: { ...values.secrets, [secret.key]: e.target.value } })}
             />
-            {secret.helperText && <p id={`${id}-help`} className="hint">{secret.helperText}</p>}
+            {secret.helperText && (
+              <p id={`${id}-help`} className="hint">
+                {secret.helperText}
+              </p>
+            )}
             {isSaved && (
               <div className="row secret-saved">
                 <p id={`${id}-saved`} className="hint">

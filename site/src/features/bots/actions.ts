@@ -26,11 +26,14 @@ async function changeBots(work: () => Promise<void>, failed: () => string): Prom
 
 /** Starts or stops one bot; the toast says the spec's words, and under them what the bot now does. */
 export function runBotAction(bot: { id: string; name: string }, action: 'start' | 'stop'): Promise<boolean> {
-  return changeBots(async () => {
-    await mutation(() => unwrap(api.api.bots({ id: bot.id }).actions.post({ action })));
-    const m = said();
-    toast.success(m.actionDone, (action === 'start' ? m.startingDetail : m.stoppingDetail)({ name: bot.name }));
-  }, () => said().actionFailed);
+  return changeBots(
+    async () => {
+      await mutation(() => unwrap(api.api.bots({ id: bot.id }).actions.post({ action })));
+      const m = said();
+      toast.success(m.actionDone, (action === 'start' ? m.startingDetail : m.stoppingDetail)({ name: bot.name }));
+    },
+    () => said().actionFailed,
+  );
 }
 
 /**
@@ -38,22 +41,29 @@ export function runBotAction(bot: { id: string; name: string }, action: 'start' 
  * ones refused (plan, slots, daily limit) with the reason.
  */
 export async function runAllBots(action: 'start' | 'stop', accountId?: string): Promise<void> {
-  await changeBots(async () => {
-    const { results } = await mutation(() => unwrap(api.api.bots.actions.post({ action, ...(accountId ? { accountId } : {}) })));
-    const done = results.filter((r) => r.outcome === 'done').length;
-    const refused = results.filter((r) => r.outcome === 'refused');
-    const m = said();
-    if (done || !refused.length) toast.success(done ? (action === 'start' ? m.starting : m.stopping)(done) : action === 'start' ? m.allRunning : m.allStopped);
-    for (const r of refused) toast.error(`${r.name}: ${r.message}`);
-  }, () => (action === 'start' ? said().startFailed : said().stopFailed));
+  await changeBots(
+    async () => {
+      const { results } = await mutation(() => unwrap(api.api.bots.actions.post({ action, ...(accountId ? { accountId } : {}) })));
+      const done = results.filter((r) => r.outcome === 'done').length;
+      const refused = results.filter((r) => r.outcome === 'refused');
+      const m = said();
+      if (done || !refused.length)
+        toast.success(done ? (action === 'start' ? m.starting : m.stopping)(done) : action === 'start' ? m.allRunning : m.allStopped);
+      for (const r of refused) toast.error(`${r.name}: ${r.message}`);
+    },
+    () => (action === 'start' ? said().startFailed : said().stopFailed),
+  );
 }
 
 /** A stopped copy of the bot (settings and secrets included); false (after an error toast) when refused. */
 export function duplicateBot(botId: string): Promise<boolean> {
-  return changeBots(async () => {
-    const copy = await createOnce(() => unwrap(api.api.bots({ id: botId }).duplicate.post()));
-    toast.success(said().duplicated({ name: copy.name }));
-  }, () => said().duplicateFailed);
+  return changeBots(
+    async () => {
+      const copy = await createOnce(() => unwrap(api.api.bots({ id: botId }).duplicate.post()));
+      toast.success(said().duplicated({ name: copy.name }));
+    },
+    () => said().duplicateFailed,
+  );
 }
 
 /** Creates the bot; its id when the API took it, else null (an error toast said why). */
@@ -84,8 +94,11 @@ export async function updateBot(botId: string, changes: BotChanges): Promise<voi
 
 /** Deletes a bot (it stops first); true when done, else an error toast said why. */
 export function deleteBot(botId: string): Promise<boolean> {
-  return changeBots(async () => {
-    await mutation(() => unwrap(api.api.bots({ id: botId }).delete()));
-    toast.success(said().deleted);
-  }, () => said().deleteFailed);
+  return changeBots(
+    async () => {
+      await mutation(() => unwrap(api.api.bots({ id: botId }).delete()));
+      toast.success(said().deleted);
+    },
+    () => said().deleteFailed,
+  );
 }

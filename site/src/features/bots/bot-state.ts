@@ -37,7 +37,10 @@ export type ToggleLabel = 'start' | 'stop' | 'cancelStart' | 'starting' | 'stopp
  * disabled) while a request goes, and while a stop settles; a start that waits is cancelled by a stop,
  * so that one stays pressable.
  */
-export function toggleOf(bot: { state: string; desiredState: string }, sending: 'start' | 'stop' | null): { action: 'start' | 'stop'; label: ToggleLabel; pending: boolean } {
+export function toggleOf(
+  bot: { state: string; desiredState: string },
+  sending: 'start' | 'stop' | null,
+): { action: 'start' | 'stop'; label: ToggleLabel; pending: boolean } {
   if (sending) return { action: sending, label: sending === 'start' ? 'starting' : 'stopping', pending: true };
   if (waitsToStart(bot)) return { action: 'stop', label: 'cancelStart', pending: false };
   const action = toggleAction(bot.state);

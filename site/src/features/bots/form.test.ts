@@ -39,7 +39,7 @@ describe('create-bot form', () => {
     expect(toPayloadSettings(template, { checkEverySeconds: '30', activeHours: '07-23' })).toEqual({ checkEverySeconds: 30, activeHours: '07-23' });
   });
 
-  test('the two checks: the spec\'s German words in German, English words on English pages', () => {
+  test("the two checks: the spec's German words in German, English words on English pages", () => {
     expect(validateDialog('', 'abc')).toBe(MESSAGES.noTemplate);
     expect(validateDialog('attack-guard', '   ')).toBe(MESSAGES.noAccount);
     expect(validateDialog('attack-guard', ' abc ')).toBeNull();
@@ -55,8 +55,22 @@ describe('create-bot form', () => {
     // The dialog around them: the spec's German labels in German, and "Bot events" in words of their own.
     const english = createBotMessages.base;
     const german = messagesIn('de', createBotMessages, catalogue);
-    expect([english.title, english.category, english.settings, english.secrets, english.cancel, english.create]).toEqual(['Create a bot', 'Category', 'Settings', 'Sign-in details', 'Cancel', 'Create bot']);
-    expect([german.title, german.category, german.settings, german.secrets, german.cancel, german.create]).toEqual(['Bot erstellen', 'Kategorie', 'Einstellungen', 'Zugangsdaten', 'Abbrechen', 'Bot erstellen']);
+    expect([english.title, english.category, english.settings, english.secrets, english.cancel, english.create]).toEqual([
+      'Create a bot',
+      'Category',
+      'Settings',
+      'Sign-in details',
+      'Cancel',
+      'Create bot',
+    ]);
+    expect([german.title, german.category, german.settings, german.secrets, german.cancel, german.create]).toEqual([
+      'Bot erstellen',
+      'Kategorie',
+      'Einstellungen',
+      'Zugangsdaten',
+      'Abbrechen',
+      'Bot erstellen',
+    ]);
     expect([settingsTabMessages.base.events, messagesIn('de', settingsTabMessages, catalogue).events]).toEqual(['Bot events', 'Bot-Ereignisse']);
   });
 
@@ -65,7 +79,10 @@ describe('create-bot form', () => {
     const values = valuesOf(template, bot.settings);
     expect(values).toEqual({ settings: { checkEverySeconds: 30, activeHours: '00-24' }, secrets: { apiToken: '' } });
     expect(botChanges(template, bot, 'Home guard', values, [])).toEqual({});
-    expect(botChanges(template, bot, ' Castle guard ', { ...values, settings: { ...values.settings, checkEverySeconds: '45' } }, [])).toEqual({ name: 'Castle guard', settings: { checkEverySeconds: 45 } });
+    expect(botChanges(template, bot, ' Castle guard ', { ...values, settings: { ...values.settings, checkEverySeconds: '45' } }, [])).toEqual({
+      name: 'Castle guard',
+      settings: { checkEverySeconds: 45 },
+    });
     expect(botChanges(template, bot, 'Home guard', { ...values, secrets: { apiToken: 'https://x' } }, [])).toEqual({ secrets: { apiToken: 'https://x' } });
     expect(botChanges(template, bot, 'Home guard', values, ['apiToken'])).toEqual({ secrets: { apiToken: null } });
   });

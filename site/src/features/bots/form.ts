@@ -29,7 +29,11 @@ export function toPayloadSettings(template: Template, settings: FormValues['sett
 export const MESSAGES = createChecksMessages.base;
 
 /** The dialog's two checks, in the page's language; null when the form may be sent. */
-export function validateDialog(templateId: string, accountId: string, m: { noTemplate: string; noAccount: string } = messagesNow(createChecksMessages)): string | null {
+export function validateDialog(
+  templateId: string,
+  accountId: string,
+  m: { noTemplate: string; noAccount: string } = messagesNow(createChecksMessages),
+): string | null {
   if (!templateId) return m.noTemplate;
   if (!accountId.trim()) return m.noAccount;
   return null;

@@ -51,7 +51,8 @@ export const importMessages = defineMessages('gallery/import', {
 /** A bot's settings handed on: a file and a code, in its settings dialog. */
 export const exportMessages = defineMessages('gallery/export', {
   heading: 'Share these settings',
-  intro: 'This bot’s saved settings, to import into another bot or to give to a friend. Never in them: your game account, passwords, your own script or the player who shelters your soldiers.',
+  intro:
+    'This bot’s saved settings, to import into another bot or to give to a friend. Never in them: your game account, passwords, your own script or the player who shelters your soldiers.',
   download: 'Download file',
   showCode: 'Get a code',
   code: 'Settings code',

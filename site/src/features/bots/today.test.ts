@@ -26,5 +26,8 @@ test('in other languages the counts take the language’s plural forms and numbe
   const pl = messagesIn('pl', todayMessages, catalogue);
   expect(todayFigures({ day: '2026-11-23', actions: 2, loot: 0 }, noon, pl).actions).toBe('2 akcje');
   expect(todayFigures({ day: '2026-11-23', actions: 5, loot: 0 }, noon, pl).actions).toBe('5 akcji');
-  expect(todayFigures({ day: '2026-11-23', actions: 1, loot: 12400 }, noon, messagesIn('de', todayMessages, catalogue))).toEqual({ actions: '1 Aktion', loot: '12.400 Beute' });
+  expect(todayFigures({ day: '2026-11-23', actions: 1, loot: 12400 }, noon, messagesIn('de', todayMessages, catalogue))).toEqual({
+    actions: '1 Aktion',
+    loot: '12.400 Beute',
+  });
 });

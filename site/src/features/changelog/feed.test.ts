@@ -30,7 +30,8 @@ function xmlProblems(xml: string): string[] {
       problems.push(`stray ${whole} at ${m.index}`);
       continue;
     }
-    for (const a of (attributes ?? '').matchAll(/"([^"]*)"/g)) if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(a[1]!)) problems.push(`unescaped & in ${name}'s attribute`);
+    for (const a of (attributes ?? '').matchAll(/"([^"]*)"/g))
+      if (/&(?!(?:amp|lt|gt|quot|apos);)/.test(a[1]!)) problems.push(`unescaped & in ${name}'s attribute`);
     if (selfClosing) continue;
     if (!closing) open.push(name);
     else if (open.pop() !== name) problems.push(`</${name}> closes another element`);
@@ -39,7 +40,13 @@ function xmlProblems(xml: string): string[] {
   return problems;
 }
 
-const decode = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const entriesOf = (xml: string) => [...xml.matchAll(/<entry>([\s\S]*?)<\/entry>/g)].map((m) => m[1]!);
 const field = (xml: string, name: string) => decode(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`).exec(xml)?.[1] ?? '');
 
@@ -86,7 +93,12 @@ test('an entry’s id is its own, whatever the build and the entries around it, 
 });
 
 test('text is escaped in elements and attributes, and reads back whole', () => {
-  const tricky = { id: '2026-11-28-tricky', at: '2026-11-28T10:00:00Z', title: 'Fish & <chips> "quoted" it’s', body: 'a < b && c > d; \'single\' and "double" </content>' };
+  const tricky = {
+    id: '2026-11-28-tricky',
+    at: '2026-11-28T10:00:00Z',
+    title: 'Fish & <chips> "quoted" it’s',
+    body: 'a < b && c > d; \'single\' and "double" </content>',
+  };
   const xml = changelogAtom({ origin: ORIGIN, locale: 'en', title: 'A & B <feed>', subtitle: '"Sub" & <title>', entries: [tricky] });
   expect(xmlProblems(xml)).toEqual([]);
   const [entry] = entriesOf(xml);

@@ -71,7 +71,9 @@ export function BotConsole({ botId }: { botId: string }) {
   // A bot shared with the reader whose share ended while open: the stream said so, or it is not found any
   // more (a reconnect's ticket, or a reload of the bot). Its state and controls are no longer theirs.
   const shareEnded =
-    !own && bot !== null && (problem === 'not-found' || (connection.status === 'stopped' && (connection.reason === 'access-ended' || connection.reason === 'not-found')));
+    !own &&
+    bot !== null &&
+    (problem === 'not-found' || (connection.status === 'stopped' && (connection.reason === 'access-ended' || connection.reason === 'not-found')));
   if (shareEnded) {
     return (
       <section className="container page">

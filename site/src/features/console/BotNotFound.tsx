@@ -8,9 +8,7 @@ export function BotNotFound({ botId }: { botId: string }) {
   return (
     <div className="card console-not-found" role="alert">
       <h2>{m.notFoundTitle}</h2>
-      <p className="muted">
-        {fill(m.notFoundText({ id: '{id}' }), { id: <code>{botId}</code> })}
-      </p>
+      <p className="muted">{fill(m.notFoundText({ id: '{id}' }), { id: <code>{botId}</code> })}</p>
       <a className="button button-primary" href={here('/dashboard')}>
         {m.back}
       </a>

@@ -124,10 +124,19 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
       )}
       {playNowShown && (
         <div className="console-play-now">
-          <button type="button" className="button button-small" disabled={busy || sending !== null} aria-busy={busy} aria-describedby="play-now-hint" onClick={() => void askPlayNow()}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={busy || sending !== null}
+            aria-busy={busy}
+            aria-describedby="play-now-hint"
+            onClick={() => void askPlayNow()}
+          >
             <Icon name="play" size={14} /> {m.playNow}
           </button>
-          <p id="play-now-hint" className="muted">{m.playNowHint}</p>
+          <p id="play-now-hint" className="muted">
+            {m.playNowHint}
+          </p>
         </div>
       )}
       {played && (playNowShown || played.ok) && (

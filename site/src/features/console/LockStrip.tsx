@@ -21,5 +21,14 @@ export function LockStrip({ accountId, lines, owned }: Props) {
     if (newest !== undefined) void accountsQuery.refetch();
   }, [newest]);
   if (!account?.locked || !accountId) return null;
-  return <SafetyLockNotice accountId={accountId} account={`${account.name} (${account.server})`} lock={account.locked} named canResume={owned} className="console-lock-strip" />;
+  return (
+    <SafetyLockNotice
+      accountId={accountId}
+      account={`${account.name} (${account.server})`}
+      lock={account.locked}
+      named
+      canResume={owned}
+      className="console-lock-strip"
+    />
+  );
 }

@@ -51,7 +51,10 @@ test('events that do not apply leave the state as it is', () => {
 
 test('the indicator says live, reconnecting or stopped with a reason', () => {
   expect(describeConnection({ status: 'live' }).label).toBe('Live');
-  expect(describeConnection({ status: 'reconnecting', attempt: 3, retryInMs: 4000 })).toMatchObject({ label: 'Reconnecting…', detail: 'Connection lost. Retrying in 4 s.' });
+  expect(describeConnection({ status: 'reconnecting', attempt: 3, retryInMs: 4000 })).toMatchObject({
+    label: 'Reconnecting…',
+    detail: 'Connection lost. Retrying in 4 s.',
+  });
   expect(describeConnection({ status: 'stopped', reason: 'deleted' }).detail).toContain('deleted');
   expect(describeConnection({ status: 'stopped', reason: 'not-found' }).detail).toContain('Bot not found');
   expect(describeConnection(INITIAL_CONNECTION)).toMatchObject({ label: 'Connecting…', tone: 'pending' });

@@ -74,7 +74,13 @@ export function nextConnection(state: ConnectionState, event: ConnectionEvent): 
 
 export type ConnectionText = { label: string; detail: string; tone: 'live' | 'pending' | 'stopped' };
 
-const STOPPED_DETAIL = { deleted: 'deleted', 'access-ended': 'accessEnded', 'not-found': 'notFound', 'signed-out': 'signedOut', closed: 'closed' } as const satisfies Record<StopReason, keyof typeof connectionMessages.base>;
+const STOPPED_DETAIL = {
+  deleted: 'deleted',
+  'access-ended': 'accessEnded',
+  'not-found': 'notFound',
+  'signed-out': 'signedOut',
+  closed: 'closed',
+} as const satisfies Record<StopReason, keyof typeof connectionMessages.base>;
 
 /** What the connection indicator says, in the page's language. */
 export function describeConnection(state: ConnectionState, m = messagesNow(connectionMessages)): ConnectionText {

@@ -14,7 +14,11 @@ function fakeDeps() {
       const listeners = new Map<string, Listener[]>();
       const source: ConsoleSource = {
         addEventListener: (type, l) => listeners.set(type, [...(listeners.get(type) ?? []), l]),
-        removeEventListener: (type, l) => listeners.set(type, (listeners.get(type) ?? []).filter((x) => x !== l)),
+        removeEventListener: (type, l) =>
+          listeners.set(
+            type,
+            (listeners.get(type) ?? []).filter((x) => x !== l),
+          ),
         close: () => listeners.clear(),
       };
       opened.push({ lastEventId, emit: (type, init) => (listeners.get(type) ?? []).forEach((l) => l(new MessageEvent(type, init))) });

@@ -7,7 +7,10 @@ import { startConsoleStream, type ConsoleSource, type StreamDeps } from './strea
 class FakeSource implements ConsoleSource {
   listeners = new Map<string, Set<(event: Event) => void>>();
   closed = false;
-  constructor(readonly ticket: string, readonly lastEventId: number) {}
+  constructor(
+    readonly ticket: string,
+    readonly lastEventId: number,
+  ) {}
   addEventListener(type: string, listener: (event: Event) => void) {
     if (!this.listeners.has(type)) this.listeners.set(type, new Set());
     this.listeners.get(type)!.add(listener);
@@ -181,7 +184,10 @@ test("a line's time, level and today's counters are read; the bot's state comes 
   await settle();
   const source = sources[0]!;
   source.emit('ready');
-  source.emit('line', { data: JSON.stringify({ at: 5, level: 'success', text: 'Army home with loot.', today: { day: '2026-11-23', actions: 2, loot: 40 } }), lastEventId: '7' });
+  source.emit('line', {
+    data: JSON.stringify({ at: 5, level: 'success', text: 'Army home with loot.', today: { day: '2026-11-23', actions: 2, loot: 40 } }),
+    lastEventId: '7',
+  });
   source.emit('line', { data: 'not json', lastEventId: '8' });
   source.emit('line', { data: JSON.stringify({ at: 6, level: 'shouting', text: 'odd level' }), lastEventId: '9' });
   source.emit('state', { data: JSON.stringify({ state: 'online', reason: null, since: '2026-11-23T10:00:00.000Z' }), lastEventId: '9' });

@@ -158,7 +158,12 @@ export function readState(data: unknown): ConsoleStateData | null {
     const value = JSON.parse(String(data)) as Partial<ConsoleStateData>;
     if (!(BOT_STATES as readonly unknown[]).includes(value.state)) return null;
     const reasonMessage = readLineMessage(value.reasonMessage);
-    return { state: value.state!, reason: typeof value.reason === 'string' ? value.reason : null, ...(reasonMessage && { reasonMessage }), since: typeof value.since === 'string' ? value.since : null };
+    return {
+      state: value.state!,
+      reason: typeof value.reason === 'string' ? value.reason : null,
+      ...(reasonMessage && { reasonMessage }),
+      since: typeof value.since === 'string' ? value.since : null,
+    };
   } catch {
     return null;
   }

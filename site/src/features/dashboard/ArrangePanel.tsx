@@ -33,7 +33,17 @@ function MoveButtons({ name, onMove, first, last }: { name: string; onMove: (by:
 }
 
 /** One list of things to show or hide and order: the shown ones can move among themselves. */
-function ShowList<T extends string>({ rows, shown, onToggle, onMove }: { rows: { id: T; label: string; shown: boolean }[]; shown: readonly T[]; onToggle: (id: T, show: boolean) => void; onMove: (id: T, by: -1 | 1) => void }) {
+function ShowList<T extends string>({
+  rows,
+  shown,
+  onToggle,
+  onMove,
+}: {
+  rows: { id: T; label: string; shown: boolean }[];
+  shown: readonly T[];
+  onToggle: (id: T, show: boolean) => void;
+  onMove: (id: T, by: -1 | 1) => void;
+}) {
   return (
     <ol className="arrange-list">
       {rows.map((row) => (
@@ -42,14 +52,37 @@ function ShowList<T extends string>({ rows, shown, onToggle, onMove }: { rows: {
             <input type="checkbox" checked={row.shown} onChange={(e) => onToggle(row.id, e.target.checked)} />
             {row.label}
           </label>
-          {row.shown && <MoveButtons name={row.label} first={shown.indexOf(row.id) === 0} last={shown.indexOf(row.id) === shown.length - 1} onMove={(by) => onMove(row.id, by)} />}
+          {row.shown && (
+            <MoveButtons
+              name={row.label}
+              first={shown.indexOf(row.id) === 0}
+              last={shown.indexOf(row.id) === shown.length - 1}
+              onMove={(by) => onMove(row.id, by)}
+            />
+          )}
         </li>
       ))}
     </ol>
   );
 }
 
-export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, saved }: { size: DeviceSize; draft: Draft; onChange: (draft: Draft) => void; onClose: () => void; groups: Group[]; charts: boolean; saved: boolean }) {
+export function ArrangePanel({
+  size,
+  draft,
+  onChange,
+  onClose,
+  groups,
+  charts,
+  saved,
+}: {
+  size: DeviceSize;
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  onClose: () => void;
+  groups: Group[];
+  charts: boolean;
+  saved: boolean;
+}) {
   const t = useMessages(arrangeMessages);
   const cards = useMessages(cardMessages);
   const id = useId();
@@ -96,9 +129,7 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
               onMove={(card, by) => onChange({ ...draft, charts: shifted(draft.charts, card, by) })}
             />
           ) : (
-            <p className="muted">
-              {fill(t.chartsBeta, { link: <a href={here('/settings#beta')}>{t.chartsBetaLink}</a> })}
-            </p>
+            <p className="muted">{fill(t.chartsBeta, { link: <a href={here('/settings#beta')}>{t.chartsBetaLink}</a> })}</p>
           )}
         </fieldset>
         <fieldset>
@@ -125,7 +156,11 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
             {bots.map((bot) => (
               <li key={bot.id}>
                 <label className="checkbox">
-                  <input type="checkbox" checked={draft.pinnedBots.includes(bot.id)} onChange={(e) => onChange({ ...draft, pinnedBots: toggled(draft.pinnedBots, bot.id, e.target.checked) })} />
+                  <input
+                    type="checkbox"
+                    checked={draft.pinnedBots.includes(bot.id)}
+                    onChange={(e) => onChange({ ...draft, pinnedBots: toggled(draft.pinnedBots, bot.id, e.target.checked) })}
+                  />
                   {fill(t.pin, { name: bot.name, account: <span className="muted">({bot.account})</span> })}
                 </label>
               </li>
@@ -134,10 +169,20 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
         </fieldset>
       </div>
       <div className="row arrange-actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(async () => (await saveLayout(size, draft), size === 'wide' ? t.savedWide : t.savedNarrow))}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => void run(async () => (await saveLayout(size, draft), size === 'wide' ? t.savedWide : t.savedNarrow))}
+        >
           {t.save}
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void run(() => resetLayout(size).then((message) => (size === 'wide' ? t.resetWide({ message }) : t.resetNarrow({ message }))))}>
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          onClick={() => void run(() => resetLayout(size).then((message) => (size === 'wide' ? t.resetWide({ message }) : t.resetNarrow({ message }))))}
+        >
           {t.reset}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onClose}>

@@ -106,7 +106,13 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           <Icon name="terminal" size={14} /> {t.console}
         </a>
         <span className="bot-controls-quiet">
-          <button type="button" className="button button-small button-ghost" disabled={!stoppable || pending} aria-label={t.stopBotOf({ name: bot.name })} onClick={() => void act('stop')}>
+          <button
+            type="button"
+            className="button button-small button-ghost"
+            disabled={!stoppable || pending}
+            aria-label={t.stopBotOf({ name: bot.name })}
+            onClick={() => void act('stop')}
+          >
             {t.stopBot}
           </button>
           <button
@@ -123,7 +129,12 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           >
             <Icon name="copy" size={14} /> {t.duplicate}
           </button>
-          <button type="button" className="button button-small button-ghost button-ghost-danger" aria-label={t.deleteOf({ name: bot.name })} onClick={() => onDelete(bot)}>
+          <button
+            type="button"
+            className="button button-small button-ghost button-ghost-danger"
+            aria-label={t.deleteOf({ name: bot.name })}
+            onClick={() => onDelete(bot)}
+          >
             <Icon name="trash" size={14} /> {t.delete}
           </button>
         </span>

@@ -41,10 +41,14 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={submit} noValidate className="stack">
       <div className="field">
         <label htmlFor="dlg-template">{t.template}</label>
-        <select id="dlg-template" value={templateId} onChange={(e) => {
-          form.chooseTemplate(e.target.value);
-          setError(null);
-        }}>
+        <select
+          id="dlg-template"
+          value={templateId}
+          onChange={(e) => {
+            form.chooseTemplate(e.target.value);
+            setError(null);
+          }}
+        >
           <option value="">{t.chooseTemplate}</option>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
@@ -65,11 +69,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
         <p id="dlg-account-hint" className="hint">
-          {accounts.length ? (
-            t.accountHint
-          ) : (
-            fill(t.noAccounts, { link: <a href={here('/accounts')}>{t.noAccountsLink}</a> })
-          )}
+          {accounts.length ? t.accountHint : fill(t.noAccounts, { link: <a href={here('/accounts')}>{t.noAccountsLink}</a> })}
         </p>
       </div>
       <div className="field">

@@ -37,7 +37,11 @@ import { dashboardPageMessages } from './dashboard.messages';
 function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[] }[] {
   const groups = new Map<string, { accountId: string; label: string; bots: Bot[] }>();
   for (const bot of bots) {
-    const group = groups.get(bot.accountId) ?? { accountId: bot.accountId, label: bot.server ? `${bot.accountName} (${bot.server})` : bot.accountName, bots: [] };
+    const group = groups.get(bot.accountId) ?? {
+      accountId: bot.accountId,
+      label: bot.server ? `${bot.accountName} (${bot.server})` : bot.accountName,
+      bots: [],
+    };
     group.bots.push(bot);
     groups.set(bot.accountId, group);
   }
@@ -56,16 +60,27 @@ function RunAll({ bots, account }: { bots: Bot[]; account?: { id: string; label:
   };
   return (
     <span className="row run-all">
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={account ? t.startAllOf({ account: account.label }) : t.startAllYours} onClick={() => void run('start')}>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={busy || bots.every((b) => b.desiredState === 'online')}
+        aria-label={account ? t.startAllOf({ account: account.label }) : t.startAllYours}
+        onClick={() => void run('start')}
+      >
         <Icon name="play" size={14} /> {t.startAll}
       </button>
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={account ? t.stopAllOf({ account: account.label }) : t.stopAllYours} onClick={() => void run('stop')}>
+      <button
+        type="button"
+        className="button button-small"
+        disabled={busy || bots.every((b) => b.desiredState === 'offline')}
+        aria-label={account ? t.stopAllOf({ account: account.label }) : t.stopAllYours}
+        onClick={() => void run('stop')}
+      >
         <Icon name="stop" size={14} /> {t.stopAll}
       </button>
     </span>
   );
 }
-
 
 function Dashboard() {
   const t = useMessages(dashboardPageMessages);
@@ -140,7 +155,7 @@ function Dashboard() {
   };
 
   // The newest copy of the bot a dialog is about (the list refreshes while it is open).
-  const current = (bot: Bot | null) => (bot ? list.find((b) => b.id === bot.id) ?? bot : null);
+  const current = (bot: Bot | null) => (bot ? (list.find((b) => b.id === bot.id) ?? bot) : null);
   // Until a bot has run (it has no console line yet), the three first steps stay in view.
   const onboarding = listReady && bots.status === 'success' && list.every((b) => !b.lastLine && b.state !== 'online');
 
@@ -155,13 +170,7 @@ function Dashboard() {
               {t.slotsUsed({ used: figures.total, slots: figures.slots })} · <a href={here('/pricing')}>{t.upgrade}</a>
             </p>
           )}
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={!figures.canCreate}
-            title={full ?? undefined}
-            onClick={() => setCreating(true)}
-          >
+          <button type="button" className="button button-primary" disabled={!figures.canCreate} title={full ?? undefined} onClick={() => setCreating(true)}>
             {t.createBot}
           </button>
         </div>
@@ -179,22 +188,27 @@ function Dashboard() {
       )}
       {!listReady && bots.status !== 'error' && <BotListSkeleton label={t.loadingBots} />}
       {listReady && bots.status === 'success' && layout.charts.length > 0 && <ChartCards cards={layout.charts} />}
-      {bots.status === 'error' && <ErrorPanel what={t.yourBotsWhat} message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />}
+      {bots.status === 'error' && (
+        <ErrorPanel what={t.yourBotsWhat} message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />
+      )}
       {onboarding && <Onboarding bots={list} accounts={accounts.data ?? []} onCreate={() => setCreating(true)} canCreate={figures.canCreate} />}
-      {listReady && shownGroups.map((group) => (
-        <section key={group.accountId} className="stack bot-group" aria-labelledby={`group-${group.accountId}`}>
-          <div className="row between">
-            <h3 id={`group-${group.accountId}`} className="bot-group-title">{group.label}</h3>
-            {/* With one account the group's bots are all the bots: the buttons above the list are these. */}
-            {group.bots.length > 1 && groups.length > 1 && <RunAll account={{ id: group.accountId, label: group.label }} bots={group.bots} />}
-          </div>
-          <div className="grid grid-2">
-            {group.bots.map((bot) => (
-              <BotCard key={bot.id} bot={bot} onSettings={setEditing} onDelete={setDeleting} full={full} />
-            ))}
-          </div>
-        </section>
-      ))}
+      {listReady &&
+        shownGroups.map((group) => (
+          <section key={group.accountId} className="stack bot-group" aria-labelledby={`group-${group.accountId}`}>
+            <div className="row between">
+              <h3 id={`group-${group.accountId}`} className="bot-group-title">
+                {group.label}
+              </h3>
+              {/* With one account the group's bots are all the bots: the buttons above the list are these. */}
+              {group.bots.length > 1 && groups.length > 1 && <RunAll account={{ id: group.accountId, label: group.label }} bots={group.bots} />}
+            </div>
+            <div className="grid grid-2">
+              {group.bots.map((bot) => (
+                <BotCard key={bot.id} bot={bot} onSettings={setEditing} onDelete={setDeleting} full={full} />
+              ))}
+            </div>
+          </section>
+        ))}
       {listReady && <SharedWithMe />}
       <CreateBotDialog open={creating} onClose={() => setCreating(false)} />
       <BotSettingsDialog bot={current(editing)} onClose={() => setEditing(null)} />
@@ -214,8 +228,12 @@ function Dashboard() {
                 {t.arrange}
               </button>
             )}
-            <a className="button" href={here('/accounts')}>{t.gameAccounts}</a>
-            <a className="button" href={here('/bots/create')}>{t.newBot}</a>
+            <a className="button" href={here('/accounts')}>
+              {t.gameAccounts}
+            </a>
+            <a className="button" href={here('/bots/create')}>
+              {t.newBot}
+            </a>
           </>
         }
       />

@@ -17,9 +17,15 @@ function SummarySkeleton({ className }: { className: string }) {
     <div className={`grid grid-4 summary ${className}`} aria-hidden="true">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="card">
-          <p className="stat-label"><Skeleton size="sk-stat-label" /></p>
-          <p className="stat-value"><Skeleton size="sk-stat-value" /></p>
-          <p className="muted"><Skeleton size="sk-stat-note" /></p>
+          <p className="stat-label">
+            <Skeleton size="sk-stat-label" />
+          </p>
+          <p className="stat-value">
+            <Skeleton size="sk-stat-value" />
+          </p>
+          <p className="muted">
+            <Skeleton size="sk-stat-note" />
+          </p>
         </div>
       ))}
     </div>
@@ -31,10 +37,16 @@ export function DashboardSkeleton({ message, words: t }: { message: string; word
     <section className="container page loading-screen" aria-busy="true">
       <div className="page-header">
         <div>
-          <h1><Skeleton size="sk-title" /></h1>
-          <p className="muted" role="status">{message}</p>
+          <h1>
+            <Skeleton size="sk-title" />
+          </h1>
+          <p className="muted" role="status">
+            {message}
+          </p>
           {/* Where "Signed in as …" goes: two lines on a phone. */}
-          <p className="muted" aria-hidden="true"><Skeleton size="sk-subtitle" /></p>
+          <p className="muted" aria-hidden="true">
+            <Skeleton size="sk-subtitle" />
+          </p>
         </div>
         <div className="page-actions" aria-hidden="true">
           <span className="button skeleton-button">{t.gameAccounts}</span>
@@ -45,13 +57,17 @@ export function DashboardSkeleton({ message, words: t }: { message: string; word
       <div className="tabs" aria-hidden="true">
         <div className="tab-list">
           {[t.tabBots, t.tabAnalytics, t.tabSettings].map((label) => (
-            <span key={label} role="presentation" className="tab-placeholder">{label}</span>
+            <span key={label} role="presentation" className="tab-placeholder">
+              {label}
+            </span>
           ))}
         </div>
         <div className="stack">
           <div className="row between">
             <h2>{t.yourBots}</h2>
-            <span className="button button-primary skeleton-button" aria-hidden="true">{t.createBot}</span>
+            <span className="button button-primary skeleton-button" aria-hidden="true">
+              {t.createBot}
+            </span>
           </div>
           <BotListSkeleton label={t.loadingBots} />
         </div>

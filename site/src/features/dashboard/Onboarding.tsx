@@ -19,7 +19,11 @@ export function Onboarding({ bots, accounts, onCreate, canCreate }: Props) {
       done: accounts.length > 0,
       title: t.accountTitle,
       text: t.accountText,
-      action: <a className="button button-small" href={here('/accounts')}>{accounts.length ? t.accountsLink : t.accountAction}</a>,
+      action: (
+        <a className="button button-small" href={here('/accounts')}>
+          {accounts.length ? t.accountsLink : t.accountAction}
+        </a>
+      ),
     },
     {
       id: 'bot',
@@ -39,7 +43,12 @@ export function Onboarding({ bots, accounts, onCreate, canCreate }: Props) {
       text: t.startText,
       action: first ? (
         <span className="row">
-          <button type="button" className="button button-small button-primary" onClick={() => void runBotAction(first, 'start')} disabled={first.desiredState === 'online'}>
+          <button
+            type="button"
+            className="button button-small button-primary"
+            onClick={() => void runBotAction(first, 'start')}
+            disabled={first.desiredState === 'online'}
+          >
             <Icon name="play" size={14} /> {t.start({ name: first.name })}
           </button>
           <a className="button button-small" href={here(`/bots/${first.id}`)}>

@@ -93,9 +93,7 @@ function NotificationsPanel() {
           </>
         )}
       >
-        <p className="hint">
-          {fill(t.chooseBell, { link: <a href={here('/settings#notifications')}>{t.chooseBellLink}</a> })}
-        </p>
+        <p className="hint">{fill(t.chooseBell, { link: <a href={here('/settings#notifications')}>{t.chooseBellLink}</a> })}</p>
       </ListCard>
       <ListCard
         titleId="news-title"

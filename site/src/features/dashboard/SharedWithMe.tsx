@@ -49,7 +49,13 @@ export function SharedWithMe() {
       <p className="muted">{m.intro}</p>
       <CodeForm />
       {shares.map((share) => (
-        <SharedGroup key={share.share_id} share={share} bots={bots.filter((b) => b.accountId === share.account.id)} onSettings={setEditing} onDelete={setDeleting} />
+        <SharedGroup
+          key={share.share_id}
+          share={share}
+          bots={bots.filter((b) => b.accountId === share.account.id)}
+          onSettings={setEditing}
+          onDelete={setDeleting}
+        />
       ))}
       <BotSettingsDialog
         bot={editing}
@@ -98,7 +104,10 @@ function CodeForm() {
     if (!linked) return;
     setFromLink(true);
     acceptCode(linked)
-      .then((accepted) => toast.success(messagesNow(sharedWithMeMessages).accepted({ account: `${accepted.account.name} (${accepted.account.server})` })), failed)
+      .then(
+        (accepted) => toast.success(messagesNow(sharedWithMeMessages).accepted({ account: `${accepted.account.name} (${accepted.account.server})` })),
+        failed,
+      )
       .finally(() => setFromLink(false));
   }, []);
 
@@ -150,7 +159,16 @@ function CodeForm() {
     <form className="row shared-code-form" onSubmit={(e) => void look(e)}>
       <div className="field">
         <label htmlFor={`${id}-code`}>{m.codeLabel}</label>
-        <input id={`${id}-code`} value={code} maxLength={200} autoComplete="off" spellCheck={false} required aria-describedby={`${id}-hint`} onChange={(e) => setCode(e.target.value)} />
+        <input
+          id={`${id}-code`}
+          value={code}
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <p className="hint" id={`${id}-hint`}>
           {m.codeHint}
         </p>
@@ -241,7 +259,8 @@ function SharedBotCard({ bot, may, onSettings, onDelete }: { bot: Bot; may: Shar
       <div className="bot-controls" role="group" aria-label={t.controlsOf({ name: bot.name })}>
         {may.includes('control') && (
           <button type="button" className="button button-primary button-small" disabled={pending} aria-busy={pending} onClick={() => void act()}>
-            <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? (toggle === 'start' ? t.starting : t.stopping) : toggle === 'stop' ? t.stop : t.start}
+            <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} />{' '}
+            {pending ? (toggle === 'start' ? t.starting : t.stopping) : toggle === 'stop' ? t.stop : t.start}
           </button>
         )}
         {may.includes('settings') && (

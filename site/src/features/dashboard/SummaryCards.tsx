@@ -11,7 +11,17 @@ import { summaryMessages } from './dashboard.messages';
  * "0 bots" before the answer would be untrue); if it failed, a dash. `cards`: which cards, in what order
  * (a Professional player's arrangement; today's four by default).
  */
-export function SummaryCards({ figures, plan, bots = 'ready', cards = DEFAULT_LAYOUT.summary }: { figures: ReturnType<typeof summarise>; plan: string; bots?: 'loading' | 'error' | 'ready'; cards?: readonly SummaryCardId[] }) {
+export function SummaryCards({
+  figures,
+  plan,
+  bots = 'ready',
+  cards = DEFAULT_LAYOUT.summary,
+}: {
+  figures: ReturnType<typeof summarise>;
+  plan: string;
+  bots?: 'loading' | 'error' | 'ready';
+  cards?: readonly SummaryCardId[];
+}) {
   const t = useMessages(summaryMessages);
   const known = (value: ReactNode, width = '3ch') => (bots === 'ready' ? value : bots === 'loading' ? <Skeleton width={width} height="1.9rem" /> : '—');
   const card: Record<SummaryCardId, ReactNode> = {

@@ -16,7 +16,12 @@ describe('the draft', () => {
   });
 
   test('lists every card, the shown ones first in their order', () => {
-    expect(summaryRows({ ...DEFAULT_LAYOUT, summary: ['utilisation', 'plan'] }).map((r) => `${r.id}:${r.shown}`)).toEqual(['utilisation:true', 'plan:true', 'total-bots:false', 'active:false']);
+    expect(summaryRows({ ...DEFAULT_LAYOUT, summary: ['utilisation', 'plan'] }).map((r) => `${r.id}:${r.shown}`)).toEqual([
+      'utilisation:true',
+      'plan:true',
+      'total-bots:false',
+      'active:false',
+    ]);
     expect(chartRows(DEFAULT_LAYOUT).every((r) => !r.shown)).toBe(true);
   });
 });

@@ -26,12 +26,18 @@ export function draftFrom(layout: DashboardLayout, groupsShown: Group[], allGrou
 /** Every summary card, the shown ones first in their order: what the panel lists. */
 export function summaryRows(draft: Draft): { id: SummaryCardId; label: string; shown: boolean }[] {
   const hidden = SUMMARY_CARDS.filter((c) => !draft.summary.includes(c.id));
-  return [...draft.summary.map((id) => ({ id, label: SUMMARY_CARDS.find((c) => c.id === id)!.label, shown: true })), ...hidden.map((c) => ({ id: c.id, label: c.label, shown: false }))];
+  return [
+    ...draft.summary.map((id) => ({ id, label: SUMMARY_CARDS.find((c) => c.id === id)!.label, shown: true })),
+    ...hidden.map((c) => ({ id: c.id, label: c.label, shown: false })),
+  ];
 }
 
 export function chartRows(draft: Draft): { id: ChartCardId; label: string; shown: boolean }[] {
   const hidden = CHART_CARDS.filter((c) => !draft.charts.includes(c.id));
-  return [...draft.charts.map((id) => ({ id, label: CHART_CARDS.find((c) => c.id === id)!.label, shown: true })), ...hidden.map((c) => ({ id: c.id, label: c.label, shown: false }))];
+  return [
+    ...draft.charts.map((id) => ({ id, label: CHART_CARDS.find((c) => c.id === id)!.label, shown: true })),
+    ...hidden.map((c) => ({ id: c.id, label: c.label, shown: false })),
+  ];
 }
 
 /** Shows or hides a card: shown, it goes after the shown ones; hidden, it leaves the list. */

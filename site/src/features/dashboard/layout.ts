@@ -63,7 +63,7 @@ export function useArrangement(custom: boolean, size: DeviceSize): DashboardArra
     custom: data?.custom ?? true,
     charts: data?.charts ?? false,
     // Chart cards drawn only while their beta is active; the saved choice is kept for when it is again.
-    layout: stored ? { ...stored, charts: data?.charts ? stored.charts : [] } as DashboardLayout : DEFAULT_LAYOUT,
+    layout: stored ? ({ ...stored, charts: data?.charts ? stored.charts : [] } as DashboardLayout) : DEFAULT_LAYOUT,
     saved: Boolean(stored),
   };
 }

@@ -11,7 +11,16 @@ import { pricingCards } from '@shared/pricing';
 import { MONEY_BACK_DAYS } from '@shared/money-back';
 import { SUPPORT_LEVELS } from '@shared/support';
 import { HELP_CATEGORIES, type HelpArticle, type HelpBlock, type HelpCategory } from './article';
-import { webhooksGuideMessages, discordGuideMessages, gettingStartedMessages, plansMessages, securityMessages, sharingGuideMessages, supportLevelMessages, supportMessages } from './guides.messages';
+import {
+  webhooksGuideMessages,
+  discordGuideMessages,
+  gettingStartedMessages,
+  plansMessages,
+  securityMessages,
+  sharingGuideMessages,
+  supportLevelMessages,
+  supportMessages,
+} from './guides.messages';
 import { SHARE_CODE_DAYS, SHARING_PLAN } from '@shared/sharing';
 import { DISCORD_COMMANDS_PER_MINUTE } from '@shared/discord-commands';
 import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_PAUSE_AFTER, WEBHOOK_PLAN, WEBHOOK_RETRY_SECONDS, WEBHOOK_TIMEOUT_MS } from '@shared/webhooks';
@@ -23,7 +32,8 @@ import { intlLocale } from '@shared/i18n/intl';
 function supportOf(locale: Locale, tier: PlanTier): { level: string; answer: string } {
   const m = messagesIn(locale, supportLevelMessages);
   const { name, targetHours } = SUPPORT_LEVELS[tier];
-  const level = ({ 'Community support': m.community, 'Priority support': m.priority, 'Dedicated support': m.dedicated } as Record<string, string>)[name] ?? name;
+  const level =
+    ({ 'Community support': m.community, 'Priority support': m.priority, 'Dedicated support': m.dedicated } as Record<string, string>)[name] ?? name;
   return { level, answer: targetHours === null ? m.bestEffort : m.within(targetHours) };
 }
 
@@ -31,7 +41,13 @@ function supportOf(locale: Locale, tier: PlanTier): { level: string; answer: str
 const section = (heading: string, ...texts: string[]): HelpBlock[] => [{ heading }, ...texts.map((text) => ({ text }))];
 
 /** A guide's article: its title and summary are its words' own. */
-const guide = (slug: HelpSlug, category: HelpCategory, words: { title: string; summary: string }, blocks: HelpBlock[]): HelpArticle => ({ slug, title: words.title, summary: words.summary, category, blocks });
+const guide = (slug: HelpSlug, category: HelpCategory, words: { title: string; summary: string }, blocks: HelpBlock[]): HelpArticle => ({
+  slug,
+  title: words.title,
+  summary: words.summary,
+  category,
+  blocks,
+});
 
 function gettingStarted(locale: Locale): HelpArticle {
   const m = messagesIn(locale, gettingStartedMessages);
@@ -128,7 +144,16 @@ const made = new Map<Locale, HelpArticle[]>();
 export function helpArticles(locale: Locale): HelpArticle[] {
   let articles = made.get(locale);
   if (!articles) {
-    articles = [gettingStarted(locale), ...templateArticles(locale), sharing(locale), discordCommands(locale), webhooks(locale), plans(locale), security(locale), support(locale)];
+    articles = [
+      gettingStarted(locale),
+      ...templateArticles(locale),
+      sharing(locale),
+      discordCommands(locale),
+      webhooks(locale),
+      plans(locale),
+      security(locale),
+      support(locale),
+    ];
     made.set(locale, articles);
   }
   return articles;

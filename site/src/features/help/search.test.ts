@@ -31,7 +31,14 @@ test('each article has a unique address, a summary and something to read', () =>
     expect(a.summary.length).toBeGreaterThan(20);
     expect(a.blocks.length).toBeGreaterThan(1);
   }
-  expect(findArticle('plans')?.blocks).toContainEqual({ list: ['Starter: Community support. We answer as soon as we can (best effort).', 'Plus: Community support. We answer as soon as we can (best effort).', 'Premium: Priority support. We answer within 24 hours.', 'Professional: Dedicated support. We answer within 4 hours.'] });
+  expect(findArticle('plans')?.blocks).toContainEqual({
+    list: [
+      'Starter: Community support. We answer as soon as we can (best effort).',
+      'Plus: Community support. We answer as soon as we can (best effort).',
+      'Premium: Priority support. We answer within 24 hours.',
+      'Professional: Dedicated support. We answer within 4 hours.',
+    ],
+  });
 });
 
 describe('in the reader’s language', () => {
@@ -73,6 +80,13 @@ describe('in the reader’s language', () => {
       for (const a of articles) expect(a.blocks.length).toBeGreaterThan(1);
     }
     // The support times read in the language: Polish says 24 hours with its own plural form.
-    expect(findArticle('support', 'pl')?.blocks.at(-1)).toEqual({ list: ['Starter (Wsparcie społeczności): Odpowiadamy najszybciej, jak możemy (bez gwarancji czasu).', 'Plus (Wsparcie społeczności): Odpowiadamy najszybciej, jak możemy (bez gwarancji czasu).', 'Premium (Wsparcie priorytetowe): Odpowiadamy w ciągu 24 godzin.', 'Professional (Wsparcie dedykowane): Odpowiadamy w ciągu 4 godzin.'] });
+    expect(findArticle('support', 'pl')?.blocks.at(-1)).toEqual({
+      list: [
+        'Starter (Wsparcie społeczności): Odpowiadamy najszybciej, jak możemy (bez gwarancji czasu).',
+        'Plus (Wsparcie społeczności): Odpowiadamy najszybciej, jak możemy (bez gwarancji czasu).',
+        'Premium (Wsparcie priorytetowe): Odpowiadamy w ciągu 24 godzin.',
+        'Professional (Wsparcie dedykowane): Odpowiadamy w ciągu 4 godzin.',
+      ],
+    });
   });
 });

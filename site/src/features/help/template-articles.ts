@@ -27,7 +27,14 @@ function templateArticle(unit: TemplateUnit, locale: Locale): HelpArticle {
     title: own.title!,
     summary: own.summary!,
     category: 'templates',
-    blocks: [{ heading: c.whatHeading }, ...unit.help.what.map((entry) => ({ text: line(entry) })), { text: plan }, { heading: c.settingsHeading }, { list: unit.help.settings.map(line) }, ...pacing],
+    blocks: [
+      { heading: c.whatHeading },
+      ...unit.help.what.map((entry) => ({ text: line(entry) })),
+      { text: plan },
+      { heading: c.settingsHeading },
+      { list: unit.help.settings.map(line) },
+      ...pacing,
+    ],
   };
 }
 

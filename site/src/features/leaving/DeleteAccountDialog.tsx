@@ -83,7 +83,13 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       {form.proof === 'password' && (
         <div className="field">
           <label htmlFor={field('password')}>{t.password}</label>
-          <input id={field('password')} type="password" autoComplete="current-password" value={form.password} onChange={(e) => update('password', e.target.value)} />
+          <input
+            id={field('password')}
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(e) => update('password', e.target.value)}
+          />
         </div>
       )}
       {form.proof === 'code' && (

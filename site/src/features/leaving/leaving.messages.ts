@@ -17,7 +17,8 @@ export const yourDataMessages = defineMessages('settings/your-data', {
   saved: params('Your data is saved as {file}'),
   notDownloaded: 'Could not download your data. Please try again.',
   deleteTitle: 'Delete my account',
-  deleteText: 'Your bots stop and everything in your account is deleted for good. A paid subscription ends at the end of the period you have paid for. This cannot be undone: download your data first if you want to keep it.',
+  deleteText:
+    'Your bots stop and everything in your account is deleted for good. A paid subscription ends at the end of the period you have paid for. This cannot be undone: download your data first if you want to keep it.',
   deleteButton: 'Delete my account…',
 });
 

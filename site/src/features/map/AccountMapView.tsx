@@ -108,7 +108,13 @@ function LiveMap({ map, focusTargetId, label, clock }: { map: AccountMap; focusT
       {kingdoms.length > 1 && (
         <div className="map-kingdoms" role="group" aria-label={t.kingdom}>
           {kingdoms.map((id) => (
-            <button key={id} type="button" className={`button button-small${id === kingdom ? ' button-primary' : ''}`} aria-pressed={id === kingdom} onClick={() => setChosen(id)}>
+            <button
+              key={id}
+              type="button"
+              className={`button button-small${id === kingdom ? ' button-primary' : ''}`}
+              aria-pressed={id === kingdom}
+              onClick={() => setChosen(id)}
+            >
               {kingdomName(id, t)}
             </button>
           ))}
@@ -134,11 +140,7 @@ function LiveMap({ map, focusTargetId, label, clock }: { map: AccountMap; focusT
         {t.keyboardHelp}
       </p>
       <div role="status">{missing && <p className="map-notice">{t.notOnMap}</p>}</div>
-      {pickedTarget && (
-        <p className="map-picked">
-          {targetSummary(pickedTarget, now, t)}
-        </p>
-      )}
+      {pickedTarget && <p className="map-picked">{targetSummary(pickedTarget, now, t)}</p>}
       <MapLegend shown={shown} kingdomId={kingdom} />
       <MapList shown={shown} kingdom={name} now={now} picked={picked} onShow={showTarget} />
       {map.readAt > 0 && <p className="muted map-read">{t.lastRead({ time: relativeTime(new Date(map.readAt).toISOString(), now) })}</p>}
@@ -148,7 +150,17 @@ function LiveMap({ map, focusTargetId, label, clock }: { map: AccountMap; focusT
 
 function ControlIcon({ d }: { d: string }) {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

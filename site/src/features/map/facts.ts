@@ -12,7 +12,14 @@ type Words = typeof mapMessages.base;
 const words = (): Words => messagesNow(mapMessages);
 
 /** The kingdoms by id (shared/src/game-wire/ids.ts KINGDOM_ID), in the game's order. */
-const KINGDOM_WORDS = { 0: 'greatEmpire', 2: 'everwinterGlacier', 1: 'burningSands', 3: 'firePeaks', 4: 'stormIslands', 10: 'berimond' } as const satisfies Record<number, keyof Words>;
+const KINGDOM_WORDS = {
+  0: 'greatEmpire',
+  2: 'everwinterGlacier',
+  1: 'burningSands',
+  3: 'firePeaks',
+  4: 'stormIslands',
+  10: 'berimond',
+} as const satisfies Record<number, keyof Words>;
 const KINGDOM_ORDER = [0, 2, 1, 3, 4, 10];
 
 export function kingdomName(id: number, t: Words = words()): string {

@@ -8,7 +8,8 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const mapMessages = defineMessages('accounts/map', {
   notReadYet: 'Your bots have not read the map yet.',
-  notReadWhy: 'It appears here once a bot of this game account runs: the map shows what your bots read for their own work. They never read the map only to draw it, as the game suspends accounts that read too much of it.',
+  notReadWhy:
+    'It appears here once a bot of this game account runs: the map shows what your bots read for their own work. They never read the map only to draw it, as the game suspends accounts that read too much of it.',
   nothingOnIt: 'Nothing on the map yet: your bots have seen no castle, camp or army.',
   lastRead: params('Last read: {time}'),
   keyboardHelp: 'Drag to move the map; pinch or turn the mouse wheel to zoom. With the keyboard: the arrow keys move it, + and − zoom, 0 resets the view.',

@@ -5,13 +5,56 @@ import { kindShape } from './shapes';
 import { markerScale } from './view';
 
 const NOW = 1_000_000;
-const target = (over: Partial<MapTarget>): MapTarget => ({ id: 'x', kingdomId: 0, x: 10, y: 20, kind: 'baron', level: 5, cooldownUntil: 0, verdict: 'beatable', ...over });
-const army = (over: Partial<MapArmy>): MapArmy => ({ id: 1, kind: 'attack', kingdomId: 0, from: { x: 0, y: 0 }, to: { x: 10, y: 0 }, departedAt: NOW - 1000, arrivesAt: NOW + 1000, troops: 10, ...over });
-const palette: Palette = { bg: 'bg', surface: 'surface', text: 'text', muted: 'muted', accent: 'accent', success: 'success', warning: 'warning', danger: 'danger' };
+const target = (over: Partial<MapTarget>): MapTarget => ({
+  id: 'x',
+  kingdomId: 0,
+  x: 10,
+  y: 20,
+  kind: 'baron',
+  level: 5,
+  cooldownUntil: 0,
+  verdict: 'beatable',
+  ...over,
+});
+const army = (over: Partial<MapArmy>): MapArmy => ({
+  id: 1,
+  kind: 'attack',
+  kingdomId: 0,
+  from: { x: 0, y: 0 },
+  to: { x: 10, y: 0 },
+  departedAt: NOW - 1000,
+  arrivesAt: NOW + 1000,
+  troops: 10,
+  ...over,
+});
+const palette: Palette = {
+  bg: 'bg',
+  surface: 'surface',
+  text: 'text',
+  muted: 'muted',
+  accent: 'accent',
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+};
 
-type Call = { op: string; shape?: string; image?: string; fill?: unknown; stroke?: unknown; alpha: number; at: number[]; dash: number[]; points?: number[]; xy?: number[] };
+type Call = {
+  op: string;
+  shape?: string;
+  image?: string;
+  fill?: unknown;
+  stroke?: unknown;
+  alpha: number;
+  at: number[];
+  dash: number[];
+  points?: number[];
+  xy?: number[];
+};
 
-/** A pen that writes down what it paints, with the transform, colours and dashes in force at each stroke, fill or copy. Shapes are their path data, images their names. */
+/**
+ * A pen that writes down what it paints, with the transform, colours and dashes in force at each stroke, fill or copy. Shapes are their path data, images their
+ * names.
+ */
 function recorder(): { pen: Pen<string, string>; calls: Call[] } {
   const calls: Call[] = [];
   let at = [1, 0, 0, 1, 0, 0];
@@ -32,7 +75,8 @@ function recorder(): { pen: Pen<string, string>; calls: Call[] } {
     lineTo: (x: number, y: number) => void points.push(x, y),
     setLineDash: (segments: number[]) => void (dash = segments),
     fill: (shape: string) => void calls.push({ op: 'fill', shape, fill: pen.fillStyle, alpha: pen.globalAlpha, at, dash }),
-    stroke: (shape?: string) => void calls.push({ op: 'stroke', ...(shape ? { shape } : { points }), stroke: pen.strokeStyle, alpha: pen.globalAlpha, at, dash }),
+    stroke: (shape?: string) =>
+      void calls.push({ op: 'stroke', ...(shape ? { shape } : { points }), stroke: pen.strokeStyle, alpha: pen.globalAlpha, at, dash }),
     fillText: (text: string) => void calls.push({ op: `text ${text}`, alpha: pen.globalAlpha, at, dash }),
     strokeText: () => undefined,
     drawImage: (image: string, x: number, y: number) => void calls.push({ op: 'copy', image, alpha: pen.globalAlpha, at, dash, xy: [x, y] }),
@@ -44,22 +88,38 @@ const shapes = makeShapes((pathData) => pathData);
 /** Sprites whose images are named by what they were painted with; `painted` keeps each one's own calls. */
 function spritesFor(pixelRatio: number) {
   const painted = new Map<string, Call[]>();
-  const sprites = makeSprites(shapes, (side, draw) => {
-    const { pen, calls } = recorder();
-    draw(pen);
-    const name = `sprite${painted.size} ${side}px`;
-    painted.set(name, calls);
-    return name;
-  }, palette, pixelRatio);
+  const sprites = makeSprites(
+    shapes,
+    (side, draw) => {
+      const { pen, calls } = recorder();
+      draw(pen);
+      const name = `sprite${painted.size} ${side}px`;
+      painted.set(name, calls);
+      return name;
+    },
+    palette,
+    pixelRatio,
+  );
   return { sprites, painted };
 }
 const captions = { target: (t: MapTarget) => `level ${t.level}`, army: (a: MapArmy) => `army ${a.id}` };
-const frame = (over: Partial<Frame> = {}): Frame => ({ view: { scale: 10, x: 5, y: 7 }, size: { width: 400, height: 300 }, pixelRatio: 2, palette, font: '12px serif', ...over });
+const frame = (over: Partial<Frame> = {}): Frame => ({
+  view: { scale: 10, x: 5, y: 7 },
+  size: { width: 400, height: 300 },
+  pixelRatio: 2,
+  palette,
+  font: '12px serif',
+  ...over,
+});
 
 test('each target is a copy of its look’s sprite, centred on its tile; cooling ones first and faded', () => {
   const { pen, calls } = recorder();
   const { sprites, painted } = spritesFor(2);
-  const targets = [target({ id: 'a', kind: 'fortress', verdict: 'lost' }), target({ id: 'b', x: 12, cooldownUntil: NOW + 1 }), target({ id: 'c', x: 30, kind: 'fortress', verdict: 'lost' })];
+  const targets = [
+    target({ id: 'a', kind: 'fortress', verdict: 'lost' }),
+    target({ id: 'b', x: 12, cooldownUntil: NOW + 1 }),
+    target({ id: 'c', x: 30, kind: 'fortress', verdict: 'lost' }),
+  ];
   paint(pen, shapes, sprites, { shown: { castles: [], targets, armies: [] }, now: NOW, picked: undefined, captions }, frame());
   const copies = calls.filter((c) => c.op === 'copy');
   expect(copies.map((c) => c.alpha)).toEqual([0.45, 1, 1]);
@@ -83,7 +143,13 @@ test('each target is a copy of its look’s sprite, centred on its tile; cooling
 test('a target not judged is hollow and dashed; a target off the surface is not painted', () => {
   const { pen, calls } = recorder();
   const { sprites, painted } = spritesFor(1);
-  paint(pen, shapes, sprites, { shown: { castles: [], targets: [target({ verdict: 'unknown' }), target({ id: 'far', x: 500 })], armies: [] }, now: NOW, picked: undefined, captions }, frame());
+  paint(
+    pen,
+    shapes,
+    sprites,
+    { shown: { castles: [], targets: [target({ verdict: 'unknown' }), target({ id: 'far', x: 500 })], armies: [] }, now: NOW, picked: undefined, captions },
+    frame(),
+  );
   expect(calls.filter((c) => c.op === 'copy').length).toBe(1);
   const [fill, outline] = [...painted.values()][0]!;
   expect(fill!.fill).toBe('surface');
@@ -122,7 +188,13 @@ test('castles carry their names; the picked target gets a ring', () => {
   const { pen, calls } = recorder();
   const { sprites } = spritesFor(1);
   const picked = target({});
-  paint(pen, shapes, sprites, { shown: { castles: [{ id: 1, name: 'castle-1', kingdomId: 0, x: 1, y: 1 }], targets: [picked], armies: [] }, now: NOW, picked, captions }, frame());
+  paint(
+    pen,
+    shapes,
+    sprites,
+    { shown: { castles: [{ id: 1, name: 'castle-1', kingdomId: 0, x: 1, y: 1 }], targets: [picked], armies: [] }, now: NOW, picked, captions },
+    frame(),
+  );
   expect(calls.some((c) => c.op === 'fill' && c.shape === shapes.castle && c.fill === 'accent')).toBe(true);
   expect(calls.some((c) => c.op === 'text castle-1')).toBe(true);
   expect(calls.at(-1)!.shape).toBe(shapes.ring);

@@ -8,7 +8,16 @@
  * theme's (its CSS custom properties). `Pen` is the part of a 2D context painting uses, generic over its
  * path and image types so that tests paint with a recorder.
  */
-import { MAP_ARMY_KINDS, MAP_TARGET_KINDS, MAP_VERDICTS, type MapArmy, type MapArmyKind, type MapTarget, type MapTargetKind, type MapVerdict } from '@shared/account-map';
+import {
+  MAP_ARMY_KINDS,
+  MAP_TARGET_KINDS,
+  MAP_VERDICTS,
+  type MapArmy,
+  type MapArmyKind,
+  type MapTarget,
+  type MapTargetKind,
+  type MapVerdict,
+} from '@shared/account-map';
 import { armyPosition, isHostile, isReady, type Shown } from './facts';
 import { armyShape, castleShape, headingOf, kindShape, ringShape, verdictMark } from './shapes';
 import { markerScale, type Size, type View } from './view';
@@ -39,11 +48,19 @@ export const PALETTE_VARIABLES = ['bg', 'surface', 'text', 'muted', 'accent', 's
 export type Palette = Record<(typeof PALETTE_VARIABLES)[number], string>;
 
 /** The unit shapes (radius 1 around 0, 0), made once into the pen's path type (Path2D for a canvas). */
-export type Shapes<Shape> = { kinds: Record<MapTargetKind, Shape>; marks: Record<MapVerdict, Shape | null>; armies: Record<MapArmyKind, Shape>; castle: Shape; ring: Shape };
+export type Shapes<Shape> = {
+  kinds: Record<MapTargetKind, Shape>;
+  marks: Record<MapVerdict, Shape | null>;
+  armies: Record<MapArmyKind, Shape>;
+  castle: Shape;
+  ring: Shape;
+};
 
 export function makeShapes<Shape>(make: (pathData: string) => Shape): Shapes<Shape> {
   const kinds = Object.fromEntries(MAP_TARGET_KINDS.map((kind) => [kind, make(kindShape(kind, 0, 0, 1))])) as Record<MapTargetKind, Shape>;
-  const marks = Object.fromEntries(MAP_VERDICTS.map((verdict) => [verdict, verdictMark(verdict, 0, 0, 1) ? make(verdictMark(verdict, 0, 0, 1)) : null])) as Record<MapVerdict, Shape | null>;
+  const marks = Object.fromEntries(
+    MAP_VERDICTS.map((verdict) => [verdict, verdictMark(verdict, 0, 0, 1) ? make(verdictMark(verdict, 0, 0, 1)) : null]),
+  ) as Record<MapVerdict, Shape | null>;
   const armies = Object.fromEntries(MAP_ARMY_KINDS.map((kind) => [kind, make(armyShape(kind, 0, 0, 1, 0))])) as Record<MapArmyKind, Shape>;
   return { kinds, marks, armies, castle: make(castleShape(0, 0, 1)), ring: make(ringShape(0, 0, 1)) };
 }

@@ -3,7 +3,16 @@
  * armies spread over a rectangle of 101 tiles a side, as a bot's map read would hold them at most, with
  * every kind, verdict and army kind. The same seed gives the same map, so each run measures the same.
  */
-import { MAP_ARMY_KINDS, MAP_TARGET_KINDS, MAP_VERDICTS, mapTargetId, type AccountMap, type MapArmy, type MapCastle, type MapTarget } from '@shared/account-map';
+import {
+  MAP_ARMY_KINDS,
+  MAP_TARGET_KINDS,
+  MAP_VERDICTS,
+  mapTargetId,
+  type AccountMap,
+  type MapArmy,
+  type MapCastle,
+  type MapTarget,
+} from '@shared/account-map';
 
 /** A small seeded generator (mulberry32): numbers in [0, 1). */
 function random(seed: number): () => number {

@@ -41,15 +41,62 @@ function circle(x: number, y: number, r: number, sweep: 0 | 1 = 1): string {
   return `M${round(x - r)} ${round(y)}a${round(r)} ${round(r)} 0 1 ${sweep} ${round(2 * r)} 0a${round(r)} ${round(r)} 0 1 ${sweep} ${round(-2 * r)} 0Z`;
 }
 
-const SQUARE: Corners = [[-0.85, -0.85], [0.85, -0.85], [0.85, 0.85], [-0.85, 0.85]];
-const PLUS: Corners = [[-0.35, -1], [0.35, -1], [0.35, -0.35], [1, -0.35], [1, 0.35], [0.35, 0.35], [0.35, 1], [-0.35, 1], [-0.35, 0.35], [-1, 0.35], [-1, -0.35], [-0.35, -0.35]];
-const HOUSE: Corners = [[0, -1.1], [1, -0.3], [1, 1], [-1, 1], [-1, -0.3]];
+const SQUARE: Corners = [
+  [-0.85, -0.85],
+  [0.85, -0.85],
+  [0.85, 0.85],
+  [-0.85, 0.85],
+];
+const PLUS: Corners = [
+  [-0.35, -1],
+  [0.35, -1],
+  [0.35, -0.35],
+  [1, -0.35],
+  [1, 0.35],
+  [0.35, 0.35],
+  [0.35, 1],
+  [-0.35, 1],
+  [-0.35, 0.35],
+  [-1, 0.35],
+  [-1, -0.35],
+  [-0.35, -0.35],
+];
+const HOUSE: Corners = [
+  [0, -1.1],
+  [1, -0.3],
+  [1, 1],
+  [-1, 1],
+  [-1, -0.3],
+];
 /** One of the account's castles: a wall with battlements. */
-const CASTLE: Corners = [[-1, 1], [-1, -0.6], [-0.6, -0.6], [-0.6, -1], [-0.2, -1], [-0.2, -0.6], [0.2, -0.6], [0.2, -1], [0.6, -1], [0.6, -0.6], [1, -0.6], [1, 1]];
+const CASTLE: Corners = [
+  [-1, 1],
+  [-1, -0.6],
+  [-0.6, -0.6],
+  [-0.6, -1],
+  [-0.2, -1],
+  [-0.2, -0.6],
+  [0.2, -0.6],
+  [0.2, -1],
+  [0.6, -1],
+  [0.6, -0.6],
+  [1, -0.6],
+  [1, 1],
+];
 /** An attack or a return: an arrowhead pointing along +x, turned along its way. */
-const ARROW: Corners = [[1, 0], [-0.7, 0.75], [-0.35, 0], [-0.7, -0.75]];
+const ARROW: Corners = [
+  [1, 0],
+  [-0.7, 0.75],
+  [-0.35, 0],
+  [-0.7, -0.75],
+];
 /** Support, trade and travel: a small square, not an arrow. */
-const CART: Corners = [[-0.6, -0.6], [0.6, -0.6], [0.6, 0.6], [-0.6, 0.6]];
+const CART: Corners = [
+  [-0.6, -0.6],
+  [0.6, -0.6],
+  [0.6, 0.6],
+  [-0.6, 0.6],
+];
 
 const KIND_CORNERS: Record<Exclude<MapTargetKind, 'baron' | 'landmark'>, Corners> = {
   fortress: SQUARE,

@@ -6,7 +6,23 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MapPoint } from '@shared/account-map';
-import { centreOn, clampView, fitView, keyAction, limitsOf, markerScale, panBy, pinch, wheelFactor, worldAt, zoomAt, type Bounds, type Limits, type Size, type View } from './view';
+import {
+  centreOn,
+  clampView,
+  fitView,
+  keyAction,
+  limitsOf,
+  markerScale,
+  panBy,
+  pinch,
+  wheelFactor,
+  worldAt,
+  zoomAt,
+  type Bounds,
+  type Limits,
+  type Size,
+  type View,
+} from './view';
 
 /** A press that moved less than this (pixels) is a click on what is under it, not a drag. */
 const CLICK_SLOP = 5;
@@ -58,7 +74,10 @@ export function usePanZoom(bounds: Bounds | null, fitKey: unknown, paint: (view:
   useLayoutEffect(() => {
     const element = surface.current;
     if (!element) return;
-    const measure = () => setSize((old) => (old && old.width === element.clientWidth && old.height === element.clientHeight ? old : { width: element.clientWidth, height: element.clientHeight }));
+    const measure = () =>
+      setSize((old) =>
+        old && old.width === element.clientWidth && old.height === element.clientHeight ? old : { width: element.clientWidth, height: element.clientHeight },
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -96,7 +115,9 @@ export function usePanZoom(bounds: Bounds | null, fitKey: unknown, paint: (view:
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const box = element.getBoundingClientRect();
-      move((current, within) => zoomAt(current, wheelFactor(event.deltaY, event.deltaMode), { x: event.clientX - box.left, y: event.clientY - box.top }, within));
+      move((current, within) =>
+        zoomAt(current, wheelFactor(event.deltaY, event.deltaMode), { x: event.clientX - box.left, y: event.clientY - box.top }, within),
+      );
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -137,7 +158,10 @@ export function usePanZoom(bounds: Bounds | null, fitKey: unknown, paint: (view:
     onPick(worldAt(view.current, pressed.at), markerScale(view.current.scale));
   };
 
-  const zoomBy = useCallback((factor: number) => move((current, within) => zoomAt(current, factor, { x: within.size.width / 2, y: within.size.height / 2 }, within)), [move]);
+  const zoomBy = useCallback(
+    (factor: number) => move((current, within) => zoomAt(current, factor, { x: within.size.width / 2, y: within.size.height / 2 }, within)),
+    [move],
+  );
 
   const reset = useCallback(() => {
     if (!limits.current) return;

@@ -7,7 +7,12 @@ const limits = limitsOf(bounds, size);
 
 test('bounds hold every point with a margin, and a lone point gets room around it', () => {
   expect(boundsOf([])).toBeNull();
-  expect(boundsOf([{ x: 10, y: 20 }, { x: 60, y: 80 }])).toEqual({ minX: 7, minY: 17, maxX: 63, maxY: 83 });
+  expect(
+    boundsOf([
+      { x: 10, y: 20 },
+      { x: 60, y: 80 },
+    ]),
+  ).toEqual({ minX: 7, minY: 17, maxX: 63, maxY: 83 });
   expect(boundsOf([{ x: 50, y: 50 }])).toEqual({ minX: 37, minY: 37, maxX: 63, maxY: 63 });
 });
 
@@ -72,14 +77,28 @@ test('the wheel zooms in when turned up, out when turned down, the same for line
 
 test('a pinch zooms by how far the fingers spread, around their middle, and follows it', () => {
   const view = { scale: 4, x: -100, y: -100 };
-  const before = [{ x: 100, y: 100 }, { x: 200, y: 100 }] as const;
-  const spread = [{ x: 50, y: 100 }, { x: 250, y: 100 }] as const;
+  const before = [
+    { x: 100, y: 100 },
+    { x: 200, y: 100 },
+  ] as const;
+  const spread = [
+    { x: 50, y: 100 },
+    { x: 250, y: 100 },
+  ] as const;
   const zoomed = pinch(view, before, spread, limits);
   expect(zoomed.scale).toBe(8);
   // The tile between the fingers stays between them.
   expect(worldAt(zoomed, { x: 150, y: 100 }).x).toBeCloseTo(worldAt(view, { x: 150, y: 100 }).x, 9);
   // Both fingers moved 30 px down, same gap: no zoom, the map follows.
-  const slid = pinch(view, before, [{ x: 100, y: 130 }, { x: 200, y: 130 }], limits);
+  const slid = pinch(
+    view,
+    before,
+    [
+      { x: 100, y: 130 },
+      { x: 200, y: 130 },
+    ],
+    limits,
+  );
   expect(slid).toEqual({ scale: 4, x: -100, y: -70 });
 });
 

@@ -25,7 +25,8 @@ export const pricingPageMessages = defineMessages('site/pricing-page', {
   cancelQ: 'Can I cancel at any time?',
   cancelA: 'Yes. Cancel whenever you like; your bots keep running until the end of the billing period you paid for.',
   moneyBackQ: 'Is there a money-back guarantee?',
-  moneyBackA: 'Yes. Within 7 days of your first payment on a paid plan, take it back in the dashboard under Settings → Subscription: it is refunded in full, your subscription ends at once and your plan returns to Starter. The guarantee gives a payment back once per account.',
+  moneyBackA:
+    'Yes. Within 7 days of your first payment on a paid plan, take it back in the dashboard under Settings → Subscription: it is refunded in full, your subscription ends at once and your plan returns to Starter. The guarantee gives a payment back once per account.',
   paymentQ: 'Which payment methods do you accept?',
   paymentA: 'Credit and debit cards (through Stripe) and PayPal. Prices are in US dollars.',
   trialQ: 'Is there a free trial?',

@@ -90,7 +90,15 @@ export function NotificationBell() {
   const badge = badgeText(count);
   return (
     <div className="bell">
-      <button ref={buttonRef} type="button" className="bell-button" aria-label={bellLabel(count, t)} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="bell-button"
+        aria-label={bellLabel(count, t)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
         <Icon name="bell" size={20} />
         {badge && (
           <span className="bell-badge" aria-hidden="true">
@@ -126,12 +134,24 @@ export function NotificationBell() {
                         </small>
                       </div>
                       {n.open_attack && (
-                        <button type="button" className="button button-small" aria-label={t.acknowledgeOf({ message: n.message })} disabled={busy} onClick={() => void acknowledgeAttack(n.open_attack!)}>
+                        <button
+                          type="button"
+                          className="button button-small"
+                          aria-label={t.acknowledgeOf({ message: n.message })}
+                          disabled={busy}
+                          onClick={() => void acknowledgeAttack(n.open_attack!)}
+                        >
                           {t.acknowledge}
                         </button>
                       )}
                       {!n.read && (
-                        <button type="button" className="icon-button" aria-label={t.markReadOf({ message: n.message })} disabled={busy} onClick={() => void markRead([n.id])}>
+                        <button
+                          type="button"
+                          className="icon-button"
+                          aria-label={t.markReadOf({ message: n.message })}
+                          disabled={busy}
+                          onClick={() => void markRead([n.id])}
+                        >
                           <Icon name="check" />
                         </button>
                       )}
@@ -142,7 +162,13 @@ export function NotificationBell() {
                 <p className="muted bell-empty">{t.empty}</p>
               )
             ) : events.status === 'error' ? (
-              <ErrorPanel what={t.yourNotifications} message={events.error} requestId={events.requestId} onRetry={notificationsQuery.refetch} retrying={events.fetching} />
+              <ErrorPanel
+                what={t.yourNotifications}
+                message={events.error}
+                requestId={events.requestId}
+                onRetry={notificationsQuery.refetch}
+                retrying={events.fetching}
+              />
             ) : (
               <Loading label={t.loading}>
                 <SkeletonLines lines={3} />

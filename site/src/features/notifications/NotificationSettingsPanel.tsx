@@ -27,12 +27,32 @@ type Settings = {
   push: { kinds: Flags; devices: number };
   quietHours: QuietHours | null;
 };
-type Changes = { bell?: Flags; discord?: { url?: string | null; kinds?: Flags }; email?: { kinds?: Flags }; push?: { kinds?: Flags }; quietHours?: QuietHours | null };
+type Changes = {
+  bell?: Flags;
+  discord?: { url?: string | null; kinds?: Flags };
+  email?: { kinds?: Flags };
+  push?: { kinds?: Flags };
+  quietHours?: QuietHours | null;
+};
 type Channel = 'bell' | 'discord' | 'email' | 'push';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-function KindList({ legend, kinds, on, busy, onChange, offByDefault }: { legend: string; kinds: readonly NotificationKind[]; on: Flags; busy: boolean; onChange: (kind: NotificationKind, on: boolean) => void; offByDefault?: boolean }) {
+function KindList({
+  legend,
+  kinds,
+  on,
+  busy,
+  onChange,
+  offByDefault,
+}: {
+  legend: string;
+  kinds: readonly NotificationKind[];
+  on: Flags;
+  busy: boolean;
+  onChange: (kind: NotificationKind, on: boolean) => void;
+  offByDefault?: boolean;
+}) {
   const t = useMessages(notificationSettingsMessages);
   const names = useMessages(notificationKinds);
   return (
@@ -143,21 +163,23 @@ export function NotificationSettingsPanel() {
   return (
     <div className="stack">
       <p className="muted">{t.intro}</p>
-      <p className="hint" role="status">{choiceSaved ? t.choiceSaved : ''}</p>
+      <p className="hint" role="status">
+        {choiceSaved ? t.choiceSaved : ''}
+      </p>
       <KindList legend={t.onBell} kinds={kinds} on={settings.bell} busy={busy} offByDefault onChange={(k, on) => toggle('bell', k, on)} />
 
       <section className="stack" aria-labelledby={`${id}-push`}>
         <h3 id={`${id}-push`}>{t.pushTitle}</h3>
         <PushDeviceSection devices={settings.push.devices} onChanged={() => void load()} />
-        {settings.push.devices > 0 && <KindList legend={t.pushed} kinds={kinds} on={settings.push.kinds} busy={busy} onChange={(k, on) => toggle('push', k, on)} />}
+        {settings.push.devices > 0 && (
+          <KindList legend={t.pushed} kinds={kinds} on={settings.push.kinds} busy={busy} onChange={(k, on) => toggle('push', k, on)} />
+        )}
       </section>
 
       <section className="stack" aria-labelledby={`${id}-discord`}>
         <h3 id={`${id}-discord`}>{t.discord}</h3>
         {!settings.discord.allowed ? (
-          <p className="muted">
-            {fill(t.discordPlans, { link: <a href={here('/pricing')}>{t.comparePlans}</a> })}
-          </p>
+          <p className="muted">{fill(t.discordPlans, { link: <a href={here('/pricing')}>{t.comparePlans}</a> })}</p>
         ) : (
           <>
             <form
@@ -185,21 +207,36 @@ export function NotificationSettingsPanel() {
                   {t.webhookHint}
                   {settings.discord.set && ` ${t.webhookIsSet}`}
                 </p>
-                {webhookError && <p id={`${id}-webhook-error`} className="field-error">{webhookError}</p>}
+                {webhookError && (
+                  <p id={`${id}-webhook-error`} className="field-error">
+                    {webhookError}
+                  </p>
+                )}
               </div>
               <div className="row">
-                <button type="submit" className="button" disabled={busy || !webhook.trim()}>{t.saveWebhook}</button>
+                <button type="submit" className="button" disabled={busy || !webhook.trim()}>
+                  {t.saveWebhook}
+                </button>
                 {settings.discord.set && (
                   <>
-                    <button type="button" className="button" disabled={busy} onClick={() => void sendTest()}>{t.sendTest}</button>
-                    <button type="button" className="button button-ghost button-ghost-danger" disabled={busy} onClick={() => void save({ discord: { url: null } }, t.webhookRemoved)}>
+                    <button type="button" className="button" disabled={busy} onClick={() => void sendTest()}>
+                      {t.sendTest}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-ghost button-ghost-danger"
+                      disabled={busy}
+                      onClick={() => void save({ discord: { url: null } }, t.webhookRemoved)}
+                    >
                       {t.removeWebhook}
                     </button>
                   </>
                 )}
               </div>
             </form>
-            {settings.discord.set && <KindList legend={t.posted} kinds={kinds} on={settings.discord.kinds} busy={busy} onChange={(k, on) => toggle('discord', k, on)} />}
+            {settings.discord.set && (
+              <KindList legend={t.posted} kinds={kinds} on={settings.discord.kinds} busy={busy} onChange={(k, on) => toggle('discord', k, on)} />
+            )}
           </>
         )}
       </section>
@@ -213,7 +250,11 @@ export function NotificationSettingsPanel() {
         <h3 id={`${id}-quiet`}>{t.quietTitle}</h3>
         <p className="muted">
           {settings.quietHours
-            ? (settings.quietHours.attacksBreakThrough ? t.quietOnAttacks : t.quietOn)({ from: settings.quietHours.from, to: settings.quietHours.to, zone: settings.quietHours.timeZone })
+            ? (settings.quietHours.attacksBreakThrough ? t.quietOnAttacks : t.quietOn)({
+                from: settings.quietHours.from,
+                to: settings.quietHours.to,
+                zone: settings.quietHours.timeZone,
+              })
             : t.quietOff}
         </p>
         <form
@@ -234,8 +275,16 @@ export function NotificationSettingsPanel() {
             </div>
             <div className="field">
               <label htmlFor={`${id}-zone`}>{t.zone}</label>
-              <input id={`${id}-zone`} required value={quiet.timeZone} onChange={(e) => setQuiet({ ...quiet, timeZone: e.target.value })} aria-describedby={`${id}-zone-hint`} />
-              <p id={`${id}-zone-hint`} className="hint">{t.zoneHint({ zone: browserZone() })}</p>
+              <input
+                id={`${id}-zone`}
+                required
+                value={quiet.timeZone}
+                onChange={(e) => setQuiet({ ...quiet, timeZone: e.target.value })}
+                aria-describedby={`${id}-zone-hint`}
+              />
+              <p id={`${id}-zone-hint`} className="hint">
+                {t.zoneHint({ zone: browserZone() })}
+              </p>
             </div>
           </div>
           <label className="checkbox">
@@ -243,7 +292,9 @@ export function NotificationSettingsPanel() {
             <span>{t.attacksThrough}</span>
           </label>
           <div className="row">
-            <button type="submit" className="button" disabled={busy}>{settings.quietHours ? t.saveQuiet : t.turnOnQuiet}</button>
+            <button type="submit" className="button" disabled={busy}>
+              {settings.quietHours ? t.saveQuiet : t.turnOnQuiet}
+            </button>
             {settings.quietHours && (
               <button type="button" className="button button-ghost" disabled={busy} onClick={() => void save({ quietHours: null }, t.quietOffDone)}>
                 {t.turnOff}

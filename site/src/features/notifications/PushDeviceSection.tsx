@@ -64,13 +64,28 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
   const others = devices - (subscription ? 1 : 0);
   const elsewhere = others > 0 ? ` ${t.elsewhere(others)}` : '';
   if (state === 'unsupported') {
-    return <p className="muted">{t.unsupported}{elsewhere}</p>;
+    return (
+      <p className="muted">
+        {t.unsupported}
+        {elsewhere}
+      </p>
+    );
   }
   if (needsInstallFirst() && !subscription) {
-    return <p className="muted">{t.installFirst}{elsewhere}</p>;
+    return (
+      <p className="muted">
+        {t.installFirst}
+        {elsewhere}
+      </p>
+    );
   }
   if (state === 'denied') {
-    return <p className="muted">{t.denied}{elsewhere}</p>;
+    return (
+      <p className="muted">
+        {t.denied}
+        {elsewhere}
+      </p>
+    );
   }
   return (
     <div className="stack">
@@ -84,7 +99,12 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
             <button type="button" className="button" disabled={busy} onClick={() => void act(() => testPush(subscription), t.testSent, t.testFailed)}>
               {t.sendTest}
             </button>
-            <button type="button" className="button button-ghost button-ghost-danger" disabled={busy} onClick={() => void act(() => turnOffPush(subscription), t.turnedOff, t.turnOffFailed)}>
+            <button
+              type="button"
+              className="button button-ghost button-ghost-danger"
+              disabled={busy}
+              onClick={() => void act(() => turnOffPush(subscription), t.turnedOff, t.turnOffFailed)}
+            >
               {t.turnOff}
             </button>
           </>

@@ -54,7 +54,9 @@ export const notificationSettingsMessages = defineMessages('notifications/settin
   mailed: 'Mailed to you (at most one mail per kind every 10 minutes)',
   quietTitle: 'Quiet hours',
   quietOn: params('Nothing is pushed, posted to Discord or mailed from {from} to {to} ({zone}). The bell still shows everything.'),
-  quietOnAttacks: params('Nothing is pushed, posted to Discord or mailed from {from} to {to} ({zone}), except incoming attacks. The bell still shows everything.'),
+  quietOnAttacks: params(
+    'Nothing is pushed, posted to Discord or mailed from {from} to {to} ({zone}), except incoming attacks. The bell still shows everything.',
+  ),
   quietOff: 'Off: alerts go out at any hour. The bell always shows everything it is set to.',
   quietSaved: 'Quiet hours saved',
   from: 'From',
@@ -90,7 +92,9 @@ export const pushMessages = defineMessages('notifications/push', {
   subscribeFailed: params('Your browser could not subscribe to push notifications ({reason}).'),
   /** While the browser asks its push service (which may take a while, or never answer). */
   turningOn: 'Turning on…',
-  pushServiceSilent: params('Your browser’s push service did not answer within {seconds} seconds. A network that blocks it, or a browser without one, cannot get push: check the connection, then try again.'),
+  pushServiceSilent: params(
+    'Your browser’s push service did not answer within {seconds} seconds. A network that blocks it, or a browser without one, cannot get push: check the connection, then try again.',
+  ),
 });
 
 /** The account's activity log (Settings → Activity); the entries' own words come from the API. */

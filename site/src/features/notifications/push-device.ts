@@ -33,7 +33,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 /** The API's id of a device: base64url SHA-256 of its endpoint. */
 export async function deviceIdOf(endpoint: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(endpoint)));
-  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /**

@@ -27,16 +27,19 @@ export function PlanResult({ answer }: { answer: PlanAnswer }) {
       <dl className="planner-compare">
         <div>
           <dt>{t.planner}</dt>
-          <dd>
-            {fill(t.lootPerHour, { amount: <strong>≈ {n(schedule.lootPerHour)}</strong> })}
-          </dd>
+          <dd>{fill(t.lootPerHour, { amount: <strong>≈ {n(schedule.lootPerHour)}</strong> })}</dd>
         </div>
         <div>
           <dt>{t.bestTemplate}</dt>
           <dd>
             {fill(t.lootPerHour, { amount: <strong>≈ {n(template.schedule.lootPerHour)}</strong> })}
             <span className="muted planner-setting">
-              {t.templateSetting({ soldiers: t.soldiersPerAttack(template.setting.troopsPerAttack), min: template.setting.minLevel, max: template.setting.maxLevel, tried: template.tried })}
+              {t.templateSetting({
+                soldiers: t.soldiersPerAttack(template.setting.troopsPerAttack),
+                min: template.setting.minLevel,
+                max: template.setting.maxLevel,
+                tried: template.tried,
+              })}
             </span>
           </dd>
         </div>

@@ -83,9 +83,7 @@ function Planner() {
     <section className="container page planner-page">
       <PageHeader title={t.title} subtitle={account ? t.subtitleFor({ account: account.name, server: account.server }) : t.subtitle} />
       {!accountId ? (
-        <p className="empty">
-          {fill(t.chooseAccount, { link: <a href={here('/accounts')}>{accountWords.title}</a> })}
-        </p>
+        <p className="empty">{fill(t.chooseAccount, { link: <a href={here('/accounts')}>{accountWords.title}</a> })}</p>
       ) : (
         <div className="planner-layout">
           <form className="card planner-form" onSubmit={plan} noValidate aria-labelledby={field('title')}>
@@ -94,7 +92,15 @@ function Planner() {
             {FIELDS.map((f) => (
               <div className="field" key={f.key}>
                 <label htmlFor={field(f.key)}>{t[f.key]}</label>
-                <input id={field(f.key)} type="number" inputMode="numeric" min={f.min} max={f.max} value={form[f.key]} onChange={(e) => setForm((v) => ({ ...v, [f.key]: e.target.value }))} />
+                <input
+                  id={field(f.key)}
+                  type="number"
+                  inputMode="numeric"
+                  min={f.min}
+                  max={f.max}
+                  value={form[f.key]}
+                  onChange={(e) => setForm((v) => ({ ...v, [f.key]: e.target.value }))}
+                />
               </div>
             ))}
             <fieldset className="planner-active">

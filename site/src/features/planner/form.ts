@@ -4,7 +4,15 @@ import { messagesNow, pageLocale } from '../../lib/i18n';
 import { plannerFormMessages } from './planner.messages';
 import { intlLocale } from '@shared/i18n/intl';
 
-export type PlanForm = { hours: string; keepAtHome: string; maxAttacksPerDay: string; minLevel: string; maxLevel: string; activeFrom: string; activeTo: string };
+export type PlanForm = {
+  hours: string;
+  keepAtHome: string;
+  maxAttacksPerDay: string;
+  minLevel: string;
+  maxLevel: string;
+  activeFrom: string;
+  activeTo: string;
+};
 
 export const PLAN_FORM_DEFAULTS: PlanForm = {
   hours: String(L.hours.default),
@@ -16,7 +24,16 @@ export const PLAN_FORM_DEFAULTS: PlanForm = {
   activeTo: '',
 };
 
-export type PlanRequest = { hours: number; keepAtHome: number; maxAttacksPerDay: number; minLevel: number; maxLevel: number; activeFrom?: string; activeTo?: string; timeZone?: string };
+export type PlanRequest = {
+  hours: number;
+  keepAtHome: number;
+  maxAttacksPerDay: number;
+  minLevel: number;
+  maxLevel: number;
+  activeFrom?: string;
+  activeTo?: string;
+  timeZone?: string;
+};
 
 const whole = (value: string, min: number, max: number): number | null => {
   const n = Number(value.trim());
@@ -24,7 +41,12 @@ const whole = (value: string, min: number, max: number): number | null => {
 };
 
 /** The request, or the first thing to fix in words a player understands (`t` and `locale` are there for tests; the page uses its own). */
-export function toRequest(form: PlanForm, timeZone: string, t = messagesNow(plannerFormMessages), locale: string = pageLocale): { ok: true; request: PlanRequest } | { ok: false; message: string } {
+export function toRequest(
+  form: PlanForm,
+  timeZone: string,
+  t = messagesNow(plannerFormMessages),
+  locale: string = pageLocale,
+): { ok: true; request: PlanRequest } | { ok: false; message: string } {
   const num = (v: number) => v.toLocaleString(intlLocale(locale));
   const range = (bounds: { min: number; max: number }) => ({ min: num(bounds.min), max: num(bounds.max) });
   const within = (value: string, bounds: { min: number; max: number }) => whole(value, bounds.min, bounds.max);
@@ -49,5 +71,11 @@ export function toRequest(form: PlanForm, timeZone: string, t = messagesNow(plan
 
 /** The Strategy Planner bot's settings for the same rules (its schedule, not a setting, says when it plays). */
 export function botSettings(request: PlanRequest): Record<string, number> {
-  return { horizonHours: request.hours, minLevel: request.minLevel, maxLevel: request.maxLevel, keepAtHome: request.keepAtHome, maxAttacksPerDay: request.maxAttacksPerDay };
+  return {
+    horizonHours: request.hours,
+    minLevel: request.minLevel,
+    maxLevel: request.maxLevel,
+    keepAtHome: request.keepAtHome,
+    maxAttacksPerDay: request.maxAttacksPerDay,
+  };
 }

@@ -26,7 +26,7 @@ describe('identity', () => {
     expect(displayName(person('  '))).toBe('lord@example.com');
   });
 
-  test('the initial is the e-mail\'s first letter, upper case', () => {
+  test("the initial is the e-mail's first letter, upper case", () => {
     expect(initialOf('lord@example.com')).toBe('L');
     expect(initialOf('')).toBe('?');
   });
@@ -52,7 +52,7 @@ describe('plan and subscription', () => {
     expect(slotsLabel(undefined, en)).toBe('1 bot slot');
   });
 
-  test('status is the API\'s word, capitalised', () => {
+  test("status is the API's word, capitalised", () => {
     expect(statusLabel('active')).toBe('Active');
     expect(statusLabel('past_due')).toBe('Payment failed — retrying');
     expect(statusLabel('none')).toBe('Free plan');

@@ -26,4 +26,3 @@ export const profileMessages = defineMessages('settings/profile', {
   gameAccounts: 'Game Accounts',
   gameAccountsHint: 'The game logins your bots can use.',
 });
-

@@ -19,7 +19,14 @@ export function CodeEditor({ value, onChange, label, describedBy }: Props) {
 
   useEffect(() => {
     if (!host.current) return;
-    const made = createEditor(host.current, { language: 'javascript', value, lineNumbers: true, tabSize: 2, insertSpaces: true, onUpdate: (next) => changed.current(next) });
+    const made = createEditor(host.current, {
+      language: 'javascript',
+      value,
+      lineNumbers: true,
+      tabSize: 2,
+      insertSpaces: true,
+      onUpdate: (next) => changed.current(next),
+    });
     made.textarea.setAttribute('aria-label', label);
     if (describedBy) made.textarea.setAttribute('aria-describedby', describedBy);
     editor.current = made;

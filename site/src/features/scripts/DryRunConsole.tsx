@@ -7,7 +7,12 @@ import { dryRunMessages } from './scripts.messages';
 
 export function DryRunConsole({ run, running }: { run: DryRun | null; running: boolean }) {
   const t = useMessages(dryRunMessages);
-  if (running) return <p className="muted" role="status">{t.running}</p>;
+  if (running)
+    return (
+      <p className="muted" role="status">
+        {t.running}
+      </p>
+    );
   if (!run) return <p className="muted">{t.idle}</p>;
   const counts = { minutes: t.gameMinutes(run.gameMinutes), lines: t.lines(run.lines.length) };
   return (

@@ -5,7 +5,13 @@ import { exampleWords, scriptLibraryMessages } from './library.messages';
 import { scriptSidebarMessages } from './scripts.messages';
 import type { ScriptSummary } from './queries';
 
-type Props = { scripts: ScriptSummary[] | null; current: string | null; onOpen: (id: string) => void; onExample: (example: ScriptExample) => void; onNew: () => void };
+type Props = {
+  scripts: ScriptSummary[] | null;
+  current: string | null;
+  onOpen: (id: string) => void;
+  onExample: (example: ScriptExample) => void;
+  onNew: () => void;
+};
 
 export function ScriptSidebar({ scripts, current, onOpen, onExample, onNew }: Props) {
   const t = useMessages(scriptSidebarMessages);
@@ -15,7 +21,9 @@ export function ScriptSidebar({ scripts, current, onOpen, onExample, onNew }: Pr
       <section className="card stack" aria-labelledby="your-scripts">
         <div className="row-between">
           <h2 id="your-scripts">{t.yours}</h2>
-          <button type="button" className="button button-small" onClick={onNew}>{t.newScript}</button>
+          <button type="button" className="button button-small" onClick={onNew}>
+            {t.newScript}
+          </button>
         </div>
         {scripts === null ? (
           <p className="muted">{t.loading}</p>

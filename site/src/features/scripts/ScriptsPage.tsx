@@ -20,7 +20,19 @@ import { runToasted, useToastedRun } from '../toasts/toasted-run';
 import { CodeEditor } from './CodeEditor';
 import { DryRunConsole } from './DryRunConsole';
 import { ScriptSidebar } from './ScriptSidebar';
-import { checkSource, createScript, deleteScript, dryRun, fetchScript, fetchVersion, listScripts, saveVersion, type DryRun, type ScriptDetail, type ScriptSummary } from './queries';
+import {
+  checkSource,
+  createScript,
+  deleteScript,
+  dryRun,
+  fetchScript,
+  fetchVersion,
+  listScripts,
+  saveVersion,
+  type DryRun,
+  type ScriptDetail,
+  type ScriptSummary,
+} from './queries';
 import { scriptEditorMessages, scriptsPageMessages } from './scripts.messages';
 import './scripts.css';
 
@@ -53,7 +65,14 @@ function Scripts() {
   // API) would otherwise say "Compiles" under a mistake typed since.
   useEffect(() => {
     let current = true;
-    const timer = setTimeout(() => void checkSource(source).then((found) => current && setProblem(found), () => {}), CHECK_AFTER_MS);
+    const timer = setTimeout(
+      () =>
+        void checkSource(source).then(
+          (found) => current && setProblem(found),
+          () => {},
+        ),
+      CHECK_AFTER_MS,
+    );
     return () => {
       current = false;
       clearTimeout(timer);
@@ -161,7 +180,10 @@ function Scripts() {
               <ul className="script-list">
                 {open.versions.map((v) => (
                   <li key={v.number}>
-                    {e.version({ version: v.number })} <span className="muted">· {exactTime(v.createdAt)} · {e.bytes(v.bytes)}</span>{' '}
+                    {e.version({ version: v.number })}{' '}
+                    <span className="muted">
+                      · {exactTime(v.createdAt)} · {e.bytes(v.bytes)}
+                    </span>{' '}
                     {v.number !== open.script.latest && (
                       <button type="button" className="link-button" onClick={() => void restore(v.number)}>
                         {e.restore({ version: v.number })}

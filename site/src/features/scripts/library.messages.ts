@@ -8,7 +8,12 @@ import { SCRIPT_LIBRARY, type ScriptExample } from '@shared/scripts/library';
  */
 export const scriptLibraryMessages = defineMessages(
   'scripts/library',
-  Object.fromEntries(SCRIPT_LIBRARY.flatMap((example) => [[example.id, example.name], [`${example.id}-about`, example.description]])) as Record<string, string>,
+  Object.fromEntries(
+    SCRIPT_LIBRARY.flatMap((example) => [
+      [example.id, example.name],
+      [`${example.id}-about`, example.description],
+    ]),
+  ) as Record<string, string>,
 );
 
 /** An example's name and description in the page's language (English when a translation is missing). */

@@ -9,7 +9,8 @@ export const scriptsPageMessages = defineMessages('scripts/page', {
   title: 'Scripts',
   subtitle: 'Your own automation: a step function that reads your castle and asks for attacks, time skips, transfers, recruits and taxes.',
   /** {upgrade}: the link to the plans, its text `upgrade`. */
-  upgradeNotice: 'Custom scripts are included from the {plan} plan up. You can read the library and the API here; {upgrade} to save scripts, run dry runs and use them on bots.',
+  upgradeNotice:
+    'Custom scripts are included from the {plan} plan up. You can read the library and the API here; {upgrade} to save scripts, run dry runs and use them on bots.',
   upgrade: 'upgrade',
   defaultName: 'My script',
   loadFailed: 'Could not load your scripts.',

@@ -65,7 +65,14 @@ export function EmailSection() {
           {needsPassword && (
             <div className="field">
               <label htmlFor={field('password')}>{t.currentPassword}</label>
-              <input id={field('password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                id={field('password')}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </div>
           )}
           <FormError message={request.error} />
@@ -74,7 +81,15 @@ export function EmailSection() {
         </form>
       ) : (
         <div className="row">
-          <button ref={openerRef} type="button" className="button" onClick={() => { setSent(null); setOpen(true); }}>
+          <button
+            ref={openerRef}
+            type="button"
+            className="button"
+            onClick={() => {
+              setSent(null);
+              setOpen(true);
+            }}
+          >
             {t.change}
           </button>
         </div>

@@ -92,7 +92,15 @@ export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: Turn
         {usePassword ? (
           <div className="field">
             <label htmlFor={`${id}-password`}>{t.password}</label>
-            <input id={`${id}-password`} type="password" autoComplete="current-password" required value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+            <input
+              id={`${id}-password`}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              autoFocus
+            />
           </div>
         ) : (
           <CodeInput id={`${id}-code`} label={t.codeOrRecovery} value={value} onChange={setValue} hint={t.codeHint} />

@@ -24,7 +24,8 @@ export const emailMessages = defineMessages('settings/email', {
 export const passwordMessages = defineMessages('settings/password', {
   title: 'Password',
   /** {forgot} is the sign-in page's link, in bold; {email} the account's address. */
-  discordOnly: 'You sign in with Discord, so your account has no password yet. To add one, sign out, choose {forgot} on the sign-in page and enter {email}: we mail you a link to choose a password. Discord keeps working too.',
+  discordOnly:
+    'You sign in with Discord, so your account has no password yet. To add one, sign out, choose {forgot} on the sign-in page and enter {email}: we mail you a link to choose a password. Discord keeps working too.',
   forgot: 'Forgot password?',
   formLabel: 'Change password',
   current: 'Current password',

@@ -11,10 +11,16 @@ export const twoFactorMessages = defineMessages('settings/two-factor', {
   since: 'since {time}.',
   asksForCode: 'Sign-in asks for a code from your authenticator app.',
   off: 'Off',
-  offText: 'Sign-in asks only for your password or Discord. With two-factor sign-in on, it also asks for a code from an authenticator app on your phone, so a stolen password is not enough.',
+  offText:
+    'Sign-in asks only for your password or Discord. With two-factor sign-in on, it also asks for a code from an authenticator app on your phone, so a stolen password is not enough.',
   /** {count} is how many codes were made (10), {left} how many are still unused. */
   left: params<{ left: string }>(plural({ one: '{left} of {count} recovery code left.', other: '{left} of {count} recovery codes left.' })),
-  fewLeft: params<{ left: string }>(plural({ one: '{left} of {count} recovery code left: consider making new ones.', other: '{left} of {count} recovery codes left: consider making new ones.' })),
+  fewLeft: params<{ left: string }>(
+    plural({
+      one: '{left} of {count} recovery code left: consider making new ones.',
+      other: '{left} of {count} recovery codes left: consider making new ones.',
+    }),
+  ),
   noneLeft: plural({ one: 'No recovery codes left of {count}: make new ones.', other: 'No recovery codes left of {count}: make new ones.' }),
   newCodes: 'New recovery codes',
   turnOff: 'Turn off',

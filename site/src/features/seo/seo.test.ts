@@ -10,7 +10,21 @@ test('robots.txt opens the marketing pages, closes the app and the API, and name
   const lines = robots.split('\n');
   expect(lines[0]).toBe('User-agent: *');
   expect(lines).toContain('Allow: /');
-  for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/support', '/help/search', '/auth', '/reset-password', '/verify-email', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of [
+    '/dashboard',
+    '/accounts',
+    '/bots',
+    '/settings',
+    '/profile',
+    '/admin',
+    '/support',
+    '/help/search',
+    '/auth',
+    '/reset-password',
+    '/verify-email',
+    '/api/',
+  ])
+    expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain('Sitemap: https://castellan.example/sitemap.xml');
   // The app's pages in other languages are closed as well; the API has no language.
   for (const path of ['/de/auth', '/pt-br/verify-email', '/pl/offline']) expect(lines).toContain(`Disallow: ${path}`);
@@ -21,7 +35,11 @@ test('robots.txt opens the marketing pages, closes the app and the API, and name
 
 test('the sitemap lists each public page once, absolute, at the origin', () => {
   const xml = sitemapXml('https://castellan.example');
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+  expect(
+    xml.startsWith(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ),
+  ).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   // Every public page in each of the eleven languages: the landing and pricing pages, the Terms, the Privacy Policy.
   expect(locs.slice(0, 3)).toEqual(['https://castellan.example/', 'https://castellan.example/de/', 'https://castellan.example/fr/']);
@@ -55,8 +73,16 @@ test('an address is escaped for XML', () => {
 });
 
 test('a social card has absolute URLs at the public origin and the clean path', () => {
-  const card = socialCard({ origin: 'https://castellan.example', pathname: '/pricing/', title: 'Pricing · Castellan', description: 'Plans.', imageAlt: 'Castellan: bots.' });
+  const card = socialCard({
+    origin: 'https://castellan.example',
+    pathname: '/pricing/',
+    title: 'Pricing · Castellan',
+    description: 'Plans.',
+    imageAlt: 'Castellan: bots.',
+  });
   expect(card.url).toBe('https://castellan.example/pricing');
   expect(card.image).toEqual({ url: 'https://castellan.example/og-image.png', width: 1200, height: 630, alt: 'Castellan: bots.' });
-  expect(socialCard({ origin: 'https://castellan.example', pathname: '/', title: 'Castellan', description: '', imageAlt: '' }).url).toBe('https://castellan.example/');
+  expect(socialCard({ origin: 'https://castellan.example', pathname: '/', title: 'Castellan', description: '', imageAlt: '' }).url).toBe(
+    'https://castellan.example/',
+  );
 });

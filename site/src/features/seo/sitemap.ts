@@ -14,8 +14,17 @@ export function sitemapXml(origin: string, paths: readonly string[] = PUBLIC_PAG
   const loc = (path: string) => escapeXml(new URL(path, origin).href);
   const urls = paths.flatMap((path) => {
     if (!everyLanguage.includes(path)) return [`  <url><loc>${loc(path)}</loc></url>`];
-    const alternates = [...LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${loc(localizedPath(l, path))}"/>`), `    <xhtml:link rel="alternate" hreflang="x-default" href="${loc(path)}"/>`];
+    const alternates = [
+      ...LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${loc(localizedPath(l, path))}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${loc(path)}"/>`,
+    ];
     return LOCALES.map((l) => [`  <url>`, `    <loc>${loc(localizedPath(l, path))}</loc>`, ...alternates, `  </url>`].join('\n'));
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -14,5 +14,6 @@ export function followAccountLanguage(user: AuthUser, { reopen }: { reopen: bool
   const language = user.user_metadata.language;
   if (!isLocale(language) || readLocaleCookie() === language) return;
   writeLocaleCookie(language);
-  if (reopen && language !== pageLocale) window.location.replace(linkIn(language, splitLocalePath(window.location.pathname).path) + window.location.search + window.location.hash);
+  if (reopen && language !== pageLocale)
+    window.location.replace(linkIn(language, splitLocalePath(window.location.pathname).path) + window.location.search + window.location.hash);
 }

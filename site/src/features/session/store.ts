@@ -11,10 +11,7 @@ import { clearQueryCache } from '../../lib/query/store';
 import { prefetchAfterSignIn } from '../../lib/data';
 import { followAccountLanguage } from './language';
 
-export type SessionState =
-  | { status: 'restoring'; user: null }
-  | { status: 'signed-out'; user: null }
-  | { status: 'signed-in'; user: AuthUser };
+export type SessionState = { status: 'restoring'; user: null } | { status: 'signed-out'; user: null } | { status: 'signed-in'; user: AuthUser };
 
 export const $session = atom<SessionState>({ status: 'restoring', user: null });
 export const $isAdmin = computed($session, (s) => Boolean(s.user?.user_metadata.isAdmin || s.user?.app_metadata.isAdmin));

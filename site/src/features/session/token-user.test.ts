@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { PLAYER, tokenFor, tokenWithClaims } from './test-tokens';
 import { unexpiredUserFromToken, userFromToken } from './token-user';
 
-describe('the user from a token\'s middle part', () => {
+describe("the user from a token's middle part", () => {
   test('sub, email and user_metadata become id, email and user_metadata', () => {
     expect(userFromToken(tokenFor())).toEqual(PLAYER);
   });

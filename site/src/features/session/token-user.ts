@@ -12,11 +12,7 @@ const isStringOrNull = (value: unknown) => value === null || typeof value === 's
 
 export function isUserMetadata(value: unknown): value is UserMetadata {
   return (
-    isRecord(value) &&
-    typeof value.plan === 'string' &&
-    isStringOrNull(value.username) &&
-    isStringOrNull(value.avatar) &&
-    typeof value.isAdmin === 'boolean'
+    isRecord(value) && typeof value.plan === 'string' && isStringOrNull(value.username) && isStringOrNull(value.avatar) && typeof value.isAdmin === 'boolean'
   );
 }
 
@@ -25,7 +21,10 @@ export function isTokenUser(value: unknown): value is TokenUser {
 }
 
 function decodeBase64Url(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }

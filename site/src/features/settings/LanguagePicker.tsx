@@ -42,14 +42,25 @@ export function LanguagePicker() {
         {t.hint}
       </p>
       <label htmlFor={`${id}-language`}>{t.label}</label>
-      <select id={`${id}-language`} className="language-select" value={isLocale(saved) ? saved : pageLocale} disabled={busy} aria-describedby={`${id}-hint`} onChange={(e) => isLocale(e.target.value) && void choose(e.target.value)}>
+      <select
+        id={`${id}-language`}
+        className="language-select"
+        value={isLocale(saved) ? saved : pageLocale}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => isLocale(e.target.value) && void choose(e.target.value)}
+      >
         {LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
             {LOCALE_NAMES[l]}
           </option>
         ))}
       </select>
-      {busy && <p className="hint" role="status">{t.saving}</p>}
+      {busy && (
+        <p className="hint" role="status">
+          {t.saving}
+        </p>
+      )}
       <FormError message={error} />
     </fieldset>
   );

@@ -24,13 +24,21 @@ test('choosing applies at once and is remembered', () => {
 
 test('still applies when storage refuses', () => {
   const root = { dataset: {} as DOMStringMap };
-  const store = createThemeStore({ getItem: () => null, setItem: () => { throw new Error('quota'); } }, root);
+  const store = createThemeStore(
+    {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    },
+    root,
+  );
   expect(store.choose('light')).toBe(false);
   expect(root.dataset.theme).toBe('light');
   expect(store.$theme.get()).toBe('light');
 });
 
-test('follows another tab\'s choice, ignoring other keys and unknown values', () => {
+test("follows another tab's choice, ignoring other keys and unknown values", () => {
   const { root, store } = setup('dark');
   store.syncFromStorage('castellan.session', 'light');
   store.syncFromStorage('theme', 'system');

@@ -38,9 +38,7 @@ function browserStorage(): ThemeStorage | null {
 
 /** The page's theme store (the islands only run in the browser). */
 export const themeStore: ThemeStore =
-  typeof window === 'undefined'
-    ? createThemeStore(null, { dataset: {} })
-    : createThemeStore(browserStorage(), document.documentElement);
+  typeof window === 'undefined' ? createThemeStore(null, { dataset: {} }) : createThemeStore(browserStorage(), document.documentElement);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => themeStore.syncFromStorage(event.key, event.newValue));

@@ -122,11 +122,21 @@ function ShareForm({ account, onEnd }: { account: GameAccount; onEnd: (share: En
             {shares.map((s) => (
               <li key={s.id} className="share-item">
                 <span>
-                  <strong>{s.with ?? (s.invited ? m.invited({ email: s.invited, date: exactTime(s.expires_at ?? s.created_at) }) : m.waiting({ date: exactTime(s.expires_at ?? s.created_at) }))}</strong>
+                  <strong>
+                    {s.with ??
+                      (s.invited
+                        ? m.invited({ email: s.invited, date: exactTime(s.expires_at ?? s.created_at) })
+                        : m.waiting({ date: exactTime(s.expires_at ?? s.created_at) }))}
+                  </strong>
                   <span className="muted share-what">{s.permissions.map((p) => words[p]).join(' · ')}</span>
                 </span>
                 {s.with ? (
-                  <button type="button" className="button button-small button-danger" aria-label={m.revokeLabel({ who: s.with })} onClick={() => onEnd({ id: s.id, who: s.with! })}>
+                  <button
+                    type="button"
+                    className="button button-small button-danger"
+                    aria-label={m.revokeLabel({ who: s.with })}
+                    onClick={() => onEnd({ id: s.id, who: s.with! })}
+                  >
                     {m.revoke}
                   </button>
                 ) : (
@@ -144,7 +154,9 @@ function ShareForm({ account, onEnd }: { account: GameAccount; onEnd: (share: En
           {made.sentTo && (
             <>
               <h3>{m.sentTitle}</h3>
-              <p role="status" className="share-sent-to">{m.sentTo({ email: made.sentTo, date: exactTime(made.until) })}</p>
+              <p role="status" className="share-sent-to">
+                {m.sentTo({ email: made.sentTo, date: exactTime(made.until) })}
+              </p>
             </>
           )}
           <h3 id={`${id}-code`}>{m.codeTitle}</h3>
@@ -177,7 +189,16 @@ function ShareForm({ account, onEnd }: { account: GameAccount; onEnd: (share: En
           </fieldset>
           <div className="field">
             <label htmlFor={`${id}-email`}>{m.emailLabel}</label>
-            <input id={`${id}-email`} type="email" value={email} maxLength={254} autoComplete="off" spellCheck={false} aria-describedby={`${id}-email-hint`} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id={`${id}-email`}
+              type="email"
+              value={email}
+              maxLength={254}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${id}-email-hint`}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <p className="hint" id={`${id}-email-hint`}>
               {m.emailHint}
             </p>

@@ -13,7 +13,8 @@ export const shareDialogMessages = defineMessages('accounts/share', {
   share: 'Share',
   shareLabel: params('Share the bots of {account}'),
   title: params('Share the bots of {account}'),
-  intro: 'Let another Castellan player see and run this account’s bots, without its game password. The bots stay yours: your plan and slots apply, and your activity log shows what they do.',
+  intro:
+    'Let another Castellan player see and run this account’s bots, without its game password. The bots stay yours: your plan and slots apply, and your activity log shows what they do.',
   needsPlan: params('Sharing comes with the {plan} plan and up.'),
   seePlans: 'See plans',
   permissions: 'They may',

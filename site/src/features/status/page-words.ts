@@ -12,13 +12,21 @@ import { statusPageMessages } from './status.messages';
 
 type Template = string;
 /** A message's template: each parameter filled with its own `{name}` (a message with parameters takes any of its own names). */
-const template = (message: unknown, ...names: string[]): Template => (message as (values: Record<string, string>) => string)(Object.fromEntries(names.map((n) => [n, `{${n}}`])));
+const template = (message: unknown, ...names: string[]): Template =>
+  (message as (values: Record<string, string>) => string)(Object.fromEntries(names.map((n) => [n, `{${n}}`])));
 
 /** The words in `locale` (its translations registered before: the page's lib/i18n-static does it at build time). */
 export function pageWords(locale: Locale) {
   const m = messagesIn(locale, statusPageMessages);
   const w = messagesIn(locale, statusWords);
-  const parts: Record<StatusPart, string> = { api: m.api, database: m.database, engine: m.engine, runtime: m.runtime, runners: m.runners, payments: m.payments };
+  const parts: Record<StatusPart, string> = {
+    api: m.api,
+    database: m.database,
+    engine: m.engine,
+    runtime: m.runtime,
+    runners: m.runners,
+    payments: m.payments,
+  };
   const partStates: Record<PartState, string> = { up: m.up, degraded: m.degraded, down: m.down, idle: m.idle, off: m.idle };
   const worldStates: Record<WorldState, string> = { ok: m.stateOk, game_changed: m.stateChanged, trouble: m.stateTrouble, quiet: m.stateQuiet };
   const changed: Record<GameSidePattern, Template> = {
@@ -26,7 +34,12 @@ export function pageWords(locale: Locale) {
     handshake_failed: template(w.changedHandshake, 'world', 'time'),
     unexpected_frame: template(w.changedFrame, 'world', 'time'),
   };
-  const incidentStates: Record<IncidentState, string> = { investigating: w.investigating, identified: w.identified, monitoring: w.monitoring, resolved: w.resolved };
+  const incidentStates: Record<IncidentState, string> = {
+    investigating: w.investigating,
+    identified: w.identified,
+    monitoring: w.monitoring,
+    resolved: w.resolved,
+  };
   return {
     locale,
     parts,

@@ -8,7 +8,11 @@ import type { StatusPageWords } from './page-words';
 
 const REFRESH_MS = 60_000;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: (Node | string | null)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
   for (const child of children) if (child !== null) node.append(child);
@@ -22,7 +26,16 @@ function bars(view: StatusView, name: string, days: Bar[], words: StatusPageWord
   return el('div', { class: 'status-history' }, strip, legend);
 }
 
-const TONE: Record<string, string> = { up: 'good', idle: 'good', ok: 'good', degraded: 'warn', quiet: 'none', down: 'bad', trouble: 'bad', game_changed: 'changed' };
+const TONE: Record<string, string> = {
+  up: 'good',
+  idle: 'good',
+  ok: 'good',
+  degraded: 'warn',
+  quiet: 'none',
+  down: 'bad',
+  trouble: 'bad',
+  game_changed: 'changed',
+};
 const badge = (state: string, text: string) => el('span', { class: `status-state status-state-${TONE[state] ?? 'none'}` }, text);
 
 function renderIncidents(target: HTMLElement, answer: StatusAnswer, view: StatusView, words: StatusPageWords): void {
@@ -36,8 +49,22 @@ function renderIncidents(target: HTMLElement, answer: StatusAnswer, view: Status
           el('h3', { class: 'status-group' }, heading),
           ...list.map((i) => {
             const affects = view.affects(i.affects);
-            const updates = el('ol', { class: 'status-updates' }, ...[...i.updates].reverse().map((u) => el('li', {}, el('strong', {}, words.incidentStates[u.state]), ' · ', el('time', { datetime: u.at }, view.time(u.at)), el('p', {}, u.message))));
-            return el('article', { class: 'card status-incident', id: `incident-${i.id}` }, el('h4', {}, i.title, ' ', badge(i.state === 'resolved' ? 'up' : 'degraded', words.incidentStates[i.state])), affects ? el('p', { class: 'muted' }, affects) : null, updates);
+            const updates = el(
+              'ol',
+              { class: 'status-updates' },
+              ...[...i.updates]
+                .reverse()
+                .map((u) =>
+                  el('li', {}, el('strong', {}, words.incidentStates[u.state]), ' · ', el('time', { datetime: u.at }, view.time(u.at)), el('p', {}, u.message)),
+                ),
+            );
+            return el(
+              'article',
+              { class: 'card status-incident', id: `incident-${i.id}` },
+              el('h4', {}, i.title, ' ', badge(i.state === 'resolved' ? 'up' : 'degraded', words.incidentStates[i.state])),
+              affects ? el('p', { class: 'muted' }, affects) : null,
+              updates,
+            );
           }),
         )
       : null;
@@ -52,9 +79,18 @@ function render(root: HTMLElement, answer: StatusAnswer, view: StatusView, words
 
   renderIncidents(root.querySelector<HTMLElement>('[data-incidents]')!, answer, view, words);
 
-  root.querySelector<HTMLElement>('[data-parts]')!.replaceChildren(
-    ...answer.parts.map((p) => el('li', { class: 'status-row', id: `part-${p.id}` }, el('div', { class: 'status-row-head' }, el('h3', {}, words.parts[p.id]), badge(p.state, words.partStates[p.state])), bars(view, words.parts[p.id], p.days.map(view.partBar), words))),
-  );
+  root
+    .querySelector<HTMLElement>('[data-parts]')!
+    .replaceChildren(
+      ...answer.parts.map((p) =>
+        el(
+          'li',
+          { class: 'status-row', id: `part-${p.id}` },
+          el('div', { class: 'status-row-head' }, el('h3', {}, words.parts[p.id]), badge(p.state, words.partStates[p.state])),
+          bars(view, words.parts[p.id], p.days.map(view.partBar), words),
+        ),
+      ),
+    );
 
   const worlds = root.querySelector<HTMLElement>('[data-worlds]')!;
   if (!answer.worlds.length) return void worlds.replaceChildren(el('li', { class: 'muted' }, words.noWorlds));

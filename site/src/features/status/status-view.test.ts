@@ -7,7 +7,15 @@ import { createView, type StatusAnswer } from './status-view';
 
 beforeAll(() => loadCatalogue());
 
-const day = (d: string, over: Partial<StatusAnswer['worlds'][number]['days'][number]> = {}) => ({ day: d, state: 'ok' as const, attempts: 10, ok: 10, okPercent: 100, incident: false, ...over });
+const day = (d: string, over: Partial<StatusAnswer['worlds'][number]['days'][number]> = {}) => ({
+  day: d,
+  state: 'ok' as const,
+  attempts: 10,
+  ok: 10,
+  okPercent: 100,
+  incident: false,
+  ...over,
+});
 const world = (over: Partial<StatusAnswer['worlds'][number]> = {}): StatusAnswer['worlds'][number] => ({
   world: 'INT1',
   state: 'ok',
@@ -54,18 +62,28 @@ test('our own trouble is said as ours, and a world in trouble alone names the wo
   expect(ours.tone).toBe('bad');
   expect(ours.lines[0]).toBe('Our bots are having trouble on our side. We are on it; your bots pick up where they left off, and nothing is lost.');
   expect(ours.lines).toHaveLength(2);
-  expect(createView(pageWords('en')).summary(answer({ worlds: [world({ state: 'trouble' })] })).lines[0]).toBe('Our bots are having trouble logging in to INT1. We are looking into it; nothing is lost.');
+  expect(createView(pageWords('en')).summary(answer({ worlds: [world({ state: 'trouble' })] })).lines[0]).toBe(
+    'Our bots are having trouble logging in to INT1. We are looking into it; nothing is lost.',
+  );
 });
 
 test('a world: logins through, the round trip, or that it is not measured yet', () => {
   const view = createView(pageWords('en'));
   expect(view.worldLines(world())).toEqual(['Logins through in the last 24 hours: 99.5 % of 1,234', 'Round trip to the game at login: 84 ms']);
-  expect(view.worldLines(world({ logins_ok_percent: null, round_trip_ms: null }))).toEqual(['No login in the last 24 hours.', 'Round trip to the game: not measured yet']);
+  expect(view.worldLines(world({ logins_ok_percent: null, round_trip_ms: null }))).toEqual([
+    'No login in the last 24 hours.',
+    'Round trip to the game: not measured yet',
+  ]);
 });
 
 test("each day's bar, and the row's bars said in one sentence", () => {
   const view = createView(pageWords('en'));
-  const bars = [day('2026-10-10', { state: null, attempts: 0, ok: 0, okPercent: null }), day('2026-10-11', { state: 'down', ok: 2, okPercent: 20 }), day('2026-10-12', { state: 'changed' }), day('2026-10-13')].map(view.worldBar);
+  const bars = [
+    day('2026-10-10', { state: null, attempts: 0, ok: 0, okPercent: null }),
+    day('2026-10-11', { state: 'down', ok: 2, okPercent: 20 }),
+    day('2026-10-12', { state: 'changed' }),
+    day('2026-10-13'),
+  ].map(view.worldBar);
   expect(bars.map((b) => b.tone)).toEqual(['none', 'bad', 'changed', 'good']);
   expect(bars[1]!.text).toBe('Oct 11, 2026: 2 of 10 logins through');
   expect(bars[2]!.text).toBe('Oct 12, 2026: the game changed');

@@ -31,7 +31,8 @@ export function createView(words: StatusPageWords) {
     const on = day(d.day);
     if (d.state === null) return { tone: 'none', text: withIncident(fill(words.dayNone, { day: on }), d.incident) };
     if (d.state === 'down') return { tone: 'bad', text: withIncident(fill(words.dayDown, { day: on, percent }), d.incident) };
-    if (d.state === 'degraded' || d.incident) return { tone: 'warn', text: withIncident(fill(d.state === 'degraded' ? words.dayDegraded : words.dayUp, { day: on, percent }), d.incident) };
+    if (d.state === 'degraded' || d.incident)
+      return { tone: 'warn', text: withIncident(fill(d.state === 'degraded' ? words.dayDegraded : words.dayUp, { day: on, percent }), d.incident) };
     return { tone: 'good', text: fill(words.dayUp, { day: on, percent }) };
   }
 
@@ -52,9 +53,13 @@ export function createView(words: StatusPageWords) {
 
   /** The sentences at the top: the game's changes first, then our own trouble, then worlds in trouble; or that all is well. */
   function summary(answer: StatusAnswer): { tone: 'good' | 'warn' | 'bad'; lines: string[] } {
-    const changes = answer.worlds.flatMap((w) => (w.game_change ? [fill(words.changed[w.game_change.pattern], { world: w.world, time: time(w.game_change.since) })] : []));
+    const changes = answer.worlds.flatMap((w) =>
+      w.game_change ? [fill(words.changed[w.game_change.pattern], { world: w.world, time: time(w.game_change.since) })] : [],
+    );
     const ours = answer.our_trouble.length ? [words.ourTrouble] : [];
-    const troubled = answer.our_trouble.length ? [] : answer.worlds.filter((w) => w.state === 'trouble').map((w) => fill(words.worldTrouble, { world: w.world }));
+    const troubled = answer.our_trouble.length
+      ? []
+      : answer.worlds.filter((w) => w.state === 'trouble').map((w) => fill(words.worldTrouble, { world: w.world }));
     const lines = [...changes, ...ours, ...troubled];
     const checked = fill(words.checkedAt, { time: time(answer.generated_at) });
     if (!lines.length) return { tone: 'good', lines: [words.allWell, checked] };
@@ -62,7 +67,8 @@ export function createView(words: StatusPageWords) {
   }
 
   function worldLines(w: StatusAnswer['worlds'][number]): string[] {
-    const logins = w.logins_ok_percent === null ? words.noLogins : fill(words.logins, { percent: number(w.logins_ok_percent, 1), attempts: number(w.attempts) });
+    const logins =
+      w.logins_ok_percent === null ? words.noLogins : fill(words.logins, { percent: number(w.logins_ok_percent, 1), attempts: number(w.attempts) });
     const trip = w.round_trip_ms === null ? words.roundTripNotMeasured : fill(words.roundTrip, { ms: number(w.round_trip_ms) });
     const change = w.game_change ? [fill(words.changed[w.game_change.pattern], { world: w.world, time: time(w.game_change.since) })] : [];
     return [...change, logins, trip];

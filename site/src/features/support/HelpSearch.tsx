@@ -37,9 +37,7 @@ export function HelpSearch() {
           )}
         </div>
       )}
-      <p className="muted">
-        {fill(m.browse({ link: '{link}' }), { link: <a href={here('/help')}>{m.helpCentre}</a> })}
-      </p>
+      <p className="muted">{fill(m.browse({ link: '{link}' }), { link: <a href={here('/help')}>{m.helpCentre}</a> })}</p>
     </section>
   );
 }

@@ -60,7 +60,15 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
     }
     setBusy(true);
     try {
-      onCreated(await createTicket({ subject, message, ...(botId ? { botId } : {}), ...(accountId ? { accountId } : {}), ...(attach && botId ? { attachConsole: true } : {}) }));
+      onCreated(
+        await createTicket({
+          subject,
+          message,
+          ...(botId ? { botId } : {}),
+          ...(accountId ? { accountId } : {}),
+          ...(attach && botId ? { attachConsole: true } : {}),
+        }),
+      );
     } catch (err) {
       setErrors({ form: errorMessage(err, m.failed) });
     }
@@ -78,25 +86,43 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       <h2 id={`${id}-title`}>{m.title}</h2>
       {promise && (
         <p className="support-promise">
-          {fill(m.onYourPlan({ level: '{level}' }), { level: <strong>{promise.level}</strong> })}{' '}
-          {promise.target}
+          {fill(m.onYourPlan({ level: '{level}' }), { level: <strong>{promise.level}</strong> })} {promise.target}
         </p>
       )}
       <div className="field">
         <label htmlFor={`${id}-subject`}>{m.subject}</label>
-        <input {...field('subject')} value={subject} maxLength={SUBJECT_MAX} onChange={(e) => {
+        <input
+          {...field('subject')}
+          value={subject}
+          maxLength={SUBJECT_MAX}
+          onChange={(e) => {
             setSubject(e.target.value);
             setErrors(({ subject: _, ...rest }) => rest);
-          }} />
-        {errors.subject && <p className="field-error" id={`${id}-subject-error`}>{errors.subject}</p>}
+          }}
+        />
+        {errors.subject && (
+          <p className="field-error" id={`${id}-subject-error`}>
+            {errors.subject}
+          </p>
+        )}
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>{m.message}</label>
-        <textarea {...field('message')} rows={6} value={message} maxLength={MESSAGE_MAX} onChange={(e) => {
+        <textarea
+          {...field('message')}
+          rows={6}
+          value={message}
+          maxLength={MESSAGE_MAX}
+          onChange={(e) => {
             setMessage(e.target.value);
             setErrors(({ message: _, ...rest }) => rest);
-          }} />
-        {errors.message && <p className="field-error" id={`${id}-message-error`}>{errors.message}</p>}
+          }}
+        />
+        {errors.message && (
+          <p className="field-error" id={`${id}-message-error`}>
+            {errors.message}
+          </p>
+        )}
       </div>
       <div className="support-about">
         <div className="field">
@@ -104,7 +130,9 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
           <select id={`${id}-bot`} value={botId} onChange={(e) => setBotId(e.target.value)}>
             <option value="">{m.none}</option>
             {bots.map((b) => (
-              <option key={b.id} value={b.id}>{b.name}</option>
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
             ))}
           </select>
         </div>
@@ -123,12 +151,24 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
           <input type="checkbox" checked={attach && Boolean(botId)} disabled={!botId} onChange={(e) => setAttach(e.target.checked)} /> {m.attach}
         </label>
         <p className="hint">{botId ? m.attachHint : m.chooseBot}</p>
-        {attach && botId && (linesError ? <p className="field-error">{linesError}</p> : lines ? <ConsoleLines lines={lines} label={m.toAttach} /> : <p className="muted">{m.reading}</p>)}
+        {attach &&
+          botId &&
+          (linesError ? (
+            <p className="field-error">{linesError}</p>
+          ) : lines ? (
+            <ConsoleLines lines={lines} label={m.toAttach} />
+          ) : (
+            <p className="muted">{m.reading}</p>
+          ))}
       </div>
       <FormError message={errors.form} />
       <div className="row">
-        <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.sending : m.send}</button>
-        <button type="button" className="button" onClick={onCancel}>{m.cancel}</button>
+        <button type="submit" className="button button-primary" aria-disabled={busy}>
+          {busy ? m.sending : m.send}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {m.cancel}
+        </button>
       </div>
     </form>
   );

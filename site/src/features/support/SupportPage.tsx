@@ -38,7 +38,13 @@ function Support() {
       <PageHeader
         title={m.title}
         subtitle={promise ? m.promise({ level: promise.level, target: promise.target }) : m.subtitle}
-        actions={shown.kind !== 'new' && <button type="button" className="button button-primary" onClick={() => show({ kind: 'new' })}>{m.newTicket}</button>}
+        actions={
+          shown.kind !== 'new' && (
+            <button type="button" className="button button-primary" onClick={() => show({ kind: 'new' })}>
+              {m.newTicket}
+            </button>
+          )
+        }
       />
       <div className="support-layout">
         <div className="stack">

@@ -15,7 +15,11 @@ export function TicketList({ current, onOpen }: { current: string | null; onOpen
     <section className="card stack" aria-labelledby="support-tickets-title">
       <h2 id="support-tickets-title">{m.title}</h2>
       {status === 'loading' && <p className="muted">{m.loading}</p>}
-      {error && !data && <p className="field-error" role="alert">{error}</p>}
+      {error && !data && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {data && data.tickets.length === 0 && <p className="muted">{m.none}</p>}
       {data && data.tickets.length > 0 && (
         <ul className="list-plain support-list" aria-label={m.title}>

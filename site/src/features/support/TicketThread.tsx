@@ -18,7 +18,17 @@ export function AttachedLines({ lines, summary, label }: { lines: Line[]; summar
 }
 
 /** `tone` is the class that colours a message by who wrote it (player, support, an internal note). */
-export function TicketThread<M extends Message>({ label, messages, author, tone }: { label: string; messages: M[]; author: (message: M) => ReactNode; tone: (message: M) => string }) {
+export function TicketThread<M extends Message>({
+  label,
+  messages,
+  author,
+  tone,
+}: {
+  label: string;
+  messages: M[];
+  author: (message: M) => ReactNode;
+  tone: (message: M) => string;
+}) {
   return (
     <ol className="list-plain support-thread" aria-label={label}>
       {messages.map((message) => (

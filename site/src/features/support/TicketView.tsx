@@ -16,14 +16,31 @@ const REFRESH_MS = 30_000;
 
 export function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
   const m = useMessages(ticketMessages);
-  const { data: ticket, setData: setTicket, problem } = useRead(() => fetchTicket(id), [id, m], {
+  const {
+    data: ticket,
+    setData: setTicket,
+    problem,
+  } = useRead(() => fetchTicket(id), [id, m], {
     problemOf: (err) => ([404, 422].includes(statusOf(err)) ? m.noSuchTicket : errorMessage(err, m.loadFailed)),
     refreshMs: REFRESH_MS,
     clearOnChange: true,
   });
 
-  if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>{m.back}</button></section>;
-  if (!ticket) return <section className="card"><p className="muted">{m.loading}</p></section>;
+  if (problem)
+    return (
+      <section className="card" role="alert">
+        <p className="field-error">{problem}</p>
+        <button type="button" className="button" onClick={onBack}>
+          {m.back}
+        </button>
+      </section>
+    );
+  if (!ticket)
+    return (
+      <section className="card">
+        <p className="muted">{m.loading}</p>
+      </section>
+    );
   return <Thread ticket={ticket} onChange={setTicket} onBack={onBack} />;
 }
 
@@ -83,19 +100,42 @@ function Thread({ ticket, onChange, onBack }: { ticket: Ticket; onChange: (t: Ti
         </p>
       )}
       <AttachedLines lines={ticket.console_lines} summary={m.attached({ count: ticket.console_lines.length })} label={m.attachedLabel} />
-      <TicketThread label={m.thread} messages={ticket.messages} author={(message) => (message.from === 'you' ? m.you : m.support)} tone={(message) => `support-from-${message.from}`} />
+      <TicketThread
+        label={m.thread}
+        messages={ticket.messages}
+        author={(message) => (message.from === 'you' ? m.you : m.support)}
+        tone={(message) => `support-from-${message.from}`}
+      />
       <form className="stack" onSubmit={send} noValidate>
         <div className="field">
           <label htmlFor={`${id}-reply`}>{ticket.state === 'closed' ? m.replyReopens : m.reply}</label>
-          <textarea id={`${id}-reply`} rows={4} value={reply} maxLength={MESSAGE_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-reply-error` : undefined} onChange={(e) => setReply(e.target.value)} />
-          {error && <p className="field-error" id={`${id}-reply-error`} role="alert">{error}</p>}
+          <textarea
+            id={`${id}-reply`}
+            rows={4}
+            value={reply}
+            maxLength={MESSAGE_MAX}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-reply-error` : undefined}
+            onChange={(e) => setReply(e.target.value)}
+          />
+          {error && (
+            <p className="field-error" id={`${id}-reply-error`} role="alert">
+              {error}
+            </p>
+          )}
         </div>
         <div className="row">
-          <button type="submit" className="button button-primary" aria-disabled={busy !== null}>{busy === 'reply' ? m.sending : m.send}</button>
+          <button type="submit" className="button button-primary" aria-disabled={busy !== null}>
+            {busy === 'reply' ? m.sending : m.send}
+          </button>
           {ticket.state !== 'closed' && (
-            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => !busy && void close()}>{busy === 'close' ? m.closing : m.close}</button>
+            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => !busy && void close()}>
+              {busy === 'close' ? m.closing : m.close}
+            </button>
           )}
-          <button type="button" className="button button-ghost" onClick={onBack}>{m.back}</button>
+          <button type="button" className="button button-ghost" onClick={onBack}>
+            {m.back}
+          </button>
         </div>
       </form>
     </article>

@@ -5,7 +5,9 @@ import { createOnce, mutation } from '../../lib/data';
 import { createQuery, invalidate } from '../../lib/query/store';
 import { listOf, record } from '../../lib/shapes';
 
-const ticketsShape = (v: unknown) => record({ support: 'object', tickets: 'array' })(v) && listOf({ id: 'string', subject: 'string', state: 'string', last_message_at: 'string' })((v as { tickets: unknown }).tickets);
+const ticketsShape = (v: unknown) =>
+  record({ support: 'object', tickets: 'array' })(v) &&
+  listOf({ id: 'string', subject: 'string', state: 'string', last_message_at: 'string' })((v as { tickets: unknown }).tickets);
 
 export const ticketsQuery = createQuery('support:tickets', () => unwrap(api.api.support.tickets.get()), 60_000, ticketsShape);
 

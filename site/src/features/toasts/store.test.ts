@@ -9,9 +9,7 @@ test('at most three toasts are visible, the newest kept', () => {
 });
 
 test("an error toast shows the server's message, else the fallback", () => {
-  expect(errorMessage(new Error('An account with this e-mail already exists.'), 'Authentication failed')).toBe(
-    'An account with this e-mail already exists.',
-  );
+  expect(errorMessage(new Error('An account with this e-mail already exists.'), 'Authentication failed')).toBe('An account with this e-mail already exists.');
   expect(errorMessage(ApiError.withoutAnswer(), 'Authentication failed')).toBe('Authentication failed');
   expect(errorMessage(ApiError.withoutAnswer(502, 'req-9'), 'Authentication failed')).toBe('Authentication failed');
   expect(errorMessage('weird', 'Authentication failed')).toBe('Authentication failed');

@@ -85,7 +85,17 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
       <h3 id={`${id}-title`}>{t.addTitle}</h3>
       <div className="field">
         <label htmlFor={`${id}-url`}>{t.url}</label>
-        <input id={`${id}-url`} type="url" inputMode="url" required maxLength={WEBHOOK_URL_MAX} placeholder="https://example.com/castellan" value={url} aria-describedby={`${id}-url-hint`} onChange={(e) => setUrl(e.target.value)} />
+        <input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          required
+          maxLength={WEBHOOK_URL_MAX}
+          placeholder="https://example.com/castellan"
+          value={url}
+          aria-describedby={`${id}-url-hint`}
+          onChange={(e) => setUrl(e.target.value)}
+        />
         <p className="hint" id={`${id}-url-hint`}>
           {t.urlHint}
         </p>
@@ -94,7 +104,11 @@ function AddEndpointForm({ onAdded }: { onAdded: (secret: string) => void }) {
         <legend>{t.kinds}</legend>
         {WEBHOOK_KINDS.map((kind) => (
           <label key={kind} className="checkbox">
-            <input type="checkbox" checked={kinds.includes(kind)} onChange={(e) => setKinds(e.target.checked ? [...kinds, kind] : kinds.filter((k) => k !== kind))} />
+            <input
+              type="checkbox"
+              checked={kinds.includes(kind)}
+              onChange={(e) => setKinds(e.target.checked ? [...kinds, kind] : kinds.filter((k) => k !== kind))}
+            />
             <span>{kindNames[kind]}</span>
           </label>
         ))}
@@ -174,7 +188,12 @@ function EndpointCard({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: 
         <button type="button" className="button button-small" aria-expanded={open} onClick={() => setOpen(!open)}>
           {t.log}
         </button>
-        <button type="button" className="button button-small button-danger" aria-label={t.removeLabel({ url: endpoint.url })} onClick={() => void act(() => removeEndpoint(endpoint.id), t.removed)}>
+        <button
+          type="button"
+          className="button button-small button-danger"
+          aria-label={t.removeLabel({ url: endpoint.url })}
+          onClick={() => void act(() => removeEndpoint(endpoint.id), t.removed)}
+        >
           {t.remove}
         </button>
       </div>
@@ -216,7 +235,12 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
               {d.last_status !== null && <> · {t.answered({ status: d.last_status })}</>}
               {d.next_try_at && <> · {t.nextTry({ time: exactTime(d.next_try_at) })}</>}
             </span>
-            <button type="button" className="button button-small" aria-label={t.resendLabel({ type: d.type, time: exactTime(d.created_at) })} onClick={() => void resend(d.id)}>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={t.resendLabel({ type: d.type, time: exactTime(d.created_at) })}
+              onClick={() => void resend(d.id)}
+            >
               {t.resend}
             </button>
           </div>

@@ -3,7 +3,8 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 /** Settings → Webhooks: the player's endpoints, their logs, a delivery sent again. */
 export const webhooksMessages = defineMessages('settings/webhooks', {
   title: 'Webhooks',
-  intro: 'Send your notifications to your own systems as they happen: Castellan posts each one as JSON to your HTTPS address, signed so you can tell it is ours.',
+  intro:
+    'Send your notifications to your own systems as they happen: Castellan posts each one as JSON to your HTTPS address, signed so you can tell it is ours.',
   planNeeded: params('Webhooks come with the {plan} plan and up.'),
   seePlans: 'See plans',
   addTitle: 'Add an endpoint',

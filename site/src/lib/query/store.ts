@@ -95,7 +95,14 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
   const cached = entries.get(key);
   const initial = (): QueryState<T> => {
     const entry = entries.get(key);
-    return { data: entry?.data as T | undefined, error: null, requestId: null, status: entry ? 'success' : 'loading', fetching: false, updatedAt: entry?.updatedAt ?? 0 };
+    return {
+      data: entry?.data as T | undefined,
+      error: null,
+      requestId: null,
+      status: entry ? 'success' : 'loading',
+      fetching: false,
+      updatedAt: entry?.updatedAt ?? 0,
+    };
   };
   const store = map<QueryState<T>>(cached ? initial() : { data: undefined, error: null, requestId: null, status: 'loading', fetching: false, updatedAt: 0 });
   /**

@@ -19,7 +19,13 @@ test('a quiet day reads low with no budget; the day’s counts make the level an
   const { token, id } = await withAccount();
   const quiet = await call(app, 'GET', `/api/accounts/${id}/risk`, { token });
   expect(quiet.status).toBe(200);
-  expect(quiet.body).toMatchObject({ day: dayOf(Date.now()), level: 'low', reasons: [], reached: [], budget: { attacks: null, mapTiles: null, onlineHours: null } });
+  expect(quiet.body).toMatchObject({
+    day: dayOf(Date.now()),
+    level: 'low',
+    reasons: [],
+    reached: [],
+    budget: { attacks: null, mapTiles: null, onlineHours: null },
+  });
   expect(quiet.body.figures).toEqual({ logins: 0, attacks: 0, mapTiles: 0, onlineMinutes: 0, peakApm: 0 });
 
   const day = dayOf(Date.now());

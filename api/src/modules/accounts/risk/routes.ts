@@ -9,8 +9,12 @@ import { AccountParams } from '../schemas';
 import type { AccountService } from '../service';
 import { accountErrors } from '../errors.messages';
 import { riskOfAccount } from './service';
+import { prose } from '../../../lib/prose';
 
-const LineMessage = t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) }, { description: 'The words as a message, for a reader in another language' });
+const LineMessage = t.Object(
+  { key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) },
+  { description: 'The words as a message, for a reader in another language' },
+);
 const Level = t.Union([t.Literal('low'), t.Literal('raised'), t.Literal('high')]);
 const nullableCount = (description: string) => t.Nullable(t.Integer({ minimum: 0, description }));
 
@@ -22,13 +26,23 @@ export const Budget = t.Object(
 export const AccountRiskBody = t.Object({
   day: t.String({ description: 'The UTC day counted', examples: ['2026-11-26'] }),
   figures: t.Object(
-    { logins: t.Integer({ minimum: 0 }), attacks: t.Integer({ minimum: 0 }), mapTiles: t.Integer({ minimum: 0 }), onlineMinutes: t.Integer({ minimum: 0 }), peakApm: t.Integer({ minimum: 0 }) },
+    {
+      logins: t.Integer({ minimum: 0 }),
+      attacks: t.Integer({ minimum: 0 }),
+      mapTiles: t.Integer({ minimum: 0 }),
+      onlineMinutes: t.Integer({ minimum: 0 }),
+      peakApm: t.Integer({ minimum: 0 }),
+    },
     { description: 'Logins, attacks, map tiles read, minutes online and commands in the busiest minute, today' },
   ),
   level: Level,
-  reasons: t.Array(t.Object({ text: t.String(), message: LineMessage, level: t.Union([t.Literal('raised'), t.Literal('high')]) }), { description: 'Each figure at or past what a person does, worst first' }),
+  reasons: t.Array(t.Object({ text: t.String(), message: LineMessage, level: t.Union([t.Literal('raised'), t.Literal('high')]) }), {
+    description: 'Each figure at or past what a person does, worst first',
+  }),
   budget: Budget,
-  reached: t.Array(t.Union([t.Literal('attacks'), t.Literal('mapTiles'), t.Literal('onlineHours')]), { description: "Caps reached today: the account's bots wait for the next UTC day or a higher cap" }),
+  reached: t.Array(t.Union([t.Literal('attacks'), t.Literal('mapTiles'), t.Literal('onlineHours')]), {
+    description: "Caps reached today: the account's bots wait for the next UTC day or a higher cap",
+  }),
 });
 
 const capField = (figure: BudgetFigure) => {
@@ -72,7 +86,10 @@ export const accountRiskRoutes = ({ auth, accounts, accountChanged }: Options) =
         response: { 200: AccountRiskBody, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
         detail: {
           summary: "Set the account's daily budget",
-          description: 'Fields left out stay as they are; null removes a cap. Every bot of the account pauses before it would pass a cap and waits for the next UTC day or a higher cap.',
+          description: prose(
+            'Fields left out stay as they are; null removes a cap.',
+            'Every bot of the account pauses before it would pass a cap and waits for the next UTC day or a higher cap.',
+          ),
         },
       },
     );

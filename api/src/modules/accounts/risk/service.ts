@@ -5,7 +5,19 @@
 import { dayOf } from '@shared/day';
 import { said } from '@shared/i18n/said';
 import { riskLines } from '@shared/bot-lines/risk.messages';
-import { BUDGET_COUNTS, BUDGET_FIGURES, budgetOf, budgetStops, NO_FIGURES, RISK_FIGURES, riskOf, type AccountRisk, type DailyBudget, type RiskFigures, type RiskReason } from '@shared/risk';
+import {
+  BUDGET_COUNTS,
+  BUDGET_FIGURES,
+  budgetOf,
+  budgetStops,
+  NO_FIGURES,
+  RISK_FIGURES,
+  riskOf,
+  type AccountRisk,
+  type DailyBudget,
+  type RiskFigures,
+  type RiskReason,
+} from '@shared/risk';
 import { RISK_COUNTERS, riskOwner, type DayCounter, type DayCounts } from '../../../runtime';
 import type { GameAccountDocument } from '../account.model';
 

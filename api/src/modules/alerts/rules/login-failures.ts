@@ -83,7 +83,11 @@ export function loginFailuresRule(settings: AlertSettings, sources: LoginSources
     id: 'login-failures',
     async check(now) {
       const { windowMs, baselineMs } = settings.logins;
-      const [recent, baseline, changes] = await Promise.all([sources.recent(now, windowMs), sources.before(new Date(now.getTime() - windowMs), baselineMs), sources.verdict(now)]);
+      const [recent, baseline, changes] = await Promise.all([
+        sources.recent(now, windowMs),
+        sources.before(new Date(now.getTime() - windowMs), baselineMs),
+        sources.verdict(now),
+      ]);
       return judgeLogins(recent, baseline, changes, settings.logins);
     },
   };

@@ -17,7 +17,10 @@ export function judgePayments(payments: PaymentSeen[], bound: AlertSettings['pay
   if (run.length < bound.failuresInARow) return [];
   const byProvider = new Map<string, number>();
   for (const p of run) byProvider.set(PROVIDER_NAMES[p.provider], (byProvider.get(PROVIDER_NAMES[p.provider]) ?? 0) + 1);
-  const providers = [...byProvider].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name, n]) => `${name} ${n}`).join(', ');
+  const providers = [...byProvider]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
   return [
     {
       subject: 'payments',

@@ -32,7 +32,11 @@ export function judgeQueues(seen: QueuesSeen, bounds: AlertSettings['queues']): 
     const facts = { count: pending, outbox: name, bound: bounds.outbox };
     firing.push({
       subject: instance ? `outbox:${name}@${instance}` : runner ? `outbox:${name}@runner:${runner}` : `outbox:${name}`,
-      saw: instance ? said(sawWords, 'outboxOfInstance', { ...facts, instance }) : runner ? said(sawWords, 'outboxOfRunner', { ...facts, runner }) : said(sawWords, 'outbox', facts),
+      saw: instance
+        ? said(sawWords, 'outboxOfInstance', { ...facts, instance })
+        : runner
+          ? said(sawWords, 'outboxOfRunner', { ...facts, runner })
+          : said(sawWords, 'outbox', facts),
       metric: { series: 'castellan_outbox_depth', query: `castellan_outbox_depth{outbox="${promLabel(name.replace(/\W+/g, '_'))}"}` },
     });
   }

@@ -48,7 +48,9 @@ async function recordSightings(views: RunnerView[], now: Date): Promise<void> {
   const alive = views.filter((v) => v.state !== 'silent');
   if (!alive.length) return;
   await RunnerSightingModel.bulkWrite(
-    alive.map((v) => ({ updateOne: { filter: { _id: v.id }, update: { $set: { host: v.host, heardAt: now, draining: v.state === 'draining' } }, upsert: true } })),
+    alive.map((v) => ({
+      updateOne: { filter: { _id: v.id }, update: { $set: { host: v.host, heardAt: now, draining: v.state === 'draining' } }, upsert: true },
+    })),
     { ordered: false },
   );
 }

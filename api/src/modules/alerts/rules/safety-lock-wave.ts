@@ -20,7 +20,10 @@ const SUBJECT = 'accounts';
 function causesOf(locks: LockSeen[]): string {
   const counts = new Map<string, number>();
   for (const { cause } of locks) counts.set(cause, (counts.get(cause) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([cause, n]) => `${cause} ${n}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([cause, n]) => `${cause} ${n}`)
+    .join(', ');
 }
 
 /** Fires when the window holds at least the bound of locked accounts. */

@@ -27,7 +27,13 @@ const activity = (token: string, query = '') => call(log as never, 'GET', `/api/
 async function entries(userId: string, n: number, detail = 'entry') {
   const base = Date.now() - 3600_000;
   await ActivityModel.insertMany(
-    Array.from({ length: n }, (_, i) => ({ userId: new mongoose.Types.ObjectId(userId), kind: 'signed-in', detail: `${detail} ${i}`, ip: '203.0.113.7', at: new Date(base - i * 60_000) })),
+    Array.from({ length: n }, (_, i) => ({
+      userId: new mongoose.Types.ObjectId(userId),
+      kind: 'signed-in',
+      detail: `${detail} ${i}`,
+      ip: '203.0.113.7',
+      at: new Date(base - i * 60_000),
+    })),
   );
 }
 
@@ -102,8 +108,14 @@ describe('GET /api/users/me/activity', () => {
 describe('what is recorded', () => {
   test("the player's own start and stop of a bot, with the bot's name", async () => {
     const player = await signUp(app);
-    const account = await call(app, 'POST', '/api/accounts', { token: player.token, body: { email: 'g@game.example', server: 'GB1', username: `Percival${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
-    const bot = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Night watch' } });
+    const account = await call(app, 'POST', '/api/accounts', {
+      token: player.token,
+      body: { email: 'g@game.example', server: 'GB1', username: `Percival${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+    });
+    const bot = await call(app, 'POST', '/api/bots', {
+      token: player.token,
+      body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Night watch' },
+    });
     expect((await call(app, 'POST', `/api/bots/${bot.body.id}/actions`, { token: player.token, body: { action: 'start' } })).status).toBe(200);
     await waitFor('bot online', () => fake.running.has(bot.body.id));
     expect((await call(app, 'POST', `/api/bots/${bot.body.id}/actions`, { token: player.token, body: { action: 'stop' } })).status).toBe(200);
@@ -118,7 +130,18 @@ describe('what is recorded', () => {
   test('a plan change, old and new plan by name, whatever moved it', async () => {
     const { token, user } = await signUp(app);
     await recordBillingEvent(
-      { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: user.id, providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 8)}`, plan: 'professional', status: 'active', periodEnd: new Date(Date.now() + 30 * 86_400_000) },
+      {
+        provider: 'stripe',
+        eventId: `evt_${crypto.randomUUID()}`,
+        type: 'checkout.session.completed',
+        occurredAt: new Date(),
+        typeRank: 1,
+        userId: user.id,
+        providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 8)}`,
+        plan: 'professional',
+        status: 'active',
+        periodEnd: new Date(Date.now() + 30 * 86_400_000),
+      },
       platform.entitlement.apply,
     );
     // Written beside the change, not awaited by it (billing/entitlement.ts).

@@ -13,14 +13,26 @@ export const ActivityItem = t.Object({
   kind: oneOf(ACTIVITY_KINDS),
   label: t.String({ description: 'How the entry reads in the log ("Signed in", "Bot started"…).' }),
   detail: t.Union([t.String(), t.Null()], { description: 'What it was about: a device, a key\'s name, a bot\'s name, "Starter → Premium".' }),
-  ip: t.Union([t.String(), t.Null()], { description: 'The client\'s address when it was known.' }),
+  ip: t.Union([t.String(), t.Null()], { description: "The client's address when it was known." }),
   at: t.String({ format: 'date-time' }),
 });
 
 export const ActivityQuery = t.Object({
-  before: t.Optional(t.String({ format: 'date-time', error: 'before must be a date and time (ISO 8601), as `next` gives it.', description: 'Entries older than this; the `next` of the previous page.' })),
+  before: t.Optional(
+    t.String({
+      format: 'date-time',
+      error: 'before must be a date and time (ISO 8601), as `next` gives it.',
+      description: 'Entries older than this; the `next` of the previous page.',
+    }),
+  ),
   limit: t.Optional(
-    t.Numeric({ minimum: 1, maximum: ACTIVITY_PAGE_MAX, multipleOf: 1, error: fixedText(authErrors, 'activityLimit', { max: ACTIVITY_PAGE_MAX }), description: `Entries per page (default ${ACTIVITY_PAGE_DEFAULT}).` }),
+    t.Numeric({
+      minimum: 1,
+      maximum: ACTIVITY_PAGE_MAX,
+      multipleOf: 1,
+      error: fixedText(authErrors, 'activityLimit', { max: ACTIVITY_PAGE_MAX }),
+      description: `Entries per page (default ${ACTIVITY_PAGE_DEFAULT}).`,
+    }),
   ),
 });
 

@@ -37,7 +37,11 @@ export async function issueLink(purpose: LinkPurpose, userId: string, email: str
  * at the same moment (an insert on a unique `_id`, the surest once on any database). Throws a LinkError that
  * says why it cannot be used.
  */
-export async function redeemLink(purposes: readonly LinkPurpose[], token: string, again: LineMessage): Promise<{ userId: string; email: string; purpose: LinkPurpose }> {
+export async function redeemLink(
+  purposes: readonly LinkPurpose[],
+  token: string,
+  again: LineMessage,
+): Promise<{ userId: string; email: string; purpose: LinkPurpose }> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new LinkError(said(authErrors, 'linkNotValid', { again }));
   const tokenHash = hashOf(token);
   const now = new Date();

@@ -31,15 +31,19 @@ export const credentialMails = defineMessages('mail/account', {
   passwordAction: 'Sign in',
   passwordNotYou: 'If this was not you, reset your password from the sign-in page now.',
   attackSubject: 'Someone is trying to sign in to your Castellan account',
-  attackIntro: 'Many wrong passwords were tried for your Castellan account in the last minutes. We are slowing the tries down; browsers you signed in with before can still sign in. If your password is easy to guess or you use it elsewhere, choose a new one:',
+  attackIntro:
+    'Many wrong passwords were tried for your Castellan account in the last minutes. We are slowing the tries down; browsers you signed in with before can still sign in. If your password is easy to guess or you use it elsewhere, choose a new one:',
   attackAction: 'Choose a new password',
-  attackLink: 'The link works once, for 30 minutes. Choosing a new password signs out every browser that was signed in; the browser you choose it in can sign in at once.',
-  attackWhatToDo: 'If it was you, there is nothing to do: wait a few minutes and sign in again. Two-factor sign-in (in Settings) keeps your account safe even from someone who guesses your password.',
+  attackLink:
+    'The link works once, for 30 minutes. Choosing a new password signs out every browser that was signed in; the browser you choose it in can sign in at once.',
+  attackWhatToDo:
+    'If it was you, there is nothing to do: wait a few minutes and sign in again. Two-factor sign-in (in Settings) keeps your account safe even from someone who guesses your password.',
   takenSubject: 'Someone tried to create a Castellan account with your address',
   takenIntro: 'Someone (perhaps you) tried to create a Castellan account with this address. It already has one, so no new account was made.',
   takenAction: 'Sign in',
   takenForgot: 'Forgot your password? Choose a new one with “Forgot password?” on the sign-in page.',
   takenIgnore: 'If it was not you, ignore this mail: nothing changed in your account.',
   movedHereSubject: 'Someone tried to move a Castellan account to your address',
-  movedHereIntro: 'Someone (perhaps you, from another account) tried to move a Castellan account to this address. It already has an account, so nothing was moved.',
+  movedHereIntro:
+    'Someone (perhaps you, from another account) tried to move a Castellan account to this address. It already has an account, so nothing was moved.',
 });

@@ -8,7 +8,8 @@ import { FORGOT_ANSWER } from './routes';
 // Requests come in-process, with no peer: each test names its client in X-Forwarded-For.
 const app = testApp({ config: testConfig({ trustedProxies: ['*'] }) });
 const forgot = (email: string, ip = '203.0.113.7') => call(app, 'POST', '/api/auth/password/forgot', { body: { email }, headers: { 'x-forwarded-for': ip } });
-const resetToken = async (email: string) => new URLSearchParams(linkIn(await mailTo(email, { subject: /Reset your/ }), '/reset-password').hash.slice(1)).get('token')!;
+const resetToken = async (email: string) =>
+  new URLSearchParams(linkIn(await mailTo(email, { subject: /Reset your/ }), '/reset-password').hash.slice(1)).get('token')!;
 /** Asks for a reset link for `email` from `ip`, and reads its token from the mail. */
 const resetLinkFor = async (email: string, ip: string) => {
   await forgot(email, ip);
@@ -157,7 +158,10 @@ describe('change password', () => {
 
   test('five wrong current passwords in 15 minutes, then a pause', async () => {
     const { token } = await signUp(app);
-    for (let i = 0; i < 5; i++) expect((await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: `wrong ${i}`, newPassword: 'a brand new password' } })).status).toBe(403);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: `wrong ${i}`, newPassword: 'a brand new password' } })).status,
+      ).toBe(403);
     const paused = await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'correct horse', newPassword: 'a brand new password' } });
     expect(paused.status).toBe(429);
   });

@@ -18,6 +18,7 @@ import { DEVICE_COOKIE, deviceCookieOptions } from '../device-cookie';
 import { sessionCookieOptions } from '../cookie';
 import { AuthUser } from '../schemas';
 import { clientOf } from '../sessions/service';
+import { prose } from '../../../lib/prose';
 
 const Done = t.Object({ success: t.Literal(true), message: t.String() });
 const token = t.String({ minLength: 1, maxLength: 200, error: 'This link is not valid. Ask for a new one.' });
@@ -57,18 +58,31 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
           const session = await auth.signInNewUser(user, clientOf(request, clientIp));
           cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...sessionCookieOptions(secureCookies) });
           cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(user.email), ...deviceCookieOptions(secureCookies) });
-          return { success: true as const, email: user.email, ...session, ...(next && { next }), message: answerText(request, said(authAnswers, 'accountCreated')) };
+          return {
+            success: true as const,
+            email: user.email,
+            ...session,
+            ...(next && { next }),
+            message: answerText(request, said(authAnswers, 'accountCreated')),
+          };
         }
         const { email, changed } = await credentials.verifyEmail(body.token, clientIp);
-        return { success: true as const, email, message: answerText(request, changed ? said(authAnswers, 'emailChanged', { email }) : said(authAnswers, 'emailVerified')) };
+        return {
+          success: true as const,
+          email,
+          message: answerText(request, changed ? said(authAnswers, 'emailChanged', { email }) : said(authAnswers, 'emailVerified')),
+        };
       },
       {
         body: t.Object({ token }),
         response: { 200: Verified, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
         detail: {
           summary: 'Open a verification link (sign-up, or a new address)',
-          description:
-            'Works without a session: the link may be opened in another browser. A sign-up\'s link creates the account and signs it in: the answer then carries `token` and `user` and sets the session cookie. 410 when the link was used, lapsed or never existed.',
+          description: prose(
+            'Works without a session: the link may be opened in another browser.',
+            "A sign-up's link creates the account and signs it in: the answer then carries `token` and `user` and sets the session",
+            'cookie. 410 when the link was used, lapsed or never existed.',
+          ),
         },
       },
     )
@@ -88,15 +102,21 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
       '/register/resend',
       async ({ body, clientIp, request, status }) => {
         await credentials.resendSignUp(body.email, clientIp);
-        return status(202, { success: true as const, message: answerText(request, said(authAnswers, 'signUpResent', { email: body.email.trim().toLowerCase() })) });
+        return status(202, {
+          success: true as const,
+          message: answerText(request, said(authAnswers, 'signUpResent', { email: body.email.trim().toLowerCase() })),
+        });
       },
       {
         body: t.Object({ email }),
         response: { 202: Done, 422: ErrorBody, 429: ErrorBody },
         detail: {
           summary: 'Send the sign-up link again',
-          description:
-            'After POST /api/auth/register, before its link is opened: a new link (the old one stops working). The same answer whether or not a sign-up waits or an account uses the address. Counted with the sign-ups of the address (3 an hour), and 10 per client an hour; 429 says when to ask again.',
+          description: prose(
+            'After POST /api/auth/register, before its link is opened: a new link (the old one stops working).',
+            'The same answer whether or not a sign-up waits or an account uses the address.',
+            'Counted with the sign-ups of the address (3 an hour), and 10 per client an hour; 429 says when to ask again.',
+          ),
         },
       },
     )
@@ -110,7 +130,10 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
         auth: true,
         body: t.Object({ email, password: t.Optional(currentPassword) }),
         response: { 200: Done, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Change your e-mail address: a link goes to the new one, and the old one is told once it is opened', description: 'Needs the current password (accounts with one).' },
+        detail: {
+          summary: 'Change your e-mail address: a link goes to the new one, and the old one is told once it is opened',
+          description: 'Needs the current password (accounts with one).',
+        },
       },
     )
     .post(
@@ -122,7 +145,10 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
       {
         body: t.Object({ email }),
         response: { 202: Done, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Ask for a password reset link', description: 'The same answer whether or not an account uses the address. 3 per address and 10 per client an hour.' },
+        detail: {
+          summary: 'Ask for a password reset link',
+          description: 'The same answer whether or not an account uses the address. 3 per address and 10 per client an hour.',
+        },
       },
     )
     .post(
@@ -137,7 +163,10 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
       {
         body: t.Object({ token, password: newPassword }),
         response: { 200: Done, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
-        detail: { summary: 'Choose a new password with a reset link', description: 'Ends every session of the account; sets the device cookie (see POST /api/auth/login).' },
+        detail: {
+          summary: 'Choose a new password with a reset link',
+          description: 'Ends every session of the account; sets the device cookie (see POST /api/auth/login).',
+        },
       },
     )
     .post(
@@ -145,7 +174,10 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
       async ({ user, body, request, clientIp }) => {
         const { sessionId } = await auth.sessionOf(sessionToken(request)!);
         const ended = await credentials.changePassword(user, body.currentPassword, body.newPassword, sessionId, clientIp);
-        return { success: true as const, message: answerText(request, ended ? said(authAnswers, 'passwordChangedOthersOut', { count: ended }) : said(authAnswers, 'passwordChanged')) };
+        return {
+          success: true as const,
+          message: answerText(request, ended ? said(authAnswers, 'passwordChangedOthersOut', { count: ended }) : said(authAnswers, 'passwordChanged')),
+        };
       },
       {
         auth: true,

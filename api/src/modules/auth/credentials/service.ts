@@ -16,7 +16,15 @@ import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
 import { createSignUps, type SignUps } from './sign-ups';
-import { addressTakenByChangeMail, changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
+import {
+  addressTakenByChangeMail,
+  changeEmailMail,
+  emailChangedNotice,
+  passwordChangedNotice,
+  resetPasswordMail,
+  signInAttackMail,
+  verifyEmailMail,
+} from './mails';
 import { languageOf } from '../../users/language';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { authErrors } from '../errors.messages';
@@ -141,7 +149,11 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       const email = normaliseEmail(newEmail);
       if (email === user.email) throw new ConflictError('That is already your address.');
       await checkPassword(user, password);
-      await within(throttles.changePerUser, user.id as string, 'You asked to change your address several times this hour. Check your inbox and spam folder, or try again later.');
+      await within(
+        throttles.changePerUser,
+        user.id as string,
+        'You asked to change your address several times this hour. Check your inbox and spam folder, or try again later.',
+      );
       await within(throttles.changePerEmail, email, 'We sent a link to this address a moment ago. Check your inbox and spam folder, or try again later.');
       const owner = await UserModel.findOne({ email }, { _id: 1, language: 1 }).lean();
       if (owner) {

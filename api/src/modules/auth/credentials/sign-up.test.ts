@@ -13,12 +13,19 @@ const app = testApp();
 
 /** The raw answer, byte for byte, with the headers that could tell two answers apart. */
 async function register(email: string, password: string) {
-  const res = await app.handle(new Request('http://localhost/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }));
+  const res = await app.handle(
+    new Request('http://localhost/api/auth/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
   return { status: res.status, text: await res.text(), cookie: res.headers.get('set-cookie'), type: res.headers.get('content-type') };
 }
 
 /** The token of the newest sign-up mail to `email`. */
-const signUpToken = async (email: string) => new URLSearchParams(linkIn(await mailTo(email, { subject: /Finish creating/ }), '/verify-email').hash.slice(1)).get('token')!;
+const signUpToken = async (email: string) =>
+  new URLSearchParams(linkIn(await mailTo(email, { subject: /Finish creating/ }), '/verify-email').hash.slice(1)).get('token')!;
 const open = (token: string) => call(app, 'POST', '/api/auth/verify-email', { body: { token } });
 const login = (email: string, password: string) => call(app, 'POST', '/api/auth/login', { body: { email, password } });
 
@@ -64,7 +71,10 @@ describe('POST /api/auth/register', () => {
   test('three sign-ups per address an hour, counted alike for addresses with and without an account', async () => {
     const known = await signUp(app);
     // The known address's own sign-up was its first.
-    for (const [email, more] of [[known.email, 2], [uniqueEmail('spam'), 3]] as const) {
+    for (const [email, more] of [
+      [known.email, 2],
+      [uniqueEmail('spam'), 3],
+    ] as const) {
       for (let i = 0; i < more; i++) expect((await register(email, 'some password')).status).toBe(202);
       const fourth = await call(app, 'POST', '/api/auth/register', { body: { email, password: 'some password' } });
       expect(fourth.status).toBe(429);
@@ -81,7 +91,12 @@ describe('the sign-up link', () => {
     expect(mail.text).toContain('24 hours');
     const opened = await open(await signUpToken(email));
     expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ success: true, email, message: 'Account created successfully', user: { email, app_metadata: { emailVerified: true, providers: ['email'] } } });
+    expect(opened.body).toMatchObject({
+      success: true,
+      email,
+      message: 'Account created successfully',
+      user: { email, app_metadata: { emailVerified: true, providers: ['email'] } },
+    });
     expect(opened.headers.get('set-cookie')).toContain(`castellan_session=${opened.body.token}`);
     const me = await call(app, 'GET', '/api/auth/me', { token: opened.body.token });
     expect(me.body.user.id).toBe(opened.body.user.id);

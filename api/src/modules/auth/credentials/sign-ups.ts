@@ -88,7 +88,11 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps): S
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
       const pending = await withDeadline(
-        PendingSignUpModel.findOneAndUpdate({ email, expiresAt: { $gt: new Date(now) } }, { $set: { tokenHash: hashOf(token), createdAt: new Date(now), expiresAt: new Date(now + VERIFY_EMAIL_TTL_MS) } }, { returnDocument: 'after' }).lean(),
+        PendingSignUpModel.findOneAndUpdate(
+          { email, expiresAt: { $gt: new Date(now) } },
+          { $set: { tokenHash: hashOf(token), createdAt: new Date(now), expiresAt: new Date(now + VERIFY_EMAIL_TTL_MS) } },
+          { returnDocument: 'after' },
+        ).lean(),
       );
       if (pending) mailer.queue(signUpMail(languageOf({ language: pending.language }), email, `${siteOrigin}/verify-email#token=${token}`));
     },
@@ -101,7 +105,13 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps): S
       let user: UserDocument;
       try {
         const now = new Date();
-        user = await UserModel.create({ email: pending.email, passwordHash: pending.passwordHash, emailVerifiedAt: now, lastSignInAt: now, language: pending.language ?? null });
+        user = await UserModel.create({
+          email: pending.email,
+          passwordHash: pending.passwordHash,
+          emailVerifiedAt: now,
+          lastSignInAt: now,
+          language: pending.language ?? null,
+        });
       } catch (err) {
         if (isDuplicateKey(err)) throw new LinkError(said(authErrors, 'linkUsed', { again: SIGN_UP_AGAIN }));
         throw err;

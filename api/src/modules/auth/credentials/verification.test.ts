@@ -144,7 +144,8 @@ describe('changing the e-mail address', () => {
   test('three a player an hour, and three an address: the fourth is a 429 that says why, and sends nothing', async () => {
     const { token } = await signUp(app);
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await call(app, 'POST', '/api/auth/email', { token, body: { email: uniqueEmail('many'), password: 'correct horse' } }));
+    for (let i = 0; i < 4; i++)
+      answers.push(await call(app, 'POST', '/api/auth/email', { token, body: { email: uniqueEmail('many'), password: 'correct horse' } }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
     expect(answers[3]!.body.message).toBe('You asked to change your address several times this hour. Check your inbox and spam folder, or try again later.');
 
@@ -152,7 +153,8 @@ describe('changing the e-mail address', () => {
     const stranger = await signUp(app);
     const players = await Promise.all(Array.from({ length: 4 }, () => signUp(app)));
     const asked = [];
-    for (const player of players) asked.push(await call(app, 'POST', '/api/auth/email', { token: player.token, body: { email: stranger.email, password: 'correct horse' } }));
+    for (const player of players)
+      asked.push(await call(app, 'POST', '/api/auth/email', { token: player.token, body: { email: stranger.email, password: 'correct horse' } }));
     expect(asked.map((a) => a.status)).toEqual([200, 200, 200, 429]);
     // The stranger's own sign-up mail, then the three (the fourth was refused before any mail was queued).
     const mails = await mailsTo(stranger.email, { after: 3, waitMs: 10_000 });

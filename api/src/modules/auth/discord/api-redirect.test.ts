@@ -5,7 +5,12 @@ test('only https://discord.com/api/… is rewritten, path and query kept', () =>
   const base = 'http://127.0.0.1:9/api';
   expect(discordApiRewrite('https://discord.com/api/oauth2/token', base)).toBe('http://127.0.0.1:9/api/oauth2/token');
   expect(discordApiRewrite('https://discord.com/api/v10/users/@me?x=1', `${base}/`)).toBe('http://127.0.0.1:9/api/v10/users/@me?x=1');
-  for (const other of ['https://discord.com/oauth2/authorize', 'https://discord.com/apix', 'https://discord.com.evil.example/api/x', 'http://discord.com/api/x']) {
+  for (const other of [
+    'https://discord.com/oauth2/authorize',
+    'https://discord.com/apix',
+    'https://discord.com.evil.example/api/x',
+    'http://discord.com/api/x',
+  ]) {
     expect(discordApiRewrite(other, base)).toBeNull();
   }
 });

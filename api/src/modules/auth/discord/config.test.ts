@@ -14,7 +14,7 @@ function load(env: Record<string, string>, production = false) {
 }
 
 describe('Discord configuration', () => {
-  test('with both credentials: on, calling back through the site\'s origin by default', () => {
+  test("with both credentials: on, calling back through the site's origin by default", () => {
     expect(load(both)).toEqual({
       config: { ...{ clientId: both.DISCORD_CLIENT_ID, clientSecret: 'secret' }, redirectUri: `${SITE}/api/auth/login/discord/callback`, apiBase: null },
       problems: [],
@@ -29,9 +29,7 @@ describe('Discord configuration', () => {
 
   test('half a configuration is off in development and refused in production, naming what is missing', () => {
     expect(load({ DISCORD_CLIENT_ID: '1' })).toEqual({ config: null, problems: [] });
-    expect(load({ DISCORD_CLIENT_ID: '1' }, true).problems).toEqual([
-      'Discord sign-in is half configured; also set DISCORD_CLIENT_SECRET (or neither).',
-    ]);
+    expect(load({ DISCORD_CLIENT_ID: '1' }, true).problems).toEqual(['Discord sign-in is half configured; also set DISCORD_CLIENT_SECRET (or neither).']);
     expect(load({ DISCORD_CLIENT_SECRET: 's' }, true).problems[0]).toContain('also set DISCORD_CLIENT_ID');
   });
 

@@ -20,7 +20,12 @@ beforeAll(async () => {
   discord = await startFakeDiscord();
   const config = testConfig({
     siteOrigin: SITE,
-    discord: { clientId: discord.clientId, clientSecret: discord.clientSecret, redirectUri: `${SITE}/api/auth/login/discord/callback`, apiBase: discord.apiBase },
+    discord: {
+      clientId: discord.clientId,
+      clientSecret: discord.clientSecret,
+      redirectUri: `${SITE}/api/auth/login/discord/callback`,
+      apiBase: discord.apiBase,
+    },
   });
   app = testApp({ config });
 });
@@ -40,7 +45,13 @@ async function followToCallback(location: string, cookie: string | null) {
   const url = new URL(location);
   const res = await app.handle(new Request(`http://localhost${url.pathname}${url.search}`, { headers: cookie ? { cookie } : {} }));
   const to = res.headers.get('location') ?? '';
-  return { status: res.status, location: to, cacheControl: res.headers.get('cache-control'), fragment: new URLSearchParams(new URL(to).hash.slice(1)), setCookies: res.headers.getSetCookie() };
+  return {
+    status: res.status,
+    location: to,
+    cacheControl: res.headers.get('cache-control'),
+    fragment: new URLSearchParams(new URL(to).hash.slice(1)),
+    setCookies: res.headers.getSetCookie(),
+  };
 }
 
 /** The whole popup journey for `userId`: start, consent (or cancel), back to our callback. */
@@ -52,7 +63,7 @@ async function signInAs(userId: string, { deny = false } = {}) {
 const tokenRequests = () => discord.requests.filter((r) => r.path.endsWith('/oauth2/token')).length;
 
 describe('GET /api/auth/login/discord', () => {
-  test('answers Discord\'s authorization URL with state, PKCE S256 and the identify and email scopes', async () => {
+  test("answers Discord's authorization URL with state, PKCE S256 and the identify and email scopes", async () => {
     const { url } = await startSignIn();
     expect(url.origin + url.pathname).toBe('https://discord.com/oauth2/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -98,7 +109,9 @@ describe('GET /api/auth/login/discord/callback', () => {
     });
     // Signed in like POST /api/auth/login: the session cookie, and the one-time cookie spent.
     expect(back.setCookies.find((c) => c.startsWith('castellan_session='))).toContain(`castellan_session=${token}`);
-    expect(back.setCookies.find((c) => c.startsWith('castellan_discord_oauth='))).toMatch(/^castellan_discord_oauth=; Max-Age=0; Path=\/api\/auth\/login\/discord\/callback/);
+    expect(back.setCookies.find((c) => c.startsWith('castellan_discord_oauth='))).toMatch(
+      /^castellan_discord_oauth=; Max-Age=0; Path=\/api\/auth\/login\/discord\/callback/,
+    );
 
     const stored = await UserModel.findById(claims.sub);
     expect(stored).toMatchObject({ discordId: player.id, passwordHash: null, email: player.email!.toLowerCase() });
@@ -206,7 +219,7 @@ describe('GET /api/auth/login/discord/callback', () => {
     expect(await UserModel.countDocuments({ discordId: player.id })).toBe(1);
   });
 
-  test('never logs a code, Discord\'s token or our token', async () => {
+  test("never logs a code, Discord's token or our token", async () => {
     const lines: string[] = [];
     const original = { log: console.log, error: console.error };
     console.log = console.error = (...args: unknown[]) => void lines.push(args.map(String).join(' '));

@@ -19,7 +19,7 @@ export const CALLBACK_REDIRECT_DOC = {
     description:
       'Back to the site at /auth/discord/callback, with `#access_token=<session token>` (the session cookie is set too), ' +
       '`#second_step=<challenge>` when the user uses two-factor sign-in (send it with a code to POST /api/auth/second-step) ' +
-      'or `#error=<reason>`: Discord\'s own (e.g. access_denied) or ours (invalid_state, missing_code, exchange_failed, ' +
+      "or `#error=<reason>`: Discord's own (e.g. access_denied) or ours (invalid_state, missing_code, exchange_failed, " +
       'profile_failed, email_missing, email_unverified, account_conflict, temporarily_unavailable, server_error).',
     headers: { location: { schema: { type: 'string' as const } } },
   },

@@ -62,7 +62,8 @@ export const discordRoutes = ({ discord, siteOrigin, secureCookies, sessionTtlSe
           // A browser navigation (often a popup) must land on the site, so every failure is a redirect too.
           const reason = failureReason(err);
           const requestId = requestIdOf(set);
-          if (reason === 'server_error') log.error('discord sign-in failed', { requestId, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+          if (reason === 'server_error')
+            log.error('discord sign-in failed', { requestId, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
           else log.info('discord sign-in refused', { requestId, reason });
           return redirect(backToSite({ error: reason }), 302);
         }

@@ -39,4 +39,3 @@ export function placeSaid(ip: string): Said | null {
   if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|fc|fd|fe80:)/i.test(address)) return said(authAnswers, 'localNetwork');
   return null;
 }
-

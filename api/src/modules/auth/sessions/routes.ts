@@ -80,8 +80,17 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
       async ({ user, request, clientIp }) => {
         const { sessionId } = await auth.sessionOf(sessionToken(request)!);
         const ended = await auth.sessions.endAll(user.id, sessionId);
-        await recordActivity({ userId: user.id, kind: 'signed-out-everywhere', detail: said(activityDetails, 'otherSessions', { count: ended }), ip: clientIp });
-        return { success: true as const, ended, message: answerText(request, ended ? said(authAnswers, 'othersSignedOut', { count: ended }) : said(authAnswers, 'noOtherSession')) };
+        await recordActivity({
+          userId: user.id,
+          kind: 'signed-out-everywhere',
+          detail: said(activityDetails, 'otherSessions', { count: ended }),
+          ip: clientIp,
+        });
+        return {
+          success: true as const,
+          ended,
+          message: answerText(request, ended ? said(authAnswers, 'othersSignedOut', { count: ended }) : said(authAnswers, 'noOtherSession')),
+        };
       },
       {
         auth: true,

@@ -22,7 +22,12 @@ type Entry = { userId: string; lastSeenAt: number; expiresAt: number; kept: numb
 
 /** `userId`'s live sessions as stored, the most recently seen first (at most 200). */
 const liveSessionsOf = (userId: string) =>
-  withDeadline(SessionModel.find({ userId, expiresAt: { $gt: new Date() } }).sort({ lastSeenAt: -1 }).limit(200).lean());
+  withDeadline(
+    SessionModel.find({ userId, expiresAt: { $gt: new Date() } })
+      .sort({ lastSeenAt: -1 })
+      .limit(200)
+      .lean(),
+  );
 /** A live session as stored. */
 export type StoredSession = Awaited<ReturnType<typeof liveSessionsOf>>[number];
 
@@ -40,7 +45,8 @@ export const clientOf = (request: Request, ip: string): ClientContext => ({
   language: saysLanguage(request) ? askedLocaleOf(request.headers) : undefined,
 });
 
-const saysLanguage = (request: Request) => Boolean(request.headers.get(PAGE_LOCALE_HEADER) || request.headers.get('accept-language') || request.headers.get('cookie')?.includes(`${LOCALE_COOKIE}=`));
+const saysLanguage = (request: Request) =>
+  Boolean(request.headers.get(PAGE_LOCALE_HEADER) || request.headers.get('accept-language') || request.headers.get('cookie')?.includes(`${LOCALE_COOKIE}=`));
 
 export interface SessionService {
   /** How long a session (and its token) lasts. */
@@ -64,7 +70,10 @@ export interface SessionService {
   close(): void;
 }
 
-export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_000, max = 100_000, touchEveryMs = 5 * 60_000 }: SessionServiceOptions): SessionService {
+export function createSessionService(
+  engine: Engine,
+  { ttlSeconds, cacheMs = 10_000, max = 100_000, touchEveryMs = 5 * 60_000 }: SessionServiceOptions,
+): SessionService {
   const entries = new KeptEntries<Entry>(max);
   const changes = followChanges(engine, SESSIONS_CHANGED, entries.drop, 'session');
 

@@ -15,7 +15,10 @@ const me = (token: string, on = app) => call(on, 'GET', '/api/auth/me', { token 
 describe('sessions', () => {
   test('each sign-in is a session, listed with its device; the one asking is marked', async () => {
     const { email, token } = await signUp(app);
-    const phone = await signIn(email, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
+    const phone = await signIn(
+      email,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    );
     const res = await call(app, 'GET', '/api/auth/sessions', { token: phone });
     expect(res.status).toBe(200);
     expect(res.body.sessions).toHaveLength(2);
@@ -36,10 +39,15 @@ describe('sessions', () => {
     expect((await me(laptop)).status).toBe(401);
     // The other instance hears of it over the engine: the message may still be on its socket when the
     // next request arrives there (seen once in CI under load), so it gets a second, never the cache's minutes.
-    const elsewhere = await waitFor('the other instance to drop the session', async () => {
-      const res = await me(laptop, other);
-      return res.status === 401 ? res : null;
-    }, 1_000, 20);
+    const elsewhere = await waitFor(
+      'the other instance to drop the session',
+      async () => {
+        const res = await me(laptop, other);
+        return res.status === 401 ? res : null;
+      },
+      1_000,
+      20,
+    );
     expect(elsewhere.body.message).toBe('You were signed out of this session. Please sign in again.');
     expect((await me(token)).status).toBe(200);
   });

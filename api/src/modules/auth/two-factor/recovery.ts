@@ -33,5 +33,7 @@ export function normaliseRecoveryCode(input: string): string | null {
 
 /** SHA-256 (hex) of the code's canonical form; a code that cannot be one hashes as typed (and matches nothing). */
 export function hashRecoveryCode(input: string): string {
-  return createHash('sha256').update(normaliseRecoveryCode(input) ?? input).digest('hex');
+  return createHash('sha256')
+    .update(normaliseRecoveryCode(input) ?? input)
+    .digest('hex');
 }

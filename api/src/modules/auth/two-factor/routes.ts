@@ -9,7 +9,12 @@
  *   const twoFactor = createTwoFactorService({
  *     sealer,
  *     // Wrong codes per user across instances; the sign-in step goes through this same service, so one counter.
- *     attempts: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.two-factor`, TWO_FACTOR_ATTEMPTS.limit, TWO_FACTOR_ATTEMPTS.windowMs),
+ *     attempts: new SharedCounter(
+ *       keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS),
+ *       `${throttleNamespace}.two-factor`,
+ *       TWO_FACTOR_ATTEMPTS.limit,
+ *       TWO_FACTOR_ATTEMPTS.windowMs,
+ *     ),
  *     // One user's code checks take turns across instances (a check, then a write).
  *     perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
  *   });
@@ -118,15 +123,15 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
       response: { 200: Setup, 401: ErrorBody, 409: ErrorBody },
       detail: {
         summary: 'Start setting up an authenticator app: a new secret and its QR code',
-        description: 'Nothing is on until POST /api/auth/2fa/enable confirms a first code. Asking again replaces the secret. 409 when two-factor is already on.',
+        description:
+          'Nothing is on until POST /api/auth/2fa/enable confirms a first code. Asking again replaces the secret. 409 when two-factor is already on.',
       },
     })
     .use(clientPlugin(trustedProxies))
-    .post(
-      '/enable',
-      issuingCodes(twoFactor.enable, 'twoFactorOn'),
-      { ...issuingCodesRoute, detail: { summary: 'Turn two-factor sign-in on with a first code from the app; answers the recovery codes once' } },
-    )
+    .post('/enable', issuingCodes(twoFactor.enable, 'twoFactorOn'), {
+      ...issuingCodesRoute,
+      detail: { summary: 'Turn two-factor sign-in on with a first code from the app; answers the recovery codes once' },
+    })
     .post(
       '/disable',
       async ({ user, body, clientIp, request }) => {
@@ -140,8 +145,7 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
         detail: { summary: 'Turn two-factor sign-in off, proven by your password or a code' },
       },
     )
-    .post(
-      '/recovery-codes',
-      issuingCodes(twoFactor.renewRecoveryCodes, 'recoveryCodesRenewed'),
-      { ...issuingCodesRoute, detail: { summary: 'Replace your recovery codes with ten new ones, proven by a code from the app' } },
-    );
+    .post('/recovery-codes', issuingCodes(twoFactor.renewRecoveryCodes, 'recoveryCodesRenewed'), {
+      ...issuingCodesRoute,
+      detail: { summary: 'Replace your recovery codes with ten new ones, proven by a code from the app' },
+    });

@@ -21,7 +21,17 @@ import { recordActivity } from '../activity/record';
 import { verifyPassword } from '../password';
 import { qrCodeDataUrl } from './qr';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery';
-import { clearTwoFactor, enableWith, isOn, readTwoFactor, recoveryCodesLeft, storePendingSecret, useRecoveryCode, useStep, type TwoFactorRecord } from './store';
+import {
+  clearTwoFactor,
+  enableWith,
+  isOn,
+  readTwoFactor,
+  recoveryCodesLeft,
+  storePendingSecret,
+  useRecoveryCode,
+  useStep,
+  type TwoFactorRecord,
+} from './store';
 import { matchTotp, newTotpSecret, otpauthUri, TOTP_DIGITS } from './totp';
 import { said } from '@shared/i18n/said';
 import { fixedText } from '../../../lib/error-language';
@@ -121,7 +131,13 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
   }
 
   /** Checks an app code against the secret in use and marks its step used; `alsoSet` rides along. */
-  async function useAppCode(userId: string, sealedSecret: string, lastStep: number, code: string, alsoSet: { recoveryCodes?: string[] } = {}): Promise<boolean> {
+  async function useAppCode(
+    userId: string,
+    sealedSecret: string,
+    lastStep: number,
+    code: string,
+    alsoSet: { recoveryCodes?: string[] } = {},
+  ): Promise<boolean> {
     const step = matchTotp(sealer.open(sealedSecret), code, { now: now(), after: lastStep });
     return step !== null && (await useStep(userId, sealedSecret, step, alsoSet));
   }
@@ -172,7 +188,8 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
         if (!isOn(twoFactor)) throw new ConflictError(NOT_ON);
         const { secret } = twoFactor;
         if (proof.password) {
-          if (!passwordHash) throw new ValidationFailedError('Your account has no password (you sign in with Discord): enter a code from your app or a recovery code instead.');
+          if (!passwordHash)
+            throw new ValidationFailedError('Your account has no password (you sign in with Discord): enter a code from your app or a recovery code instead.');
           const password = proof.password;
           const right = await counted(user.id, async () => (await verifyPassword(password, passwordHash)) && (await clearTwoFactor(user.id, secret)));
           if (!right) throw new ValidationFailedError(WRONG_PASSWORD);

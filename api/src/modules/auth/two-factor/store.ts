@@ -39,8 +39,7 @@ export async function readTwoFactor(userId: string): Promise<TwoFactorRecord | n
 }
 
 type Switch = { secret?: string | null; enabledAt?: Date | null } | null | undefined;
-export const isOn = <S extends Switch>(state: S): state is S & { secret: string; enabledAt: Date } =>
-  Boolean(state?.enabledAt && state.secret);
+export const isOn = <S extends Switch>(state: S): state is S & { secret: string; enabledAt: Date } => Boolean(state?.enabledAt && state.secret);
 
 const changed = (result: { matchedCount: number }) => result.matchedCount === 1;
 
@@ -71,9 +70,7 @@ export async function enableWith(userId: string, sealedPending: string, step: nu
 export async function useStep(userId: string, sealedSecret: string, step: number, alsoSet: { recoveryCodes?: string[] } = {}): Promise<boolean> {
   const set: Record<string, unknown> = { 'twoFactor.lastStep': step };
   if (alsoSet.recoveryCodes) set['twoFactor.recoveryCodes'] = alsoSet.recoveryCodes;
-  return changed(
-    await UserModel.updateOne({ _id: userId, 'twoFactor.secret': sealedSecret, 'twoFactor.lastStep': { $lt: step } }, { $set: set }),
-  );
+  return changed(await UserModel.updateOne({ _id: userId, 'twoFactor.secret': sealedSecret, 'twoFactor.lastStep': { $lt: step } }, { $set: set }));
 }
 
 /** Removes one recovery code, if it is still there: of two uses of one code, one removes it and one finds it gone. */

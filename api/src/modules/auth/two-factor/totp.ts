@@ -63,7 +63,9 @@ export function totpStep(nowMs: number = Date.now()): number {
 export function totpCode(key: string | Uint8Array, step: number, digits: number = TOTP_DIGITS): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', typeof key === 'string' ? base32Decode(key) : key).update(counter).digest();
+  const mac = createHmac('sha1', typeof key === 'string' ? base32Decode(key) : key)
+    .update(counter)
+    .digest();
   const offset = mac[mac.length - 1]! & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');

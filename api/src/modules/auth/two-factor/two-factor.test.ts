@@ -89,7 +89,9 @@ describe('setting up two-factor sign-in', () => {
     const setup = await call('POST', '/api/auth/2fa/setup', { token });
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.body.otpauthUri).toBe(`otpauth://totp/Castellan:${encodeURIComponent(email)}?secret=${setup.body.secret}&issuer=Castellan&algorithm=SHA1&digits=6&period=30`);
+    expect(setup.body.otpauthUri).toBe(
+      `otpauth://totp/Castellan:${encodeURIComponent(email)}?secret=${setup.body.secret}&issuer=Castellan&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(setup.body.qrCode).toStartWith('data:image/svg+xml;base64,');
     // Set up is not on: sign-in would not ask yet.
     expect((await call('GET', '/api/auth/2fa', { token })).body.enabled).toBe(false);
@@ -145,7 +147,13 @@ describe('setting up two-factor sign-in', () => {
     expect((await call('POST', '/api/auth/2fa/enable', { token, body: {} })).status).toBe(422);
     expect((await call('POST', '/api/auth/2fa/enable', { token, body: { code: '1'.repeat(17) } })).status).toBe(422);
     expect((await call('POST', '/api/auth/2fa/disable', { token, body: { password: 'x'.repeat(1000) } })).status).toBe(422);
-    for (const [method, path] of [['GET', '/api/auth/2fa'], ['POST', '/api/auth/2fa/setup'], ['POST', '/api/auth/2fa/enable'], ['POST', '/api/auth/2fa/disable'], ['POST', '/api/auth/2fa/recovery-codes']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/auth/2fa'],
+      ['POST', '/api/auth/2fa/setup'],
+      ['POST', '/api/auth/2fa/enable'],
+      ['POST', '/api/auth/2fa/disable'],
+      ['POST', '/api/auth/2fa/recovery-codes'],
+    ] as const) {
       const res = await call(method, path, method === 'POST' ? { body: { code: '123456' } } : {});
       expect([path, res.status]).toEqual([path, 401]);
     }
@@ -214,13 +222,19 @@ describe('the second sign-in step (verifySecondFactor)', () => {
   test('a recovery code works once, in any typed form, is logged, and counts down', async () => {
     const me = await enabledUser();
     const [first, second] = me.recoveryCodes;
-    expect(await twoFactor.verifySecondFactor(me.id, { recoveryCode: first!.toUpperCase().replace('-', ' ') }, '203.0.113.9')).toEqual({ ok: true, recoveryCodesLeft: 9 });
+    expect(await twoFactor.verifySecondFactor(me.id, { recoveryCode: first!.toUpperCase().replace('-', ' ') }, '203.0.113.9')).toEqual({
+      ok: true,
+      recoveryCodesLeft: 9,
+    });
     expect(await twoFactor.verifySecondFactor(me.id, { recoveryCode: first! }, 'ip')).toEqual({ ok: false });
     expect((await UserModel.findById(me.id).lean())!.twoFactor!.recoveryCodes).not.toContain(hashRecoveryCode(first!));
     const entry = await ActivityModel.findOne({ userId: me.id, kind: 'recovery-code-used' }).lean();
     expect(entry).toMatchObject({ ip: '203.0.113.9', detail: '9 left' });
     // Typed into the code box, it is still a recovery code; two at once: one passes.
-    const both = await Promise.all([twoFactor.verifySecondFactor(me.id, { code: second! }, 'ip'), otherInstance.verifySecondFactor(me.id, { code: second! }, 'ip')]);
+    const both = await Promise.all([
+      twoFactor.verifySecondFactor(me.id, { code: second! }, 'ip'),
+      otherInstance.verifySecondFactor(me.id, { code: second! }, 'ip'),
+    ]);
     expect(both.filter((r) => r.ok)).toEqual([{ ok: true, recoveryCodesLeft: 8 }]);
     expect((await call('GET', '/api/auth/2fa', { token: me.token })).body.recoveryCodesLeft).toBe(8);
   });
@@ -294,7 +308,8 @@ describe('throttle', () => {
     const me = await enabledUser();
     const other = await enabledUser();
     nextStep();
-    for (let i = 0; i < 3; i++) expect((await call('POST', '/api/auth/2fa/recovery-codes', { token: me.token, body: { code: wrongCode(me.secret) } })).status).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', '/api/auth/2fa/recovery-codes', { token: me.token, body: { code: wrongCode(me.secret) } })).status).toBe(422);
     expect(await otherInstance.verifySecondFactor(me.id, { code: wrongCode(me.secret) }, 'ip')).toEqual({ ok: false });
     expect((await call('POST', '/api/auth/2fa/disable', { token: me.token, body: { password: 'wrong password' } })).status).toBe(422);
     const blocked = await call('POST', '/api/auth/2fa/recovery-codes', { token: me.token, body: { code: codeNow(me.secret) } });

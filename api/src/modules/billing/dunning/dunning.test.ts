@@ -85,7 +85,13 @@ test('a PayPal payment that fails: the plan kept, the player told once with what
   paypal.approve(id);
   await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token });
   const signed = paypal.event('BILLING.SUBSCRIPTION.PAYMENT.FAILED', id, { createTime: new Date(Date.now() + 1000).toISOString() });
-  await app.handle(new Request('http://localhost/api/paypal/webhook', { method: 'POST', headers: { ...paypal.sign(signed), 'content-type': 'application/json' }, body: JSON.stringify(signed) }));
+  await app.handle(
+    new Request('http://localhost/api/paypal/webhook', {
+      method: 'POST',
+      headers: { ...paypal.sign(signed), 'content-type': 'application/json' },
+      body: JSON.stringify(signed),
+    }),
+  );
   const failing = (await call(app, 'GET', '/api/subscriptions/current', { token })).body;
   expect(failing).toMatchObject({ plan: 'plus', status: 'past_due' });
   const mail = await mailTo(user.email, { subject: /failed/ });

@@ -21,7 +21,13 @@ test('a failure read before its fold is left due, and told once when the subscri
   const mailer = catcher();
   const dunning = createDunning({ mailer, siteOrigin: 'http://site.test' });
   const at = new Date();
-  await SubscriptionModel.create({ userId: user.id, plan: 'premium', status: 'active', provider: 'stripe', currentPeriodEnd: new Date(at.getTime() + 86_400_000) });
+  await SubscriptionModel.create({
+    userId: user.id,
+    plan: 'premium',
+    status: 'active',
+    provider: 'stripe',
+    currentPeriodEnd: new Date(at.getTime() + 86_400_000),
+  });
   await BillingEventModel.create({
     eventKey: `stripe:evt_${crypto.randomUUID()}`,
     provider: 'stripe',

@@ -37,7 +37,12 @@ export function createDunning(deps: DunningDeps): Dunning {
 
   async function sendDue(userId: string): Promise<void> {
     const due = await BillingEventModel.find(
-      { userId: new mongoose.Types.ObjectId(userId), mailedAt: null, receivedAt: { $gte: new Date(now() - DUE_FOR_MS) }, $or: [{ 'change.status': 'past_due' }, { eventType: 'castellan.grace_ended' }] },
+      {
+        userId: new mongoose.Types.ObjectId(userId),
+        mailedAt: null,
+        receivedAt: { $gte: new Date(now() - DUE_FOR_MS) },
+        $or: [{ 'change.status': 'past_due' }, { eventType: 'castellan.grace_ended' }],
+      },
       { _id: 1, eventType: 1, occurredAt: 1 },
     ).lean();
     if (!due.length) return;
@@ -53,7 +58,16 @@ export function createDunning(deps: DunningDeps): Dunning {
     for (const event of due) {
       if (event.eventType === 'castellan.grace_ended') {
         if (!(await claim(event._id))) continue;
-        deps.mailer.queue(composeMail({ locale, to: user.email, subject: m.endedSubject, intro: m.endedIntro({ plan, date: day(event.occurredAt) }), action: { label: m.endedAction, url: `${deps.siteOrigin}/pricing` }, lines: [m.endedLine] }));
+        deps.mailer.queue(
+          composeMail({
+            locale,
+            to: user.email,
+            subject: m.endedSubject,
+            intro: m.endedIntro({ plan, date: day(event.occurredAt) }),
+            action: { label: m.endedAction, url: `${deps.siteOrigin}/pricing` },
+            lines: [m.endedLine],
+          }),
+        );
         continue;
       }
       // Told once per failing run, while it still fails: claimed on the subscription by the run's first day.
@@ -62,10 +76,21 @@ export function createDunning(deps: DunningDeps): Dunning {
       const graceEnd = graceEndOf(sub);
       if (sub.status !== 'past_due' || !sub.pastDueSince || !graceEnd) continue;
       if (!(await claim(event._id))) continue;
-      const first = await SubscriptionModel.updateOne({ _id: sub._id, pastDueSince: sub.pastDueSince, failureToldFor: { $ne: sub.pastDueSince } }, { $set: { failureToldFor: sub.pastDueSince } });
+      const first = await SubscriptionModel.updateOne(
+        { _id: sub._id, pastDueSince: sub.pastDueSince, failureToldFor: { $ne: sub.pastDueSince } },
+        { $set: { failureToldFor: sub.pastDueSince } },
+      );
       if (first.modifiedCount !== 1) continue;
       const date = day(graceEnd);
-      await notify(userId, 'plan', said(dunningWords, 'failedBell', { plan: PLAN_NAMES[sub.plan as keyof typeof PLAN_NAMES] ?? plan, date: graceEnd.toISOString().slice(0, 10) }), null, undefined, undefined, SETTINGS_PATH);
+      await notify(
+        userId,
+        'plan',
+        said(dunningWords, 'failedBell', { plan: PLAN_NAMES[sub.plan as keyof typeof PLAN_NAMES] ?? plan, date: graceEnd.toISOString().slice(0, 10) }),
+        null,
+        undefined,
+        undefined,
+        SETTINGS_PATH,
+      );
       deps.mailer.queue(
         composeMail({
           locale,

@@ -38,14 +38,20 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 async function deliverStripe(event: object) {
   const payload = JSON.stringify(event);
   const res = await app.handle(
-    new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': await sign(payload, WEBHOOK_SECRET) }, body: payload }),
+    new Request('http://localhost/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': await sign(payload, WEBHOOK_SECRET) },
+      body: payload,
+    }),
   );
   return { status: res.status, body: (await res.json()) as { outcome: string } };
 }
 
 async function deliverPayPal(event: Parameters<typeof paypal.sign>[0]) {
   const body = JSON.stringify(event);
-  const res = await app.handle(new Request('http://localhost/api/paypal/webhook', { method: 'POST', headers: { ...paypal.sign(event), 'content-type': 'application/json' }, body }));
+  const res = await app.handle(
+    new Request('http://localhost/api/paypal/webhook', { method: 'POST', headers: { ...paypal.sign(event), 'content-type': 'application/json' }, body }),
+  );
   return { status: res.status, body: (await res.json()) as { outcome: string } };
 }
 
@@ -55,7 +61,13 @@ async function cardBuyer(daysAgo = 1) {
   const tag = crypto.randomUUID().slice(0, 8);
   const ids = { subscription: `sub_mb${tag}`, customer: `cus_mb${tag}`, paymentIntent: `pi_mb${tag}` };
   const paidAt = nowSeconds() - daysAgo * DAY;
-  await deliverStripe(stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'premium', subscription: ids.subscription, customer: ids.customer }), paidAt));
+  await deliverStripe(
+    stripeEvent(
+      'checkout.session.completed',
+      checkoutSession({ userId: user.id, plan: 'premium', subscription: ids.subscription, customer: ids.customer }),
+      paidAt,
+    ),
+  );
   const paid = invoice({ subscription: ids.subscription, userId: user.id, periodEnd: paidAt + 30 * DAY, paid: true, customer: ids.customer });
   stripeApi.invoicePayments.set(paid.id, [invoicePayment({ invoice: paid.id, paymentIntent: ids.paymentIntent })]);
   expect((await deliverStripe(stripeEvent('invoice.paid', paid, paidAt))).body.outcome).toBe('applied');
@@ -74,7 +86,8 @@ async function payPalBuyer() {
 }
 
 const refundEvents = (userId: string) => BillingEventModel.countDocuments({ userId, 'change.refund.paymentId': { $exists: true } });
-const stripeRefundCalls = (paymentIntent: string) => stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.includes(paymentIntent));
+const stripeRefundCalls = (paymentIntent: string) =>
+  stripeApi.requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds' && r.body.includes(paymentIntent));
 
 describe('the 7-day money-back guarantee', () => {
   test('by card: the payment is refunded at Stripe, the subscription ends at once, the plan is Starter, and the player and the admins see it', async () => {
@@ -88,7 +101,11 @@ describe('the 7-day money-back guarantee', () => {
 
     const done = await call(app, 'POST', '/api/subscriptions/money-back', { token });
     expect(done.status).toBe(200);
-    expect(done.body).toEqual({ amount: 1999, currency: 'usd', message: 'Refunded $19.99 to your card. Your subscription has ended and your plan is Starter again.' });
+    expect(done.body).toEqual({
+      amount: 1999,
+      currency: 'usd',
+      message: 'Refunded $19.99 to your card. Your subscription has ended and your plan is Starter again.',
+    });
 
     // At Stripe: the invoice's payment was looked up, refunded once under the payment's idempotency key, and the subscription cancelled now.
     expect(stripeApi.requests.some((r) => r.method === 'GET' && r.path.startsWith('/v1/invoice_payments?'))).toBe(true);
@@ -113,7 +130,8 @@ describe('the 7-day money-back guarantee', () => {
   test('a German player is answered, notified and mailed in German, the money written their way everywhere', async () => {
     const { token, user } = await cardBuyer(1);
     expect((await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'de' } })).status).toBe(200);
-    const files = (area: string) => JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', '..', 'shared', 'i18n', 'de', `${area}.json`), 'utf8'));
+    const files = (area: string) =>
+      JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', '..', 'shared', 'i18n', 'de', `${area}.json`), 'utf8'));
     const { 'notifications/lines': lines, 'notifications/words': words } = files('notifications');
     const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_: string, name: string) => values[name]!);
     const money = new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(19.99);
@@ -158,14 +176,19 @@ describe('the 7-day money-back guarantee', () => {
     const { token, user, ids } = await cardBuyer(3);
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', '/api/subscriptions/money-back', { token })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
-    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^(Your refund is already being processed\. Please wait a moment\.|Your payment of \$19\.99 was already refunded on )/);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.message).toMatch(
+        /^(Your refund is already being processed\. Please wait a moment\.|Your payment of \$19\.99 was already refunded on )/,
+      );
     expect(stripeRefundCalls(ids.paymentIntent)).toHaveLength(1);
     expect(await refundEvents(user.id)).toBe(1);
   });
 
   test('a refund made in Stripe first (its webhook before any request) counts as the guarantee used', async () => {
     const { token, ids } = await cardBuyer(1);
-    const outcome = await deliverStripe(stripeEvent('charge.refunded', refundedCharge({ paymentIntent: ids.paymentIntent, customer: ids.customer }), nowSeconds()));
+    const outcome = await deliverStripe(
+      stripeEvent('charge.refunded', refundedCharge({ paymentIntent: ids.paymentIntent, customer: ids.customer }), nowSeconds()),
+    );
     expect(outcome.body.outcome).toBe('applied');
     const res = await call(app, 'POST', '/api/subscriptions/money-back', { token });
     expect(res.status).toBe(409);

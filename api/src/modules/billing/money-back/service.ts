@@ -125,11 +125,18 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
       ? said(notificationWords, 'refundYou')
       : providersPaid.length === 1
         ? said(notificationWords, place(providersPaid[0]!))
-        : said(notificationWords, 'refundBoth', { first: phrase(notificationWords, place(providersPaid[0]!)), second: phrase(notificationWords, place(providersPaid[1]!)) });
+        : said(notificationWords, 'refundBoth', {
+            first: phrase(notificationWords, place(providersPaid[0]!)),
+            second: phrase(notificationWords, place(providersPaid[1]!)),
+          });
     const where = whereSaid.text;
     const notice = said(notificationLines, 'refunded', { money: { minor: amount, currency }, where: whereSaid.message });
     await audit(user, 'subscription.refunded', userId, `${money} refunded under the 7-day money-back guarantee; ${PLAN_NAMES[planBefore]} ended`, { userId });
-    await recordActivity({ userId, kind: 'refund-issued', detail: said(activityDetails, 'refund', { money: { minor: amount, currency }, where: whereSaid.message }) });
+    await recordActivity({
+      userId,
+      kind: 'refund-issued',
+      detail: said(activityDetails, 'refund', { money: { minor: amount, currency }, where: whereSaid.message }),
+    });
     await notify(userId, 'plan', notice);
     // In the player's language, the amount written their way.
     const locale = languageOf(user);
@@ -158,7 +165,8 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
       const attemptKey = `money-back-attempt:${userId}`;
       // A try that died long ago holds nothing any more.
       await releaseIfLapsed(attemptKey, now());
-      if (!(await claim(attemptKey, new Date(now().getTime() + ATTEMPT_MS)))) throw new ConflictError('Your refund is already being processed. Please wait a moment.');
+      if (!(await claim(attemptKey, new Date(now().getTime() + ATTEMPT_MS))))
+        throw new ConflictError('Your refund is already being processed. Please wait a moment.');
       try {
         const verdict = await verdictFor(userId);
         if (verdict.state !== 'eligible' && verdict.state !== 'resume') throw new ConflictError(verdict.reason ?? 'There is nothing to refund.');
@@ -170,7 +178,10 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
           return await carryOut(user, verdict, asked);
         } catch (err) {
           // Nothing given back yet: as if the click never happened, so it can be tried again.
-          const refunded = await BillingEventModel.countDocuments({ userId: new mongoose.Types.ObjectId(userId), 'change.refund.paymentId': { $exists: true } });
+          const refunded = await BillingEventModel.countDocuments({
+            userId: new mongoose.Types.ObjectId(userId),
+            'change.refund.paymentId': { $exists: true },
+          });
           if (fresh && refunded === 0) await release(usedKey(userId));
           throw err;
         }

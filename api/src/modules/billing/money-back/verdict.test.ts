@@ -44,7 +44,11 @@ describe('verdictOf', () => {
   });
 
   test('done once: after the guarantee, or after a refund made at the provider, it is refused with the day', () => {
-    const done = verdictOf([paid('pi_1', 0), refunded('pi_1', 2), { provider: 'stripe', eventKey: 'stripe:guarantee:u', eventType: GUARANTEE_EVENT_TYPE, occurredAt: at(2) }], true, at(3));
+    const done = verdictOf(
+      [paid('pi_1', 0), refunded('pi_1', 2), { provider: 'stripe', eventKey: 'stripe:guarantee:u', eventType: GUARANTEE_EVENT_TYPE, occurredAt: at(2) }],
+      true,
+      at(3),
+    );
     expect(done.state).toBe('refunded');
     expect(done.reason?.text).toBe('Your payment of $19.99 was already refunded on 2026-11-03: the money-back guarantee gives a payment back once.');
     expect(verdictOf([paid('pi_1', 0), refunded('pi_1', 1, 'charge.refunded')], false, at(2)).state).toBe('refunded');

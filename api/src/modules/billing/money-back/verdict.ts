@@ -49,7 +49,12 @@ export function verdictOf(history: HistoryEvent[], started: boolean, now: Date):
   const sorted = [...history].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
   const payments: Payment[] = sorted
     .filter((e) => e.change?.payment)
-    .map((e) => ({ ...e.change!.payment!, provider: e.provider as Provider, subscriptionId: e.providerSubscriptionId ?? null, paidAt: new Date(e.occurredAt) }));
+    .map((e) => ({
+      ...e.change!.payment!,
+      provider: e.provider as Provider,
+      subscriptionId: e.providerSubscriptionId ?? null,
+      paidAt: new Date(e.occurredAt),
+    }));
   const refunds = sorted.filter((e) => e.change?.refund);
   const done = sorted.find((e) => e.eventType === GUARANTEE_EVENT_TYPE);
   const none: Verdict = { state: 'none', until: null, amount: null, currency: null, payments: [], refundedAt: null, reason: said(billingErrors, 'notPaidYet') };

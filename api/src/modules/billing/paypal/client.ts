@@ -34,7 +34,13 @@ export class PayPalError extends Error {
 
 export interface PayPalClient {
   /** A subscription waiting for the buyer: its id and the page that approves it (`requestId` makes a retry one subscription). */
-  createSubscription(input: { planId: string; customId: string; returnUrl: string; cancelUrl: string; requestId: string }): Promise<{ id: string; approvalUrl: string }>;
+  createSubscription(input: {
+    planId: string;
+    customId: string;
+    returnUrl: string;
+    cancelUrl: string;
+    requestId: string;
+  }): Promise<{ id: string; approvalUrl: string }>;
   /**
    * Moves a subscription to another plan of the same product ("Revise plan or quantity of subscription",
    * https://developer.paypal.com/docs/api/subscriptions/v1/#subscriptions_revise): the buyer re-consents on the
@@ -118,10 +124,14 @@ export function createPayPalClient(config: PayPalConfig, now: () => number = Dat
     },
 
     async reviseSubscription(id: string, input: { planId: string; returnUrl: string; cancelUrl: string }) {
-      const revised = await call<{ plan_id?: string; links?: { href: string; rel: string }[] }>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`, {
-        plan_id: input.planId,
-        application_context: { brand_name: 'Castellan', shipping_preference: 'NO_SHIPPING', return_url: input.returnUrl, cancel_url: input.cancelUrl },
-      });
+      const revised = await call<{ plan_id?: string; links?: { href: string; rel: string }[] }>(
+        'POST',
+        `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`,
+        {
+          plan_id: input.planId,
+          application_context: { brand_name: 'Castellan', shipping_preference: 'NO_SHIPPING', return_url: input.returnUrl, cancel_url: input.cancelUrl },
+        },
+      );
       const approve = revised.links?.find((l) => l.rel === 'approve')?.href;
       if (!approve) throw new PayPalError(502, 'NO_APPROVAL_LINK', 'PayPal did not return an approval page.');
       return { approvalUrl: approve };
@@ -129,11 +139,15 @@ export function createPayPalClient(config: PayPalConfig, now: () => number = Dat
 
     getSubscription: (id: string) => call<PayPalSubscription>('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`),
 
-    cancelSubscription: (id: string, reason: string) =>
-      call<void>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, { reason }),
+    cancelSubscription: (id: string, reason: string) => call<void>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, { reason }),
 
     refundCapture: (captureId: string, requestId: string) =>
-      call<PayPalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' }),
+      call<PayPalRefund>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {},
+        { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' },
+      ),
 
     async verifyWebhook(headers: SignatureHeaders, event: unknown): Promise<boolean> {
       const result = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {

@@ -133,8 +133,7 @@ describe('POST /api/paypal/webhook', () => {
     const signed = paypal.sign(activated) as Record<string, string>;
     const verifications = () => paypal.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').length;
     const before = verifications();
-    const send = (headers: Record<string, string>, payload = body) =>
-      call(app, 'POST', '/api/paypal/webhook', { headers, body: payload });
+    const send = (headers: Record<string, string>, payload = body) => call(app, 'POST', '/api/paypal/webhook', { headers, body: payload });
 
     const bare = await send({});
     expect(bare.status).toBe(400);
@@ -178,7 +177,11 @@ describe('POST /api/paypal/webhook', () => {
 
     expect(await BillingEventModel.countDocuments({ userId: user.id, provider: 'paypal', eventKey: /^paypal:WH-/ })).toBe(3);
     // Cancelled, but paid for: the plan stays until the end of the period.
-    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'professional', status: 'cancelled', payment_provider: 'paypal' });
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({
+      plan: 'professional',
+      status: 'cancelled',
+      payment_provider: 'paypal',
+    });
   });
 
   test('an activation and an expiry delivered at the same moment end expired, in 50 shuffled pairs', async () => {

@@ -56,7 +56,8 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       return await call();
     } catch (err) {
       if (err instanceof PayPalError && err.status === 404) throw new NotFoundError('PayPal subscription');
-      if (err instanceof PayPalError && err.status === 422) throw new ConflictError(said(billingErrors, 'paypalRefused', { what: phrase(billingErrors, what), reason: err.message }));
+      if (err instanceof PayPalError && err.status === 422)
+        throw new ConflictError(said(billingErrors, 'paypalRefused', { what: phrase(billingErrors, what), reason: err.message }));
       log.error('paypal call failed', { what: billingErrors.base[what], error: err instanceof Error ? err.message : String(err) });
       throw new ServiceUnavailableError(said(billingErrors, 'paypalUnavailable', { what: phrase(billingErrors, what) }));
     }
@@ -103,7 +104,11 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
     async revise(subscriptionId: string, tier: PaidTier): Promise<string> {
       const { client, config } = need();
       const { approvalUrl } = await paypal('reviseSubscription', () =>
-        client.reviseSubscription(subscriptionId, { planId: config.plans[tier], returnUrl: `${siteOrigin}/dashboard?subscription_id=${encodeURIComponent(subscriptionId)}&revised=1`, cancelUrl: `${siteOrigin}/dashboard?checkout=cancelled` }),
+        client.reviseSubscription(subscriptionId, {
+          planId: config.plans[tier],
+          returnUrl: `${siteOrigin}/dashboard?subscription_id=${encodeURIComponent(subscriptionId)}&revised=1`,
+          cancelUrl: `${siteOrigin}/dashboard?checkout=cancelled`,
+        }),
       );
       return approvalUrl;
     },
@@ -137,12 +142,14 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       try {
         refund = await client.refundCapture(payment.id, `castellan-money-back-${payment.id}`);
       } catch (err) {
-        if (err instanceof PayPalError && err.status === 404) throw new ConflictError('PayPal has no record of the payment to refund, so nothing changed. Please write to support.');
+        if (err instanceof PayPalError && err.status === 404)
+          throw new ConflictError('PayPal has no record of the payment to refund, so nothing changed. Please write to support.');
         if (err instanceof PayPalError && err.status === 422) throw new ConflictError(said(billingErrors, 'paypalRefundRefused', { reason: err.message }));
         log.error('paypal refund failed', { payment: payment.id, error: err instanceof Error ? err.message : String(err) });
         throw new ServiceUnavailableError('PayPal could not refund your payment right now, so nothing changed. Please try again in a few minutes.');
       }
-      if (refund.status === 'FAILED' || refund.status === 'CANCELLED') throw new ServiceUnavailableError('PayPal could not refund your payment, so nothing changed. Please try again or write to support.');
+      if (refund.status === 'FAILED' || refund.status === 'CANCELLED')
+        throw new ServiceUnavailableError('PayPal could not refund your payment, so nothing changed. Please try again or write to support.');
       const amount = refund.amount ? minorUnits(refund.amount.value) : payment.amount;
       return { paymentId: payment.id, id: refund.id, amount, currency: (refund.amount?.currency_code ?? payment.currency).toLowerCase() };
     },
@@ -155,7 +162,9 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
         // 422 SUBSCRIPTION_STATUS_INVALID: already cancelled or expired; 404: PayPal no longer has it.
         if (err instanceof PayPalError && (err.status === 422 || err.status === 404)) return;
         log.error('paypal cancel failed', { subscriptionId, error: err instanceof Error ? err.message : String(err) });
-        throw new ServiceUnavailableError('PayPal could not end your subscription right now. Your refund is recorded; please try again in a few minutes to finish.');
+        throw new ServiceUnavailableError(
+          'PayPal could not end your subscription right now. Your refund is recorded; please try again in a few minutes to finish.',
+        );
       }
     },
 
@@ -168,7 +177,11 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       // "Still active" is a statement about now; an ending is dated when PayPal changed the status, so our
       // own period-end expiry (sweep.ts) still follows a cancellation.
       const changedAt = current.status !== 'ACTIVE' && current.status_update_time ? new Date(current.status_update_time) : now;
-      return changeFromPayPal(current, config.plans, { eventId: `reconcile:${current.id}:${current.status}:${next}`, type: 'castellan.reconciled', occurredAt: changedAt });
+      return changeFromPayPal(current, config.plans, {
+        eventId: `reconcile:${current.id}:${current.status}:${next}`,
+        type: 'castellan.reconciled',
+        occurredAt: changedAt,
+      });
     },
 
     async handleWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<LedgerOutcome | 'ignored'> {
@@ -190,7 +203,16 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
         const refund = refundFromPayPal(event.event_type, resource);
         if (!refund) return 'ignored';
         // Named by the payment it gives back, as our own record of it is, so it counts once (ledger.ts).
-        const change: BillingChange = { provider: 'paypal', eventId: `refund:${refund.paymentId}`, type: event.event_type, occurredAt, typeRank: 6, userId: null, providerSubscriptionId: null, refund };
+        const change: BillingChange = {
+          provider: 'paypal',
+          eventId: `refund:${refund.paymentId}`,
+          type: event.event_type,
+          occurredAt,
+          typeRank: 6,
+          userId: null,
+          providerSubscriptionId: null,
+          refund,
+        };
         const outcome = await recordBillingEvent(change, entitlementChanged);
         log.info('paypal event', { id: event.id, type: event.event_type, outcome });
         return outcome;

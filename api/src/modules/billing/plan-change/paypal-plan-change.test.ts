@@ -33,13 +33,20 @@ test('Premium to Professional on PayPal: quoted with no charge today, approved o
   expect(asked.body.message).toBe('Approve the change to Professional on PayPal’s page.');
   expect(asked.body.approvalUrl).toStartWith(`${paypal.url}/webapps/billing/subscriptions/update?ba_token=`);
   const sent = paypal.requests.filter((r) => r.path === `/v1/billing/subscriptions/${id}/revise`).at(-1)!;
-  expect(sent.body).toMatchObject({ plan_id: paypal.plans.professional, application_context: { return_url: `${testConfig().siteOrigin}/dashboard?subscription_id=${id}&revised=1` } });
+  expect(sent.body).toMatchObject({
+    plan_id: paypal.plans.professional,
+    application_context: { return_url: `${testConfig().siteOrigin}/dashboard?subscription_id=${id}&revised=1` },
+  });
   // Not approved yet: nothing changed.
   expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('premium');
 
   const page = await (await fetch(asked.body.approvalUrl)).text();
   expect(page).toContain('Change your plan to Castellan Professional (monthly)');
-  const approved = await fetch(`${paypal.url}/webapps/billing/subscriptions/update`, { method: 'POST', body: new URLSearchParams({ ba_token: new URL(asked.body.approvalUrl).searchParams.get('ba_token')! }), redirect: 'manual' });
+  const approved = await fetch(`${paypal.url}/webapps/billing/subscriptions/update`, {
+    method: 'POST',
+    body: new URLSearchParams({ ba_token: new URL(asked.body.approvalUrl).searchParams.get('ba_token')! }),
+    redirect: 'manual',
+  });
   expect(approved.status).toBe(302);
   const back = new URL(approved.headers.get('location')!);
   expect(back.searchParams.get('subscription_id')).toBe(id);
@@ -51,5 +58,9 @@ test('Premium to Professional on PayPal: quoted with no charge today, approved o
   const down = await call(app, 'POST', '/api/subscriptions/change', { token, body: { plan: 'premium' } });
   const token2 = new URL(down.body.approvalUrl).searchParams.get('ba_token')!;
   await fetch(`${paypal.url}/webapps/billing/subscriptions/update`, { method: 'POST', body: new URLSearchParams({ ba_token: token2 }), redirect: 'manual' });
-  expect((await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token })).body).toMatchObject({ plan: 'premium', status: 'active', transaction_id: id });
+  expect((await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token })).body).toMatchObject({
+    plan: 'premium',
+    status: 'active',
+    transaction_id: id,
+  });
 });

@@ -34,14 +34,27 @@ async function payingPlayer(plan: string) {
 }
 
 const quoteOf = async (token: string, plan: string) => (await call(app, 'GET', `/api/subscriptions/change?plan=${plan}`, { token })).body as PlanChangeQuote;
-const paymentsOf = async (userId: string) => (await BillingEventModel.find({ userId, 'change.payment': { $exists: true } }).lean()).map((e) => (e.change as { payment: { amount: number } }).payment.amount).sort((a, b) => a - b);
+const paymentsOf = async (userId: string) =>
+  (await BillingEventModel.find({ userId, 'change.payment': { $exists: true } }).lean())
+    .map((e) => (e.change as { payment: { amount: number } }).payment.amount)
+    .sort((a, b) => a - b);
 
 test('Premium to Professional is charged the prorated difference at once; back down, the unused time is credited; one subscription throughout', async () => {
   const player = await payingPlayer('premium');
   const before = await player.current();
 
   const up = await quoteOf(player.token, 'professional');
-  expect(up).toMatchObject({ from: 'premium', to: 'professional', direction: 'upgrade', provider: 'stripe', takesEffect: 'now', credit: 0, nextAmount: 4999, currency: 'usd', botsStopping: [] });
+  expect(up).toMatchObject({
+    from: 'premium',
+    to: 'professional',
+    direction: 'upgrade',
+    provider: 'stripe',
+    takesEffect: 'now',
+    credit: 0,
+    nextAmount: 4999,
+    currency: 'usd',
+    botsStopping: [],
+  });
   // Bought a moment ago: nearly the whole period is left, so nearly the whole difference ($30.00) is due.
   expect(up.dueNow).toBeGreaterThan(2990);
   expect(up.dueNow).toBeLessThanOrEqual(3000);
@@ -71,7 +84,15 @@ test('a downgrade names the bots it stops, newest first; asking for the plan one
   const userId = new mongoose.Types.ObjectId(player.user.id);
   const accountId = new mongoose.Types.ObjectId();
   for (let i = 1; i <= 5; i++) {
-    await BotModel.create({ userId, accountId, templateId: 'baron-farmer', name: `Farmer ${i}`, settings: {}, desiredState: i === 4 ? 'offline' : 'online', createdAt: new Date(Date.now() + i * 1000) });
+    await BotModel.create({
+      userId,
+      accountId,
+      templateId: 'baron-farmer',
+      name: `Farmer ${i}`,
+      settings: {},
+      desiredState: i === 4 ? 'offline' : 'online',
+      createdAt: new Date(Date.now() + i * 1000),
+    });
   }
   const down = await quoteOf(player.token, 'plus');
   // Plus keeps 3 slots: of the bots past them (4 and 5), only the one meant to play stops.
@@ -91,7 +112,11 @@ test('a downgrade names the bots it stops, newest first; asking for the plan one
 test('twenty clicks on Upgrade at once change the plan once and charge once', async () => {
   const player = await payingPlayer('plus');
   const quote = await quoteOf(player.token, 'premium');
-  const answers = await Promise.all(Array.from({ length: 20 }, () => call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'premium', quotedAt: quote.quotedAt } })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'premium', quotedAt: quote.quotedAt } }),
+    ),
+  );
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
   expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === 'You are on the Premium plan already.')).toBe(true);
   await waitFor('the upgrade paid', async () => (await paymentsOf(player.user.id)).length === 2);
@@ -104,7 +129,9 @@ test('cancelled, the plan runs to the period’s end and cannot change; resumed,
   expect(cancel.status).toBe(200);
   expect(cancel.body.message).toBe('Your subscription is cancelled: Premium stays until the end of the paid period.');
   expect(await player.current()).toMatchObject({ status: 'cancelled', plan: 'premium' });
-  expect((await call(app, 'POST', '/api/subscriptions/cancel', { token: player.token })).body.message).toBe('Your subscription is cancelled already: it runs until the end of the paid period.');
+  expect((await call(app, 'POST', '/api/subscriptions/cancel', { token: player.token })).body.message).toBe(
+    'Your subscription is cancelled already: it runs until the end of the paid period.',
+  );
   const refused = await call(app, 'GET', '/api/subscriptions/change?plan=professional', { token: player.token });
   expect(refused.status).toBe(409);
   expect(refused.body.message).toContain('Resume it first');

@@ -12,6 +12,7 @@ import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
 import { billingErrors } from '../errors.messages';
 import type { PlanChange } from './service';
+import { prose } from '../../../lib/prose';
 
 const TIERS = ['plus', 'premium', 'professional'] as const satisfies readonly (typeof PAID_TIERS)[number][];
 const Plan = oneOf(PAID_TIER_INPUTS, { error: fixedText(billingErrors, 'choosePlan', { plans: PAID_TIERS.join(', ') }) });
@@ -52,11 +53,23 @@ export const planChangeRoutes = ({ auth, planChange }: { auth: AuthService; plan
       },
       {
         auth: true,
-        body: t.Object({ plan: Plan, quotedAt: t.Optional(t.Integer({ minimum: 0, description: 'The quote’s quotedAt: a card is charged what that quote showed' })) }),
-        response: { 200: t.Object({ message: t.String(), approvalUrl: t.Optional(t.String()) }), 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+        body: t.Object({
+          plan: Plan,
+          quotedAt: t.Optional(t.Integer({ minimum: 0, description: 'The quote’s quotedAt: a card is charged what that quote showed' })),
+        }),
+        response: {
+          200: t.Object({ message: t.String(), approvalUrl: t.Optional(t.String()) }),
+          401: ErrorBody,
+          409: ErrorBody,
+          422: ErrorBody,
+          503: ErrorBody,
+        },
         detail: {
           summary: 'Move your subscription to another plan (never a second subscription)',
-          description: 'A card: done when this answers, an upgrade charged at once and a downgrade credited, prorated by Stripe. PayPal: approve the change on the page approvalUrl names.',
+          description: prose(
+            'A card: done when this answers, an upgrade charged at once and a downgrade credited, prorated by Stripe.',
+            'PayPal: approve the change on the page approvalUrl names.',
+          ),
         },
       },
     )

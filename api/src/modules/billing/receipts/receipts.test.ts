@@ -72,7 +72,9 @@ test('a German player’s receipt and its page are in German, the money written 
     const list = await invoicesOf(token);
     return list.length ? list : null;
   });
-  const page = await app.handle(new Request(`http://localhost${invoice!.documentUrl}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'de' } }));
+  const page = await app.handle(
+    new Request(`http://localhost${invoice!.documentUrl}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'de' } }),
+  );
   const html = await page.text();
   expect(html).toContain('lang="de"');
   expect(html).toContain('9,99');

@@ -35,7 +35,12 @@ const numberOf = (e: Stored) => `R-${e.occurredAt.toISOString().slice(0, 10).rep
 
 /** The player's receipts, newest first. */
 export async function receiptsOf(userId: string): Promise<Receipt[]> {
-  const history = await BillingEventModel.find({ userId: new mongoose.Types.ObjectId(userId) }, { provider: 1, occurredAt: 1, providerSubscriptionId: 1, change: 1 }).sort({ occurredAt: 1, _id: 1 }).lean<Stored[]>();
+  const history = await BillingEventModel.find(
+    { userId: new mongoose.Types.ObjectId(userId) },
+    { provider: 1, occurredAt: 1, providerSubscriptionId: 1, change: 1 },
+  )
+    .sort({ occurredAt: 1, _id: 1 })
+    .lean<Stored[]>();
   const refunds = new Map(history.flatMap((e) => (e.change?.refund ? [[e.change.refund.paymentId, e.occurredAt] as const] : [])));
   const receipts: Receipt[] = [];
   let plan: PaidTier | null = null;

@@ -28,7 +28,12 @@ export const receiptRoutes = ({ auth, testMode }: { auth: AuthService; testMode:
     .get(
       '/api/subscriptions/invoices',
       async ({ user }) => ({
-        invoices: (await receiptsOf(user.id)).map((r) => ({ ...r, paidAt: r.paidAt.toISOString(), refundedAt: r.refundedAt?.toISOString() ?? null, documentUrl: `/api/subscriptions/invoices/${r.id}` })),
+        invoices: (await receiptsOf(user.id)).map((r) => ({
+          ...r,
+          paidAt: r.paidAt.toISOString(),
+          refundedAt: r.refundedAt?.toISOString() ?? null,
+          documentUrl: `/api/subscriptions/invoices/${r.id}`,
+        })),
       }),
       {
         auth: true,

@@ -143,7 +143,9 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
         userId: object.subscription_details?.metadata?.userId ?? object.parent?.subscription_details?.metadata?.userId ?? null,
         providerSubscriptionId: subscriptionId,
         stripeCustomerId: id(object.customer),
-        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end), ...(object.amount_paid > 0 ? { payment: paymentOf(object, prices) } : {}) } : { status: 'past_due' as const }),
+        ...(event.type === 'invoice.paid'
+          ? { periodEnd: at(line?.period?.end), ...(object.amount_paid > 0 ? { payment: paymentOf(object, prices) } : {}) }
+          : { status: 'past_due' as const }),
       };
     }
     case 'charge.refunded': {
@@ -156,7 +158,12 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
         userId: null,
         providerSubscriptionId: null,
         stripeCustomerId: id(object.customer),
-        refund: { paymentId, id: id(object.refunds?.data?.[0]), amount: Number(object.amount_refunded ?? 0), currency: String(object.currency ?? 'usd').toLowerCase() },
+        refund: {
+          paymentId,
+          id: id(object.refunds?.data?.[0]),
+          amount: Number(object.amount_refunded ?? 0),
+          currency: String(object.currency ?? 'usd').toLowerCase(),
+        },
       };
     }
     default:

@@ -37,7 +37,10 @@ export interface StripePlanChange {
   resume(userId: string, subscriptionId: string): Promise<void>;
 }
 
-export function createStripePlanChange(need: () => { stripe: Stripe; config: StripeConfig }, entitlementChanged: (userId: string) => Promise<void>): StripePlanChange {
+export function createStripePlanChange(
+  need: () => { stripe: Stripe; config: StripeConfig },
+  entitlementChanged: (userId: string) => Promise<void>,
+): StripePlanChange {
   /** The subscription's one item and its period, from Stripe. */
   async function itemOf(subscriptionId: string) {
     const { stripe } = need();
@@ -64,8 +67,22 @@ export function createStripePlanChange(need: () => { stripe: Stripe; config: Str
       const prorations = ((preview.lines?.data ?? []) as Loose[]).filter(isProration).reduce((sum, line) => sum + Number(line.amount ?? 0), 0);
       const periodEnd = item.current_period_end ?? sub.current_period_end;
       return upgrade
-        ? { dueNow: Number(preview.amount_due ?? 0), credit: 0, nextAmount: PLAN_PRICES[to].cents, nextBillingTime: isoOf(periodEnd), currency: String(preview.currency ?? 'usd'), quotedAt }
-        : { dueNow: 0, credit: Math.max(0, -prorations), nextAmount: Number(preview.amount_due ?? 0), nextBillingTime: isoOf(preview.next_payment_attempt ?? periodEnd), currency: String(preview.currency ?? 'usd'), quotedAt };
+        ? {
+            dueNow: Number(preview.amount_due ?? 0),
+            credit: 0,
+            nextAmount: PLAN_PRICES[to].cents,
+            nextBillingTime: isoOf(periodEnd),
+            currency: String(preview.currency ?? 'usd'),
+            quotedAt,
+          }
+        : {
+            dueNow: 0,
+            credit: Math.max(0, -prorations),
+            nextAmount: Number(preview.amount_due ?? 0),
+            nextBillingTime: isoOf(preview.next_payment_attempt ?? periodEnd),
+            currency: String(preview.currency ?? 'usd'),
+            quotedAt,
+          };
     },
 
     async change(userId: string, subscriptionId: string, to: PaidTier, upgrade: boolean, quotedAt: number): Promise<void> {
@@ -90,14 +107,26 @@ export function createStripePlanChange(need: () => { stripe: Stripe; config: Str
         log.error('stripe plan change failed', { subscriptionId, error: e.message ?? String(err) });
         throw new ServiceUnavailableError(said(billingErrors, 'stripeChangeFailed'));
       }
-      const meta = { provider: 'stripe' as const, eventId: `change:${subscriptionId}:${to}:${quotedAt}`, type: 'plan.changed', occurredAt: new Date(), typeRank: 5 };
+      const meta = {
+        provider: 'stripe' as const,
+        eventId: `change:${subscriptionId}:${to}:${quotedAt}`,
+        type: 'plan.changed',
+        occurredAt: new Date(),
+        typeRank: 5,
+      };
       await recordBillingEvent({ ...changeFromStripeSubscription(updated, config.prices, meta), userId }, entitlementChanged);
     },
 
     async resume(userId: string, subscriptionId: string): Promise<void> {
       const { stripe, config } = need();
       const updated = (await stripeCall(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }))) as unknown as Loose;
-      const meta = { provider: 'stripe' as const, eventId: `resume:${subscriptionId}:${Date.now()}`, type: 'resume.requested', occurredAt: new Date(), typeRank: 5 };
+      const meta = {
+        provider: 'stripe' as const,
+        eventId: `resume:${subscriptionId}:${Date.now()}`,
+        type: 'resume.requested',
+        occurredAt: new Date(),
+        typeRank: 5,
+      };
       await recordBillingEvent({ ...changeFromStripeSubscription(updated, config.prices, meta), userId }, entitlementChanged);
     },
   };

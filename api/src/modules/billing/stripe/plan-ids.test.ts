@@ -11,12 +11,17 @@ import { changeFromStripe } from './events';
 const PRICES = { plus: 'price_plus', premium: 'price_19_99', professional: 'price_49_99' };
 const at = Math.floor(Date.parse('2026-11-20T12:00:00Z') / 1000);
 const planOf = (event: object) => changeFromStripe(event as Stripe.Event, PRICES)?.plan;
-const checkout = (plan: string, planIds?: string | null) => stripeEvent('checkout.session.completed', checkoutSession({ userId: 'u1', plan, subscription: 'sub_1', planIds }), at);
+const checkout = (plan: string, planIds?: string | null) =>
+  stripeEvent('checkout.session.completed', checkoutSession({ userId: 'u1', plan, subscription: 'sub_1', planIds }), at);
 const subscription = (plan: string, priceId: string, planIds?: string | null) =>
-  stripeEvent('customer.subscription.updated', subscriptionObject({ id: 'sub_1', userId: 'u1', plan, priceId, status: 'active', periodEnd: at + 86_400, planIds }), at);
+  stripeEvent(
+    'customer.subscription.updated',
+    subscriptionObject({ id: 'sub_1', userId: 'u1', plan, priceId, status: 'active', periodEnd: at + 86_400, planIds }),
+    at,
+  );
 
-describe('a Stripe object\'s tier', () => {
-  test('a checkout made since issue 37 says today\'s ids', () => {
+describe("a Stripe object's tier", () => {
+  test("a checkout made since issue 37 says today's ids", () => {
     expect(planOf(checkout('premium'))).toBe('premium');
     expect(planOf(checkout('professional'))).toBe('professional');
   });

@@ -74,7 +74,9 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       const settled = (err as { statusCode?: number }).statusCode === 400 || (err as { statusCode?: number }).statusCode === 404;
       if (!settled) {
         log.error('stripe checkout not expired', { session: open, error: err instanceof Error ? err.message : String(err) });
-        throw new ServiceUnavailableError('Stripe could not close your earlier checkout page right now, so no new one was opened. Please try again in a few minutes.');
+        throw new ServiceUnavailableError(
+          'Stripe could not close your earlier checkout page right now, so no new one was opened. Please try again in a few minutes.',
+        );
       }
     }
   }
@@ -112,7 +114,10 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       const sub = await subscriptionOf(user.id);
       if (!sub.stripeCustomerId) throw new BadRequestError('There is no card subscription to manage yet.');
       // Back on the subscription panel, which reads the subscription again until Stripe's word of a change has come.
-      const portal = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${siteOrigin}/dashboard?tab=settings&billing=portal` });
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: sub.stripeCustomerId,
+        return_url: `${siteOrigin}/dashboard?tab=settings&billing=portal`,
+      });
       return portal.url;
     },
 
@@ -131,7 +136,17 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       const meta = { provider: 'stripe' as const, eventId: `cancel:${subscriptionId}`, type: 'cancel.requested', occurredAt: new Date(), typeRank: 5 };
       // With the period's end Stripe answered: a cancel made before Stripe's own events told it must not read as ended.
       const told = updated ? changeFromStripeSubscription(updated, config.prices, meta) : null;
-      await recordBillingEvent({ ...meta, userId, providerSubscriptionId: subscriptionId, status: 'cancelled', ...(told?.periodEnd && { periodEnd: told.periodEnd }), ...(told?.plan && { plan: told.plan }) }, entitlementChanged);
+      await recordBillingEvent(
+        {
+          ...meta,
+          userId,
+          providerSubscriptionId: subscriptionId,
+          status: 'cancelled',
+          ...(told?.periodEnd && { periodEnd: told.periodEnd }),
+          ...(told?.plan && { plan: told.plan }),
+        },
+        entitlementChanged,
+      );
     },
 
     async refundPayment(payment: PaymentFact): Promise<RefundFact> {
@@ -139,7 +154,9 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       const ref = payment.id ?? (payment.invoiceId ? await paymentOfInvoice(stripe, payment.invoiceId) : null);
       if (!ref) throw new ServiceUnavailableError('Stripe did not say which payment to refund. Please write to support and we will refund it by hand.');
       try {
-        const refund = await stripe.refunds.create(ref.startsWith('ch_') ? { charge: ref } : { payment_intent: ref }, { idempotencyKey: `castellan-money-back-${ref}` });
+        const refund = await stripe.refunds.create(ref.startsWith('ch_') ? { charge: ref } : { payment_intent: ref }, {
+          idempotencyKey: `castellan-money-back-${ref}`,
+        });
         return { paymentId: ref, id: refund.id, amount: refund.amount, currency: refund.currency };
       } catch (err) {
         log.error('stripe refund failed', { payment: ref, error: err instanceof Error ? err.message : String(err) });
@@ -154,7 +171,9 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       } catch (err) {
         if ((err as { code?: string }).code === 'resource_missing') return;
         log.error('stripe cancel failed', { subscriptionId, error: err instanceof Error ? err.message : String(err) });
-        throw new ServiceUnavailableError('Stripe could not end your subscription right now. Your refund is recorded; please try again in a few minutes to finish.');
+        throw new ServiceUnavailableError(
+          'Stripe could not end your subscription right now. Your refund is recorded; please try again in a few minutes to finish.',
+        );
       }
     },
 

@@ -73,7 +73,11 @@ describe('POST /api/stripe/create-session', () => {
     // The panel offers only what is configured, before any click.
     expect((await call(unconfigured.app, 'GET', '/api/subscriptions/providers', { token })).body).toEqual({ stripe: false, paypal: false, test_mode: false });
     const configured = await signUp(app);
-    expect((await call(app, 'GET', '/api/subscriptions/providers', { token: configured.token })).body).toEqual({ stripe: true, paypal: false, test_mode: true });
+    expect((await call(app, 'GET', '/api/subscriptions/providers', { token: configured.token })).body).toEqual({
+      stripe: true,
+      paypal: false,
+      test_mode: true,
+    });
     expect((await call(app, 'GET', '/api/subscriptions/providers', {})).status).toBe(401);
   });
 });
@@ -82,7 +86,13 @@ describe('one live subscription per player', () => {
   test('while a subscription renews, a second checkout is refused, by card or PayPal, naming the plan', async () => {
     const { token, user } = await signUp(app);
     const sub = `sub_live_${user.id}`;
-    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd: now() + 30 * DAY }), now()));
+    await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd: now() + 30 * DAY }),
+        now(),
+      ),
+    );
     for (const path of ['/api/stripe/create-session', '/api/paypal/create']) {
       const res = await call(app, 'POST', path, { token, body: { plan: 'professional' } });
       expect(res.status).toBe(409);
@@ -95,7 +105,9 @@ describe('one live subscription per player', () => {
     stripeApi.requests.length = 0;
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'plus' } })));
     expect(answers.map((a) => a.status)).toEqual(Array<number>(10).fill(200));
-    const steps: string[] = stripeApi.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions')).map((r) => (r.path.endsWith('/expire') ? 'close' : 'open'));
+    const steps: string[] = stripeApi.requests
+      .filter((r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions'))
+      .map((r) => (r.path.endsWith('/expire') ? 'close' : 'open'));
     expect(steps).toEqual(['open', ...Array.from({ length: 9 }, () => ['close', 'open']).flat()]);
     expect((await SubscriptionModel.findOne({ userId: user.id }))?.openCheckoutId).toStartWith('cs_');
   });
@@ -125,9 +137,17 @@ describe('POST /api/stripe/webhook', () => {
     const periodEnd = now() + 30 * DAY;
     const events = [
       stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'premium', subscription: sub }), t0),
-      stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'incomplete', periodEnd }), t0),
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'incomplete', periodEnd }),
+        t0,
+      ),
       stripeEvent('invoice.paid', invoice({ subscription: sub, userId: user.id, periodEnd, paid: true }), t0 + 1),
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd }), t0 + 2),
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd }),
+        t0 + 2,
+      ),
     ];
     const deliveries = [...events, ...events, ...events].sort(() => Math.random() - 0.5);
     for (const event of deliveries) expect((await deliver(event)).status).toBe(200);
@@ -152,10 +172,22 @@ describe('POST /api/stripe/webhook', () => {
     const sub = `sub_f_${user.id}`;
     const t0 = now() - 60;
     const periodEnd = now() + 30 * DAY;
-    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), t0));
+    await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }),
+        t0,
+      ),
+    );
     await deliver(stripeEvent('invoice.payment_failed', invoice({ subscription: sub, userId: user.id, periodEnd, paid: false }), t0 + 10));
     expect(await current(token)).toMatchObject({ plan: 'plus', status: 'past_due' });
-    await deliver(stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), t0 + 20));
+    await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }),
+        t0 + 20,
+      ),
+    );
     expect(await current(token)).toMatchObject({ plan: 'plus', status: 'active' });
   });
 
@@ -166,14 +198,43 @@ describe('POST /api/stripe/webhook', () => {
     // Far enough ahead that a slow machine cannot reach it before the check below (2 s did once, under
     // CI load); the sweep is then run at a time past it.
     const periodEnd = now() + 120;
-    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'professional', priceId: PRICES.professional, status: 'active', periodEnd }), t0));
     await deliver(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'professional', priceId: PRICES.professional, status: 'active', periodEnd, cancelAtPeriodEnd: true }), t0 + 5),
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: sub, userId: user.id, plan: 'professional', priceId: PRICES.professional, status: 'active', periodEnd }),
+        t0,
+      ),
+    );
+    await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({
+          id: sub,
+          userId: user.id,
+          plan: 'professional',
+          priceId: PRICES.professional,
+          status: 'active',
+          periodEnd,
+          cancelAtPeriodEnd: true,
+        }),
+        t0 + 5,
+      ),
     );
     expect(await current(token)).toMatchObject({ plan: 'professional', status: 'cancelled' });
 
     // The period ends; Stripe has ended the subscription (its own deleted event has not reached us).
-    stripeApi.subscriptions.set(sub, subscriptionObject({ id: sub, userId: user.id, plan: 'professional', priceId: PRICES.professional, status: 'canceled', periodEnd, cancelAtPeriodEnd: true }));
+    stripeApi.subscriptions.set(
+      sub,
+      subscriptionObject({
+        id: sub,
+        userId: user.id,
+        plan: 'professional',
+        priceId: PRICES.professional,
+        status: 'canceled',
+        periodEnd,
+        cancelAtPeriodEnd: true,
+      }),
+    );
     await platform.entitlement.sweep((periodEnd + 60) * 1000);
     expect(await current(token)).toMatchObject({ plan: 'starter', status: 'expired' });
   });
@@ -184,11 +245,30 @@ describe('POST /api/stripe/webhook', () => {
     const t0 = now() - 60;
     const periodEnd = now() + 10;
     for (const { user } of [renewed, ended]) {
-      await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: `sub_r_${user.id}`, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), t0));
+      await deliver(
+        stripeEvent(
+          'customer.subscription.created',
+          subscriptionObject({ id: `sub_r_${user.id}`, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }),
+          t0,
+        ),
+      );
     }
     const later = (periodEnd + 3600) * 1000;
-    stripeApi.subscriptions.set(`sub_r_${renewed.user.id}`, subscriptionObject({ id: `sub_r_${renewed.user.id}`, userId: renewed.user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: periodEnd + 30 * DAY }));
-    stripeApi.subscriptions.set(`sub_r_${ended.user.id}`, subscriptionObject({ id: `sub_r_${ended.user.id}`, userId: ended.user.id, plan: 'plus', priceId: PRICES.plus, status: 'canceled', periodEnd }));
+    stripeApi.subscriptions.set(
+      `sub_r_${renewed.user.id}`,
+      subscriptionObject({
+        id: `sub_r_${renewed.user.id}`,
+        userId: renewed.user.id,
+        plan: 'plus',
+        priceId: PRICES.plus,
+        status: 'active',
+        periodEnd: periodEnd + 30 * DAY,
+      }),
+    );
+    stripeApi.subscriptions.set(
+      `sub_r_${ended.user.id}`,
+      subscriptionObject({ id: `sub_r_${ended.user.id}`, userId: ended.user.id, plan: 'plus', priceId: PRICES.plus, status: 'canceled', periodEnd }),
+    );
     const asked = stripeApi.retrievals();
     await platform.entitlement.sweep(later);
     expect(stripeApi.retrievals() - asked).toBeGreaterThanOrEqual(2);
@@ -202,10 +282,13 @@ describe('POST /api/stripe/webhook', () => {
 
   test('an update and a deletion delivered at the same moment end deleted, in 50 shuffled pairs', async () => {
     // Players straight in the database: 50 sign-ups at once (argon2, a session, a mail each) is not what this measures.
-    const users = (await UserModel.insertMany(Array.from({ length: 50 }, () => ({ email: uniqueEmail('pairs'), emailVerifiedAt: new Date() })))).map((doc) => ({ user: { id: String(doc._id) } }));
+    const users = (await UserModel.insertMany(Array.from({ length: 50 }, () => ({ email: uniqueEmail('pairs'), emailVerifiedAt: new Date() })))).map((doc) => ({
+      user: { id: String(doc._id) },
+    }));
     const t0 = now() - 60;
     const periodEnd = now() + 30 * DAY;
-    const object = (id: string, userId: string, status: string) => subscriptionObject({ id, userId, plan: 'professional', priceId: PRICES.professional, status, periodEnd });
+    const object = (id: string, userId: string, status: string) =>
+      subscriptionObject({ id, userId, plan: 'professional', priceId: PRICES.professional, status, periodEnd });
     for (const { user } of users) await deliver(stripeEvent('customer.subscription.created', object(`sub_p_${user.id}`, user.id, 'active'), t0));
     for (let batch = 0; batch < users.length; batch += 10) {
       await Promise.all(
@@ -223,9 +306,17 @@ describe('POST /api/stripe/webhook', () => {
   }, 60_000);
 
   test('50 webhooks at once, one per player: every one is a 200 and applied (no "cannot reach its database" under a burst)', async () => {
-    const users = (await UserModel.insertMany(Array.from({ length: 50 }, () => ({ email: uniqueEmail('burst'), emailVerifiedAt: new Date() })))).map((doc) => String(doc._id));
+    const users = (await UserModel.insertMany(Array.from({ length: 50 }, () => ({ email: uniqueEmail('burst'), emailVerifiedAt: new Date() })))).map((doc) =>
+      String(doc._id),
+    );
     const periodEnd = now() + 30 * DAY;
-    const events = users.map((id) => stripeEvent('customer.subscription.created', subscriptionObject({ id: `sub_burst_${id}`, userId: id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), now()));
+    const events = users.map((id) =>
+      stripeEvent(
+        'customer.subscription.created',
+        subscriptionObject({ id: `sub_burst_${id}`, userId: id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }),
+        now(),
+      ),
+    );
     const answers = await Promise.all(events.map((event) => deliver(event)));
     expect(answers.map((a) => a.status)).toEqual(users.map(() => 200));
     expect(await UserModel.countDocuments({ _id: { $in: users }, plan: 'plus' })).toBe(50);
@@ -233,7 +324,11 @@ describe('POST /api/stripe/webhook', () => {
 
   test('an event recorded by a process that died before applying it is applied by the retry, not dropped as a duplicate', async () => {
     const { token, user } = await signUp(app);
-    const event = stripeEvent('customer.subscription.created', subscriptionObject({ id: `sub_crash_${user.id}`, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: now() + DAY }), now());
+    const event = stripeEvent(
+      'customer.subscription.created',
+      subscriptionObject({ id: `sub_crash_${user.id}`, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: now() + DAY }),
+      now(),
+    );
     // What the dying process left: the event in the history, the subscription untouched.
     await BillingEventModel.create({
       eventKey: `stripe:${event.id}`,
@@ -273,9 +368,21 @@ describe('POST /api/stripe/webhook', () => {
     const sub = `sub_d_${user.id}`;
     const t0 = now() - 60;
     const periodEnd = now() + 30 * DAY;
-    const created = stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), t0);
-    const updated = stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), t0 + 5);
-    const deleted = stripeEvent('customer.subscription.deleted', subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'canceled', periodEnd }), t0 + 10);
+    const created = stripeEvent(
+      'customer.subscription.created',
+      subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }),
+      t0,
+    );
+    const updated = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }),
+      t0 + 5,
+    );
+    const deleted = stripeEvent(
+      'customer.subscription.deleted',
+      subscriptionObject({ id: sub, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'canceled', periodEnd }),
+      t0 + 10,
+    );
     await deliver(created);
     await deliver(deleted);
     await deliver(updated);

@@ -43,7 +43,8 @@ export function createDailyTime(options: { dailyLimitSeconds: number; now: () =>
       return options.dailyLimitSeconds - used;
     },
     line: () => (inHours ? said(controlLines, 'dailyLimitHours', { count: hours }) : said(controlLines, 'dailyLimitSeconds', { seconds })),
-    notice: (bot: string) => (inHours ? said(notificationLines, 'dailyLimitHours', { bot, count: hours }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds })),
+    notice: (bot: string) =>
+      inHours ? said(notificationLines, 'dailyLimitHours', { bot, count: hours }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds }),
     refusal: () => (inHours ? said(botErrors, 'dailyTimeHours', { count: hours }) : said(botErrors, 'dailyTimeSeconds', { seconds })),
   };
 }

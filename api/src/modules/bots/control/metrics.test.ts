@@ -31,7 +31,9 @@ describe("a failure report's reason", () => {
   for (const [what, err, reason] of cases) test(`${what}: ${reason}`, () => expect(failureReason(reported(err))).toBe(reason));
 
   test('a bot parked for hanging its runtime, and one without words, by its kind', () => {
-    expect(failureReason({ kind: 'parked', reason: 'The bot runtime hung twice.', words: { key: 'bot-lines/failures.runtimeParked', params: {} } })).toBe('parked');
+    expect(failureReason({ kind: 'parked', reason: 'The bot runtime hung twice.', words: { key: 'bot-lines/failures.runtimeParked', params: {} } })).toBe(
+      'parked',
+    );
     expect(failureReason({ kind: 'auth', reason: 'Refused.' })).toBe('refused');
     expect(failureReason(reported(new BotFailure('crash', 'Unknown.')))).toBe('crashed');
   });

@@ -18,7 +18,9 @@ export const templateLabel = (templateId: string): string => (KNOWN_TEMPLATES.ha
 
 /** Bots by state and template, counted in the database by one aggregate at most every 10 s. */
 const stored = scrapeCache('bots by state and template', () =>
-  BotModel.aggregate<{ _id: { state: string; template: string }; bots: number }>([{ $group: { _id: { state: '$state', template: '$templateId' }, bots: { $sum: 1 } } }]),
+  BotModel.aggregate<{ _id: { state: string; template: string }; bots: number }>([
+    { $group: { _id: { state: '$state', template: '$templateId' }, bots: { $sum: 1 } } },
+  ]),
 );
 /** Templates that had bots at some read: shown at 0 once they have none, rather than vanishing from a graph. */
 const templatesSeen = new Set<string>();
@@ -62,7 +64,10 @@ const stops = counter({
 });
 
 /** The supervisor's stop reasons, in the series' words. */
-const STOP_REASON_OF = { user: 'player', schedule: 'schedule', limit: 'daily_limit', slots: 'plan_slots', admin: 'admin' } as const satisfies Record<string, StopReason>;
+const STOP_REASON_OF = { user: 'player', schedule: 'schedule', limit: 'daily_limit', slots: 'plan_slots', admin: 'admin' } as const satisfies Record<
+  string,
+  StopReason
+>;
 export type SupervisorStopReason = keyof typeof STOP_REASON_OF;
 
 /**
@@ -135,7 +140,8 @@ const isMessage = (value: unknown): value is LineMessage => typeof (value as Lin
 
 export const botMetrics = {
   started: (templateId: string) => starts.inc({ template: templateLabel(templateId) }),
-  stopped: (reason: SupervisorStopReason | StopReason) => stops.inc({ reason: reason in STOP_REASON_OF ? STOP_REASON_OF[reason as SupervisorStopReason] : (reason as StopReason) }),
+  stopped: (reason: SupervisorStopReason | StopReason) =>
+    stops.inc({ reason: reason in STOP_REASON_OF ? STOP_REASON_OF[reason as SupervisorStopReason] : (reason as StopReason) }),
   failed: (event: Parameters<typeof failureReason>[0]) => failures.inc({ reason: failureReason(event) }),
   locked: (cause: SafetyCause) => locks.inc({ reason: (SAFETY_CAUSES as readonly string[]).includes(cause) ? cause : 'unknown-code' }),
 };

@@ -35,7 +35,10 @@ export type PlanRulesOptions = {
 
 /** What a plan allows a player's bots: starting now, and what a smaller plan stops. */
 export interface PlanRules {
-  /** Why the plan does not let this bot start now (template, slot, the Starter plan's daily time), or null; `kind` files a skipped scheduled start's notification. */
+  /**
+   * Why the plan does not let this bot start now (template, slot, the Starter plan's daily time), or null; `kind` files a skipped scheduled start's
+   * notification.
+   */
   startRefusal(user: UserDocument, bot: BotDocument): Promise<StartRefusal | null>;
   /** The bots `plan` would stop if it applied now (what enforcePlan stops), each once, those of a template it lacks first. */
   botsStoppedBy(userId: string, plan: PlanTier): Promise<{ id: string; name: string; reason: 'slots' | 'template' }[]>;
@@ -101,7 +104,10 @@ export function createPlanRules(options: PlanRulesOptions): PlanRules {
         if (planRunsTemplate(plan, bot.templateId)) continue;
         const label = findTemplate(bot.templateId)?.label ?? bot.templateId;
         // The template's name as a message: each reader of the console reads it in their language.
-        options.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: templateName(bot.templateId) ?? label }), level: 'warning' });
+        options.hub.append(bot.id, {
+          ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: templateName(bot.templateId) ?? label }),
+          level: 'warning',
+        });
         await notify(userId, 'slots', said(notificationLines, 'templateNotInPlan', { bot: bot.name, plan: PLAN_NAMES[plan], template: label }), bot.id);
         await options.stop(bot, 'slots');
       }

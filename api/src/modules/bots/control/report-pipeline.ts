@@ -102,9 +102,12 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
   });
 
   /** A custom script's state, the newest per bot, in a lane of its own: only the newest matters, as with today's counters. */
-  const scriptStateLane = createNewestLane<string>((botId, state) => writeBots([botId], () => BotModel.updateOne({ _id: botId }, { $set: { scriptState: state } })).then(() => undefined), {
-    failed: (botId, err) => log.error('script state not stored', { bot: botId, error: String(err) }),
-  });
+  const scriptStateLane = createNewestLane<string>(
+    (botId, state) => writeBots([botId], () => BotModel.updateOne({ _id: botId }, { $set: { scriptState: state } })).then(() => undefined),
+    {
+      failed: (botId, err) => log.error('script state not stored', { bot: botId, error: String(err) }),
+    },
+  );
 
   /**
    * Login tokens the game handed out, the newest per account, stored in a lane of their own too: a
@@ -142,16 +145,27 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
     const fresh = read.flatMap(({ bot, ...r }) => (bot && bot.state !== 'online' ? [{ ...r, bot }] : []));
     if (!fresh.length) return;
     // The events before the states: whoever sees the new state can already read why.
-    await notifyMany(fresh.map(({ botId, event, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: said(notificationLines, 'started', { bot: bot.name }), botId, event })));
+    await notifyMany(
+      fresh.map(({ botId, event, bot }) => ({
+        userId: String(bot.userId),
+        kind: 'started' as const,
+        message: said(notificationLines, 'started', { bot: bot.name }),
+        botId,
+        event,
+      })),
+    );
     const since = new Date(options.now());
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
-      await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null, stalled: null }));
+      await writeBots([botId], () =>
+        BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null, stalled: null }),
+      );
       options.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
     });
   }
 
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
-    if (event.type === 'log') return options.hub.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
+    if (event.type === 'log')
+      return options.hub.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
     if (event.type === 'locked') return keepLockReported(event, eventId);
@@ -177,7 +191,9 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
     const id = eventId ?? `local:${randomUUID()}`;
     const once = (firstTime: boolean) => {
       const named = { id, firstTime };
-      return event.type === 'state' && event.state === 'online' ? onlineReports.add({ botId: event.botId, event: named }) : withSlot(() => onEvent(event, named));
+      return event.type === 'state' && event.state === 'online'
+        ? onlineReports.add({ botId: event.botId, event: named })
+        : withSlot(() => onEvent(event, named));
     };
     // The fleet's report may have been handled before (redelivered): never a first time.
     const step = eventId ? () => once(false) : () => tryAgainOnFailure(once);
@@ -211,7 +227,14 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
 
     if (event.type === 'notify') {
       const said = readLineMessage(event.said);
-      return notify(userId, event.kind, said ? { text: event.message, message: said } : event.message, bot.id, key, event.attack && { ...event.attack, accountId: String(bot.accountId) });
+      return notify(
+        userId,
+        event.kind,
+        said ? { text: event.message, message: said } : event.message,
+        bot.id,
+        key,
+        event.attack && { ...event.attack, accountId: String(bot.accountId) },
+      );
     }
     if (event.type === 'stalled') {
       const stalled = event.reason ? { text: event.reason, message: readLineMessage(event.words) ?? null, since: new Date(options.now()) } : null;

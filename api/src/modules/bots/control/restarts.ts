@@ -54,33 +54,61 @@ export function createRestarts(options: RestartOptions): Restarts {
   async function failed(bot: BotDocument, event: Extract<RuntimeEvent, { type: 'state'; state: 'error' }>, key: EventKey): Promise<void> {
     const closing = options.closing();
     const last = bot.lastCrashAt?.getTime() ?? 0;
-    const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && options.now() - last >= options.crashWindowMs;
+    const retry =
+      !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && options.now() - last >= options.crashWindowMs;
     const giveUp = !closing && bot.desiredState === 'online' && !retry;
     // A refused login (wrong game password, a ban, an unusable proxy) is fixed on the game account, not in the console.
     const fix = event.kind === 'auth' ? accountEditPath(String(bot.accountId)) : undefined;
     // Counted by the instance handling the report (in a fleet, the leader that took it from the engine).
     botMetrics.failed(event);
     if (giveUp) botMetrics.stopped('error');
-    await notify(String(bot.userId), 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.words ?? event.reason }), bot.id, key, undefined, fix);
+    await notify(
+      String(bot.userId),
+      'error',
+      said(notificationLines, 'failed', { bot: bot.name, reason: event.words ?? event.reason }),
+      bot.id,
+      key,
+      undefined,
+      fix,
+    );
     await options.writeBots([bot.id], () =>
       BotModel.updateOne(
         { _id: bot._id },
-        { state: 'error', lastError: event.reason, lastErrorMessage: event.words ?? null, startedAt: null, stalled: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(options.now()) } : {}) },
+        {
+          state: 'error',
+          lastError: event.reason,
+          lastErrorMessage: event.words ?? null,
+          startedAt: null,
+          stalled: null,
+          ...(giveUp ? { desiredState: 'offline' } : {}),
+          ...(retry ? { lastCrashAt: new Date(options.now()) } : {}),
+        },
       ),
     );
-    options.hub.append(bot.id, { ...said(supervisorLines, 'stoppedOnError'), level: 'error', state: { state: 'error', reason: event.reason, ...(event.words && { reasonMessage: event.words }), since: null } });
+    options.hub.append(bot.id, {
+      ...said(supervisorLines, 'stoppedOnError'),
+      level: 'error',
+      state: { state: 'error', reason: event.reason, ...(event.words && { reasonMessage: event.words }), since: null },
+    });
     if (!retry) {
       if (giveUp && event.kind !== 'auth' && event.kind !== 'parked') {
         options.hub.append(bot.id, { ...said(supervisorLines, 'failedTwice'), level: 'error' });
       }
       return;
     }
-    options.hub.append(bot.id, said(supervisorLines, 'restarting', { seconds: options.backoffMs < 1000 ? Math.round(options.backoffMs / 100) / 10 : Math.round(options.backoffMs / 1000) }));
+    options.hub.append(
+      bot.id,
+      said(supervisorLines, 'restarting', {
+        seconds: options.backoffMs < 1000 ? Math.round(options.backoffMs / 100) / 10 : Math.round(options.backoffMs / 1000),
+      }),
+    );
     timers.set(
       bot.id,
       setTimeout(() => {
         timers.delete(bot.id);
-        options.relaunch(bot.id).catch((err) => log.warn('bot not restarted (a rejection left alone would end the API process)', { botId: bot.id, error: String(err) }));
+        options
+          .relaunch(bot.id)
+          .catch((err) => log.warn('bot not restarted (a rejection left alone would end the API process)', { botId: bot.id, error: String(err) }));
       }, options.backoffMs),
     );
   }

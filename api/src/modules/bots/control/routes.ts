@@ -15,6 +15,7 @@ import type { ConsoleHub } from './console/hub';
 import { STATE_FIELDS, stateOf } from './console/events';
 import { consoleResponse } from './console/sse-response';
 import type { Bots } from './service';
+import { prose } from '../../../lib/prose';
 
 type Options = { auth: AuthService; bots: Bots; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
 
@@ -53,7 +54,7 @@ export const botControlRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs 
         auth: true,
         params: BotParams,
         response: { 200: ConsoleTicket, 401: ErrorBody, 404: ErrorBody },
-        detail: { summary: 'A short-lived ticket for opening this bot\'s console with ?token=' },
+        detail: { summary: "A short-lived ticket for opening this bot's console with ?token=" },
       },
     )
     .guard(
@@ -100,8 +101,17 @@ export const botControlRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs 
             {
               detail: {
                 summary: 'Live console (server-sent events)',
-                description:
-                  'Typed events (shared/src/console.ts). `ready` (data: the bot id) first. `line`: one console line, its id the event id, data JSON `{ at, level, text, today? }` (`at` server time in ms; `level` info, success, warning or error; `today` the day\'s counters `{ day, actions, loot }` when the line reports an action or loot). `state`: the bot\'s state changed, data JSON `{ state, reason, since }` (state online, offline or error); sent also once after the replay with the state as stored. On connect the recent lines are replayed (after `Last-Event-ID` when given), then new ones follow. `ping` every 15 s keeps the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect) or the server is stopping (reconnect and resume). Authenticated by the session cookie or a console ticket in `?token=`.',
+                description: prose(
+                  'Typed events (shared/src/console.ts). `ready` (data: the bot id) first.',
+                  '`line`: one console line, its id the event id, data JSON `{ at, level, text, today? }` (`at` server time in ms; `level`',
+                  "info, success, warning or error; `today` the day's counters `{ day, actions, loot }` when the line reports an action or",
+                  'loot).',
+                  "`state`: the bot's state changed, data JSON `{ state, reason, since }` (state online, offline or error); sent also once",
+                  'after the replay with the state as stored.',
+                  'On connect the recent lines are replayed (after `Last-Event-ID` when given), then new ones follow.',
+                  '`ping` every 15 s keeps the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect) or the',
+                  'server is stopping (reconnect and resume). Authenticated by the session cookie or a console ticket in `?token=`.',
+                ),
                 responses: {
                   200: { description: 'text/event-stream of console lines', content: { 'text/event-stream': { schema: { type: 'string' } } } },
                   401: { description: 'Not signed in, or the ticket expired' },

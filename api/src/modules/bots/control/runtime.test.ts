@@ -54,7 +54,6 @@ async function notifications(p: TestPlatform, token: string, language?: string):
   return (await call(p.app, 'GET', '/api/users/me/notifications', { token, headers })).body.map((n: { message: string }) => n.message);
 }
 
-
 /** The bot as the player's bot list shows it; a 503 (the engine or database a moment away under CI load) is retried as its retry-after asks. */
 async function listedBot(p: { app: Parameters<typeof call>[0] }, token: string, botId: string) {
   let listing = await call(p.app, 'GET', '/api/bots', { token });
@@ -182,11 +181,18 @@ describe('a bot against the game', () => {
   test('Test login answers "logged in" or the game\'s reason, then logs out; a fixed password is saved and a running session takes it', async () => {
     const p = await sharedPlatform();
     const owner = await signUp(p.app);
-    const fresh = await call(p.app, 'POST', '/api/accounts/test-login', { token: owner.token, body: { server: 'INT1', username: 'Lancelot', password: 'right-password' } });
+    const fresh = await call(p.app, 'POST', '/api/accounts/test-login', {
+      token: owner.token,
+      body: { server: 'INT1', username: 'Lancelot', password: 'right-password' },
+    });
     expect(fresh.body).toEqual({ success: true, ok: true, message: 'Logged in as Lancelot on INT1.' });
     await waitFor('logged out after the test', () => p.sim.sessions('Lancelot').live === 0);
     // Asked in German, the answer is the console's German line for a login.
-    const german = await call(p.app, 'POST', '/api/accounts/test-login', { token: owner.token, body: { server: 'INT1', username: 'Lancelot', password: 'right-password' }, headers: { cookie: 'castellan-lang=de' } });
+    const german = await call(p.app, 'POST', '/api/accounts/test-login', {
+      token: owner.token,
+      body: { server: 'INT1', username: 'Lancelot', password: 'right-password' },
+      headers: { cookie: 'castellan-lang=de' },
+    });
     expect(german.body.message).toBe(messagesIn('de', sessionLines).loggedIn({ username: 'Lancelot', server: 'INT1' }));
     expect(german.body.message).toContain('Lancelot');
     expect(german.body.message).not.toBe(fresh.body.message);
@@ -196,7 +202,11 @@ describe('a bot against the game', () => {
     const player = await playerWithBot(p, 'resource-keeper', {}, { username: 'Lancelot', password: 'typo-password' });
     const wrong = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: {} });
     expect(wrong.body).toEqual({ success: true, ok: false, message: 'The game refused the login: wrong game password.' });
-    const wrongInGerman = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: {}, headers: { cookie: 'castellan-lang=de' } });
+    const wrongInGerman = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, {
+      token: player.token,
+      body: {},
+      headers: { cookie: 'castellan-lang=de' },
+    });
     expect(wrongInGerman.body.message).toBe(messagesIn('de', failureLines).wrongPassword);
     const typed = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: { password: 'right-password' } });
     expect(typed.body.ok).toBe(true);
@@ -215,7 +225,10 @@ describe('a bot against the game', () => {
     const moved = await call(p.app, 'PATCH', `/api/accounts/${player.accountId}`, { token: player.token, body: { server: 'DE1' } });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe('Stop the bots on this account before moving it to another server (1 running).');
-    const again = await call(p.app, 'PATCH', `/api/accounts/${player.accountId}`, { token: player.token, body: { password: 'right-password', yield_minutes: 10 } });
+    const again = await call(p.app, 'PATCH', `/api/accounts/${player.accountId}`, {
+      token: player.token,
+      body: { password: 'right-password', yield_minutes: 10 },
+    });
     expect(again.status).toBe(200);
     await waitForConsole(p, player.botId, 'Game account changed: the session uses the new details from its next login.');
     const { GameAccountModel } = await import('../../accounts/account.model');
@@ -257,7 +270,11 @@ describe('a bot against the game', () => {
       const pid = p.supervisor.runtimeStats()!.pid;
       process.kill(pid, 'SIGKILL');
       await waitFor('a new runtime process', () => p.supervisor.runtimeStats()!.pid !== pid);
-      await waitForConsole(p, botId, new RegExp(`(The bot runtime was killed \\(SIGKILL\\): resuming the bot in a new one\\.[\\s\\S]*Logged in as[\\s\\S]*){${kill}}`));
+      await waitForConsole(
+        p,
+        botId,
+        new RegExp(`(The bot runtime was killed \\(SIGKILL\\): resuming the bot in a new one\\.[\\s\\S]*Logged in as[\\s\\S]*){${kill}}`),
+      );
     }
     const bot = await BotModel.findById(botId);
     expect(bot?.state).toBe('online');

@@ -17,7 +17,8 @@ afterAll(async () => {
   await p?.sim.stop();
 }, 30_000);
 
-const lockedLine = (username: string) => `${username} is locked for safety: The game answered dcl with code 999, an answer the game client itself has no name for. This bot sends nothing until you press Resume.`;
+const lockedLine = (username: string) =>
+  `${username} is locked for safety: The game answered dcl with code 999, an answer the game client itself has no name for. This bot sends nothing until you press Resume.`;
 const count = (text: string, line: string) => text.split(line).length - 1;
 
 test('an unknown code locks the account: both bots stop sending, a runtime restart keeps it, Resume brings them back', async () => {
@@ -37,7 +38,12 @@ test('an unknown code locks the account: both bots stop sending, a runtime resta
   p.sim.faults.answerWith(zone, username, 'dcl', 999);
   const listed = async () => (await call(p.app, 'GET', '/api/accounts', { token })).body.find((a: { id: string }) => a.id === accountId);
   const locked = await waitFor('the lock kept on the account', async () => (await listed()).locked);
-  expect(locked).toMatchObject({ cause: 'unknown-code', command: 'dcl', code: 999, reason: 'The game answered dcl with code 999, an answer the game client itself has no name for.' });
+  expect(locked).toMatchObject({
+    cause: 'unknown-code',
+    command: 'dcl',
+    code: 999,
+    reason: 'The game answered dcl with code 999, an answer the game client itself has no name for.',
+  });
   for (const botId of [first, second]) await waitForConsole(p, botId, lockedLine(username));
   await waitFor('the session logged out', () => p.sim.sessions(username).live === 0);
   // Nothing more arrives: at this pace the bots sent several commands a second while they played. Both said
@@ -51,13 +57,20 @@ test('an unknown code locks the account: both bots stop sending, a runtime resta
   await call(p.app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true])) } });
   const bell = (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body as { message: string; link: string | null }[];
   const notices = bell.filter((n) => n.message.startsWith(`Safety lock on ${username} (INT1):`));
-  expect(notices).toEqual([{ ...notices[0]!, message: `Safety lock on ${username} (INT1): ${locked.reason} Check the account and press Resume.`, link: `/accounts#account-${accountId}` }]);
+  expect(notices).toEqual([
+    {
+      ...notices[0]!,
+      message: `Safety lock on ${username} (INT1): ${locked.reason} Check the account and press Resume.`,
+      link: `/accounts#account-${accountId}`,
+    },
+  ]);
 
   // The runtime process dies: its replacement resumes both bots locked. They say so and do not log in.
   const pid = p.supervisor.runtimeStats()!.pid;
   process.kill(pid, 'SIGKILL');
   await waitFor('a new runtime process', () => p.supervisor.runtimeStats()!.pid !== pid);
-  for (const botId of [first, second]) await waitFor('the bot locked again in the new process', async () => count(await consoleText(p, botId), lockedLine(username)) >= 2, 25_000);
+  for (const botId of [first, second])
+    await waitFor('the bot locked again in the new process', async () => count(await consoleText(p, botId), lockedLine(username)) >= 2, 25_000);
   // Both said so again; a login they must not make has no marker: a time wait.
   await Bun.sleep(500);
   expect(p.sim.sessions(username)).toMatchObject({ live: 0, logins });
@@ -70,9 +83,15 @@ test('an unknown code locks the account: both bots stop sending, a runtime resta
   expect((await call(p.app, 'POST', '/api/accounts/not-an-id/resume', { token })).status).toBe(404);
   const resumed = await call(p.app, 'POST', `/api/accounts/${accountId}/resume`, { token });
   expect(resumed.status).toBe(200);
-  expect(resumed.body).toMatchObject({ success: true, message: 'Resumed: the safety lock is lifted and the bots play again.', lifted: { at: locked.at, code: 999 } });
+  expect(resumed.body).toMatchObject({
+    success: true,
+    message: 'Resumed: the safety lock is lifted and the bots play again.',
+    lifted: { at: locked.at, code: 999 },
+  });
   expect((await listed()).locked).toBeNull();
-  expect(await AuditModel.findOne({ action: 'account.resume', target: accountId }).lean()).toMatchObject({ details: `${username} – INT1: safety lock of ${locked.at} lifted (${locked.reason})` });
+  expect(await AuditModel.findOne({ action: 'account.resume', target: accountId }).lean()).toMatchObject({
+    details: `${username} – INT1: safety lock of ${locked.at} lifted (${locked.reason})`,
+  });
   for (const botId of [first, second]) await waitForConsole(p, botId, `Resumed: the safety lock on ${username} is lifted; playing again.`);
   await waitFor('the bots playing again', () => p.sim.faults.received(zone, username) > sent + 4);
   expect(p.sim.sessions(username).live).toBe(1);

@@ -25,7 +25,15 @@ export async function keepLockReported(event: Extract<RuntimeEvent, { type: 'loc
   if (!account) return;
   botMetrics.locked(event.lock.cause);
   const notice = said(safetyLines, 'notice', { username: account.username, server: account.server, reason: event.lock.said });
-  await notify(String(account.userId), 'session', notice, null, { id: eventId ?? `lock:${randomUUID()}`, firstTime: !eventId }, undefined, accountCardPath(event.accountId));
+  await notify(
+    String(account.userId),
+    'session',
+    notice,
+    null,
+    { id: eventId ?? `lock:${randomUUID()}`, firstTime: !eventId },
+    undefined,
+    accountCardPath(event.accountId),
+  );
 }
 
 /** The account was resumed: its running bots take their spec without the lock before their next step. */

@@ -48,7 +48,15 @@ export interface BotControl {
 /** The bots, records and control together. */
 export type Bots = BotRecords & BotControl;
 
-export function createBotControl({ records, supervisor, accounts }: { records: Pick<BotRecords, 'view'>; supervisor: Supervisor; accounts: AccountService }): BotControl {
+export function createBotControl({
+  records,
+  supervisor,
+  accounts,
+}: {
+  records: Pick<BotRecords, 'view'>;
+  supervisor: Supervisor;
+  accounts: AccountService;
+}): BotControl {
   const { view } = records;
 
   async function act(asker: UserDocument, botId: string, action: string, ip: string | null = null): Promise<BotView> {
@@ -60,7 +68,13 @@ export function createBotControl({ records, supervisor, accounts }: { records: P
       await BotModel.updateOne({ _id: bot._id }, { $set: { startedBy: shared ? asker._id : null } });
       await supervisor.start(owner, bot, shared ? said(controlLines, 'startRequestedBy', { who }) : undefined);
       // A share ended while this start was under way: the start is undone, as ending it undoes the ones before.
-      if (shared && !(await reachBot(asker, botId, 'POST /api/bots/:id/actions').then(() => true, () => false))) {
+      if (
+        shared &&
+        !(await reachBot(asker, botId, 'POST /api/bots/:id/actions').then(
+          () => true,
+          () => false,
+        ))
+      ) {
         await supervisor.stop(bot, 'user', said(controlLines, 'stoppedSharingEnded', { who }));
         throw new NotFoundError('Bot');
       }
@@ -74,7 +88,13 @@ export function createBotControl({ records, supervisor, accounts }: { records: P
     return view(bot);
   }
 
-  async function actOnAll(user: UserDocument, action: string, accountId: string | undefined, ip: string | null = null, locale: Locale = BASE_LOCALE): Promise<{ results: BulkResult[] }> {
+  async function actOnAll(
+    user: UserDocument,
+    action: string,
+    accountId: string | undefined,
+    ip: string | null = null,
+    locale: Locale = BASE_LOCALE,
+  ): Promise<{ results: BulkResult[] }> {
     if (action !== 'start' && action !== 'stop') throw new BadRequestError(said(botErrors, 'unknownAction', { action }));
     const filter = { userId: user.id, ...(accountId ? { accountId: mongoose.isValidObjectId(accountId) ? accountId : null } : {}) };
     const chosen = await BotModel.find(filter, { name: 1, desiredState: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
@@ -107,7 +127,8 @@ export function createBotControl({ records, supervisor, accounts }: { records: P
       const onAccount = await BotModel.find({ accountId });
       for (const bot of onAccount) {
         supervisor.say(bot.id, said(controlLines, 'sharingEnded', names));
-        if (String(bot.startedBy) === granteeId && bot.desiredState === 'online') await supervisor.stop(bot, 'user', said(controlLines, 'stoppedSharingEnded', { who: names.who }));
+        if (String(bot.startedBy) === granteeId && bot.desiredState === 'online')
+          await supervisor.stop(bot, 'user', said(controlLines, 'stoppedSharingEnded', { who: names.who }));
       }
     },
 

@@ -44,7 +44,9 @@ export async function specsFor(bots: BotDocument[], deps: SpecDeps): Promise<Map
   await Promise.all(
     bots.map(async (bot) => {
       const account = accounts.get(String(bot.accountId));
-      const spec = account ? await buildSpec(bot, account, deps).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))) : accountRemoved();
+      const spec = account
+        ? await buildSpec(bot, account, deps).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))
+        : accountRemoved();
       specs.set(bot.id, spec);
     }),
   );
@@ -94,7 +96,10 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
   const where = await deps.servers.resolve(login.server);
   const settings = bot.settings as Record<string, string | number>;
   // A Custom Script bot runs its owner's chosen version (0: the newest); a script gone since runs nothing (the bot says so).
-  const script = bot.templateId === 'custom-script' && settings.scriptId ? await scriptForBot(String(bot.userId), String(settings.scriptId), Number(settings.scriptVersion) || 0) : null;
+  const script =
+    bot.templateId === 'custom-script' && settings.scriptId
+      ? await scriptForBot(String(bot.userId), String(settings.scriptId), Number(settings.scriptVersion) || 0)
+      : null;
   return {
     botId: bot.id,
     botName: bot.name,

@@ -51,7 +51,10 @@ export type StopCause = 'user' | 'limit' | 'slots' | 'admin' | 'schedule';
 
 /** Between the bots' stored desired state and the runtime's actual one, as the rest of the API uses it. */
 export interface Supervisor {
-  /** Whether this instance does the fleet-wide duties (usage count, schedules, analytics' time): with a runtime of its own always; in a fleet, the leader lease's holder. */
+  /**
+   * Whether this instance does the fleet-wide duties (usage count, schedules, analytics' time): with a runtime of its own always; in a fleet, the leader
+   * lease's holder.
+   */
   leads(): boolean;
   /** The plan shrank: the bots beyond its slots (newest first) and of templates it lacks are stopped, each with a notification. */
   enforcePlan(userId: string, plan: PlanTier): Promise<void>;

@@ -45,12 +45,39 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
 
   const writeBots = createBotWrites();
   const daily = createDailyTime({ dailyLimitSeconds: options.dailyLimitSeconds, now });
-  const restarts = createRestarts({ hub: options.hub, writeBots, now, closing: isClosing, backoffMs: options.restartBackoffMs ?? 3000, crashWindowMs: options.crashWindowMs ?? 60_000, relaunch: restart });
-  const reports = createReportPipeline({ hub: options.hub, accounts: options.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: options.recordOutcomes, recordTrade: options.recordTrade, keepMap: options.keepMap, recordLogin: options.recordLogin });
+  const restarts = createRestarts({
+    hub: options.hub,
+    writeBots,
+    now,
+    closing: isClosing,
+    backoffMs: options.restartBackoffMs ?? 3000,
+    crashWindowMs: options.crashWindowMs ?? 60_000,
+    relaunch: restart,
+  });
+  const reports = createReportPipeline({
+    hub: options.hub,
+    accounts: options.accounts,
+    writeBots,
+    restarts,
+    now,
+    closing: isClosing,
+    recordOutcomes: options.recordOutcomes,
+    recordTrade: options.recordTrade,
+    keepMap: options.keepMap,
+    recordLogin: options.recordLogin,
+  });
   const handle = (event: RuntimeEvent, eventId?: string) => reports.handle(event, eventId);
   const plan = createPlanRules({ daily, hub: options.hub, betaTemplate: options.betaTemplate, isRunning, stop: (bot, reason) => stop(bot, reason) });
   const usageEveryMs = options.usageTickMs ?? 30_000;
-  const usage = createUsageCount({ daily, hub: options.hub, runtime: () => runtime, closing: isClosing, now, tickMs: usageEveryMs, stop: (bot, reason) => stop(bot, reason) });
+  const usage = createUsageCount({
+    daily,
+    hub: options.hub,
+    runtime: () => runtime,
+    closing: isClosing,
+    now,
+    tickMs: usageEveryMs,
+    stop: (bot, reason) => stop(bot, reason),
+  });
 
   /** What the reports and the usage count keep of a bot handed to the runtime (they then need no read of it). */
   const remember = (bot: BotDocument) => {
@@ -231,4 +258,3 @@ export function createSupervisor(options: SupervisorOptions): Supervisor {
     },
   };
 }
-

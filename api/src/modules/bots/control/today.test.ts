@@ -5,7 +5,13 @@ import { mergeToday, recordToday } from './today';
 
 let botId: string;
 beforeAll(async () => {
-  const bot = await BotModel.create({ userId: new mongoose.Types.ObjectId(), accountId: new mongoose.Types.ObjectId(), templateId: 'farming', name: 'Counter', settings: {} });
+  const bot = await BotModel.create({
+    userId: new mongoose.Types.ObjectId(),
+    accountId: new mongoose.Types.ObjectId(),
+    templateId: 'farming',
+    name: 'Counter',
+    settings: {},
+  });
   botId = bot.id;
 });
 afterAll(() => BotModel.deleteOne({ _id: botId }));

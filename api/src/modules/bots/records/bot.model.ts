@@ -27,7 +27,13 @@ const botSchema = new mongoose.Schema(
      * Why an online bot cannot go on by itself (a wait that cannot end) and what to do, in English (`text`)
      * and as a message; since when. Null while it can act; cleared by every change of state.
      */
-    stalled: { type: new mongoose.Schema({ text: { type: String, required: true }, message: { type: mongoose.Schema.Types.Mixed, default: null }, since: { type: Date, required: true } }, { _id: false }), default: null },
+    stalled: {
+      type: new mongoose.Schema(
+        { text: { type: String, required: true }, message: { type: mongoose.Schema.Types.Mixed, default: null }, since: { type: Date, required: true } },
+        { _id: false },
+      ),
+      default: null,
+    },
     /** For the restart rule: a second crash within a minute leaves the bot in error. */
     lastCrashAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },
@@ -39,7 +45,13 @@ const botSchema = new mongoose.Schema(
     /** A custom script's state (JSON text, size-limited by the runtime), kept across restarts; null: none yet. */
     scriptState: { type: String, default: null },
     /** What the bot did on its latest UTC day of play (actions, loot); the runtime counts on from it. */
-    today: { type: new mongoose.Schema({ day: { type: String, required: true }, actions: { type: Number, default: 0 }, loot: { type: Number, default: 0 } }, { _id: false }), default: null },
+    today: {
+      type: new mongoose.Schema(
+        { day: { type: String, required: true }, actions: { type: Number, default: 0 }, loot: { type: Number, default: 0 } },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, collection: 'bots', minimize: false },
 );

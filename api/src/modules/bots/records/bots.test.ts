@@ -145,11 +145,14 @@ describe('reading, acting on and deleting bots', () => {
     expect((await BotModel.findById(id))!.secretsSealed).toBe(oldSeal);
 
     // It cannot be set again; any change of secrets drops it.
-    expect((await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: 'https://discord.com/api/webhooks/99/second-secret' } } })).status).toBe(422);
+    expect(
+      (await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: 'https://discord.com/api/webhooks/99/second-secret' } } }))
+        .status,
+    ).toBe(422);
     const removed = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: null } } });
     expect(removed.status).toBe(200);
     expect(removed.body.secretKeys).toEqual([]);
-    expect((await BotModel.findById(id).lean())).toMatchObject({ secretsSealed: null, secretKeys: [] });
+    expect(await BotModel.findById(id).lean()).toMatchObject({ secretsSealed: null, secretKeys: [] });
   });
 
   test.each([
@@ -213,7 +216,9 @@ describe('GET /api/bots reads only what it shows', () => {
     const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId } });
     const { createSealer } = await import('../../../lib/crypto');
     const { testConfig } = await import('../../../../test/helpers');
-    const secretsSealed = createSealer(testConfig().encryptionKey).seal(JSON.stringify({ discordWebhookUrl: 'https://discord.com/api/webhooks/98/old-secret' }));
+    const secretsSealed = createSealer(testConfig().encryptionKey).seal(
+      JSON.stringify({ discordWebhookUrl: 'https://discord.com/api/webhooks/98/old-secret' }),
+    );
     await BotModel.updateOne({ _id: created.body.id }, { $set: { secretsSealed }, $unset: { secretKeys: 1 } });
     const list = await call(app, 'GET', '/api/bots', { token });
     expect(list.body[0].secretKeys).toEqual([]);
@@ -269,7 +274,9 @@ describe('names, copies and acting on many bots', () => {
   test('duplicate: a stopped copy with the same template, account, settings and sealed secrets, within the slots; never of another player', async () => {
     const { token, accountId, user } = await playerWithAccount();
     await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
-    const bot = (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, name: 'Guard', settings: { checkEverySeconds: 45 } } })).body;
+    const bot = (
+      await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, name: 'Guard', settings: { checkEverySeconds: 45 } } })
+    ).body;
     // Copied sealed, never opened (here an old guard's webhook).
     await BotModel.updateOne({ _id: bot.id }, { $set: { secretsSealed: 'v1.sealed-copy-me', secretKeys: ['discordWebhookUrl'] } });
     const copy = await call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token });
@@ -301,20 +308,31 @@ describe('names, copies and acting on many bots', () => {
   test('start or stop all, or one game account: each bot as its own request would be, with what each did', async () => {
     const alice = await playerWithAccount();
     await UserModel.updateOne({ _id: alice.user.id }, { plan: 'plus' });
-    const other = await call(app, 'POST', '/api/accounts', { token: alice.token, body: { email: 'h@game.example', server: 'DE1', username: `Merlin${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
-    const make = async (accountId: string, name: string) => (await call(app, 'POST', '/api/bots', { token: alice.token, body: { templateId: 'resource-keeper', accountId, name } })).body.id as string;
+    const other = await call(app, 'POST', '/api/accounts', {
+      token: alice.token,
+      body: { email: 'h@game.example', server: 'DE1', username: `Merlin${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+    });
+    const make = async (accountId: string, name: string) =>
+      (await call(app, 'POST', '/api/bots', { token: alice.token, body: { templateId: 'resource-keeper', accountId, name } })).body.id as string;
     const a1 = await make(alice.accountId, 'A one');
     const a2 = await make(alice.accountId, 'A two');
     const b1 = await make(other.body.id, 'B one');
 
     const one = await call(app, 'POST', '/api/bots/actions', { token: alice.token, body: { action: 'start', accountId: alice.accountId } });
     expect(one.status).toBe(200);
-    expect(one.body.results.map((r: { name: string; outcome: string }) => [r.name, r.outcome])).toEqual([['A one', 'done'], ['A two', 'done']]);
+    expect(one.body.results.map((r: { name: string; outcome: string }) => [r.name, r.outcome])).toEqual([
+      ['A one', 'done'],
+      ['A two', 'done'],
+    ]);
     const desired = async (id: string) => (await BotModel.findById(id).lean())?.desiredState;
     expect([await desired(a1), await desired(a2), await desired(b1)]).toEqual(['online', 'online', 'offline']);
 
     const all = await call(app, 'POST', '/api/bots/actions', { token: alice.token, body: { action: 'stop' } });
-    expect(all.body.results.map((r: { name: string; outcome: string }) => [r.name, r.outcome])).toEqual([['A one', 'done'], ['A two', 'done'], ['B one', 'unchanged']]);
+    expect(all.body.results.map((r: { name: string; outcome: string }) => [r.name, r.outcome])).toEqual([
+      ['A one', 'done'],
+      ['A two', 'done'],
+      ['B one', 'unchanged'],
+    ]);
     expect(await desired(a1)).toBe('offline');
 
     const bob = await playerWithAccount();

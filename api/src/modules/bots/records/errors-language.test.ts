@@ -20,7 +20,8 @@ async function playerWithAccount(plan = 'starter') {
   return { ...player, accountId: account.body.id as string };
 }
 
-const newBot = async (token: string, accountId: string) => (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId } })).body.id as string;
+const newBot = async (token: string, accountId: string) =>
+  (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId } })).body.id as string;
 
 describe('a plan refusal reads in German, its figures filled in', () => {
   test('starting a bot beyond the slots of a plan that shrank; "start all" says the same per bot; English unchanged', async () => {
@@ -31,7 +32,9 @@ describe('a plan refusal reads in German, its figures filled in', () => {
 
     const german = await call(app, 'POST', `/api/bots/${second}/actions`, { token, body: { action: 'start' }, headers: de });
     expect(german.status).toBe(403);
-    expect(german.body.message).toBe('Dein Tarif enthält 1 Bot-Platz, und dieser Bot liegt darüber. Wechsle auf einen höheren Tarif oder lösche einen Bot, um ihn laufen zu lassen.');
+    expect(german.body.message).toBe(
+      'Dein Tarif enthält 1 Bot-Platz, und dieser Bot liegt darüber. Wechsle auf einen höheren Tarif oder lösche einen Bot, um ihn laufen zu lassen.',
+    );
 
     const all = await call(app, 'POST', '/api/bots/actions', { token, body: { action: 'start' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(all.status).toBe(200);
@@ -46,7 +49,9 @@ describe('a plan refusal reads in German, its figures filled in', () => {
     for (let i = 0; i < 3; i++) await newBot(token, accountId);
     const refused = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId }, headers: de });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Dein Tarif Plus hat 3 Bot-Plätze, alle belegt. Lösche einen Bot oder wechsle auf einen höheren Tarif, um einen weiteren hinzuzufügen.');
+    expect(refused.body.message).toBe(
+      'Dein Tarif Plus hat 3 Bot-Plätze, alle belegt. Lösche einen Bot oder wechsle auf einen höheren Tarif, um einen weiteren hinzuzufügen.',
+    );
   });
 });
 
@@ -86,7 +91,11 @@ test('a schedule’s overlapping windows are named in Polish, weekdays included'
     { day: 'fri', start: '22:00', end: '02:00' },
     { day: 'sat', start: '01:00', end: '03:00' },
   ];
-  const polish = await call(app, 'PUT', `/api/bots/${botId}/schedule`, { token, body: { timeZone: 'Europe/Warsaw', windows }, headers: { cookie: 'castellan-lang=pl' } });
+  const polish = await call(app, 'PUT', `/api/bots/${botId}/schedule`, {
+    token,
+    body: { timeZone: 'Europe/Warsaw', windows },
+    headers: { cookie: 'castellan-lang=pl' },
+  });
   expect(polish.status).toBe(422);
   expect(polish.body.message).toBe('pt. 22:00–02:00 (sob.) i sob. 01:00–03:00 nakładają się: połącz je w jedno okno albo przesuń jedno z nich.');
   const english = await call(app, 'PUT', `/api/bots/${botId}/schedule`, { token, body: { timeZone: 'Europe/Warsaw', windows } });

@@ -46,7 +46,10 @@ export const botErrors = defineMessages('errors/bots', {
   windowDay: 'Each window needs a day: mon, tue, wed, thu, fri, sat or sun.',
   windowStart: 'Each window needs a start time, HH:MM.',
   windowEnd: 'Each window needs an end time, HH:MM.',
-  windowsMaxSchema: plural({ one: 'A schedule holds at most {count} window (six a day), each a day with a start and an end.', other: 'A schedule holds at most {count} windows (six a day), each a day with a start and an end.' }),
+  windowsMaxSchema: plural({
+    one: 'A schedule holds at most {count} window (six a day), each a day with a start and an end.',
+    other: 'A schedule holds at most {count} windows (six a day), each a day with a start and an end.',
+  }),
   runForHours: params(plural({ one: 'Run now for {min} to {count} whole hour.', other: 'Run now for {min} to {count} whole hours.' })),
   // schedule/service.ts (the windows as shared/src/schedule.ts checks them)
   windowsMax: plural({ one: 'A schedule holds at most {count} window (six a day).', other: 'A schedule holds at most {count} windows (six a day).' }),

@@ -79,7 +79,13 @@ describe('listing 12 bots', () => {
     // Four older bots, two of them with a sealed webhook (the others have no seal to open); the names are
     // stored, and the webhook the guard no longer takes is not shown.
     expect(sealer.opened).toBe(2);
-    expect((await BotModel.find({ _id: { $in: older } }).sort({ createdAt: 1 }).lean()).map((b) => b.secretKeys)).toEqual([['discordWebhookUrl'], [], ['discordWebhookUrl'], []]);
+    expect(
+      (
+        await BotModel.find({ _id: { $in: older } })
+          .sort({ createdAt: 1 })
+          .lean()
+      ).map((b) => b.secretKeys),
+    ).toEqual([['discordWebhookUrl'], [], ['discordWebhookUrl'], []]);
     expect(first.slice(0, 4).map((b) => b.secretKeys)).toEqual([[], [], [], []]);
     const second = await bots.list(user.id);
     expect(sealer.opened).toBe(2);
@@ -102,7 +108,7 @@ describe('listing 12 bots', () => {
     expect(returnsField(reads[0]!, 'passwordSealed')).toBe(false);
   });
 
-  test('through the API: the owner sees the 12 (an old guard\'s unused secret unnamed), another player none of them', async () => {
+  test("through the API: the owner sees the 12 (an old guard's unused secret unnamed), another player none of them", async () => {
     // Sealed under this file's own key, which the app's sealer cannot open: listing does not try.
     const { token } = await professionalWithTwelveBots();
     const own = await call(app, 'GET', '/api/bots', { token });
@@ -115,7 +121,10 @@ describe('listing 12 bots', () => {
 
 test('the list shows a write made anywhere in this process at once, cache or not', async () => {
   const { token } = await signUp(app);
-  const account = await call(app, 'POST', '/api/accounts', { token, body: { email: 'c@game.example', server: 'GB1', username: `Cached${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+  const account = await call(app, 'POST', '/api/accounts', {
+    token,
+    body: { email: 'c@game.example', server: 'GB1', username: `Cached${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+  });
   const accountId = account.body.id as string;
   const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId, name: 'Before' } });
   expect((await call(app, 'GET', '/api/bots', { token })).body.map((b: { name: string }) => b.name)).toEqual(['Before']);

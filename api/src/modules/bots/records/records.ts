@@ -37,12 +37,16 @@ export function onlineBotCount(): Promise<number> {
 
 /** The bots of these users, oldest first (the admin's user list and user page). */
 export function botsOfUsers(userIds: string[]) {
-  return BotModel.find({ userId: { $in: userIds } }).sort({ createdAt: 1, _id: 1 }).lean();
+  return BotModel.find({ userId: { $in: userIds } })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean();
 }
 
 /** The bots of one template on these game accounts, what they are and whether they play (an alliance space's rules). */
 export function botsOnAccounts(accountIds: string[], templateId: string) {
-  return BotModel.find({ accountId: { $in: accountIds }, templateId }).select({ accountId: 1, name: 1, state: 1, desiredState: 1 }).lean();
+  return BotModel.find({ accountId: { $in: accountIds }, templateId })
+    .select({ accountId: 1, name: 1, state: 1, desiredState: 1 })
+    .lean();
 }
 
 /** The newest bots of the platform (the admin's bot list). */

@@ -17,6 +17,7 @@ import { BotParams, BotResponse, CreateBot, UpdateBot } from './schemas';
 import type { BotRecords } from './service';
 import { CheckedSettings, checkSettings, SettingsCheck } from './settings-check';
 import { accountsSharedWith } from '../../sharing/shares';
+import { prose } from '../../../lib/prose';
 
 /** A bot as the asker reads it: its template's name in their language (the bot's own name is as it was given). */
 export function inLanguage<T extends { templateId: string; templateLabel: string }>(request: Request, view: T): T {
@@ -44,7 +45,7 @@ export const botRecordRoutes = ({ auth, bots }: { auth: AuthService; bots: BotRe
       response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: {
         summary: 'Create a bot from a template and one of your game accounts',
-        description: 'Settings are checked against the template; secrets are encrypted and never returned. Limited by your plan\'s bot slots (403).',
+        description: "Settings are checked against the template; secrets are encrypted and never returned. Limited by your plan's bot slots (403).",
       },
     })
     .post('/settings-check', ({ body }) => checkSettings(body), {
@@ -53,7 +54,10 @@ export const botRecordRoutes = ({ auth, bots }: { auth: AuthService; bots: BotRe
       response: { 200: CheckedSettings, 401: ErrorBody, 422: ErrorBody },
       detail: {
         summary: 'Check imported settings against their template (nothing is stored)',
-        description: 'The check creating a bot runs: known settings, values in bounds, rules across settings. The answer holds every setting, the given ones over the defaults.',
+        description: prose(
+          'The check creating a bot runs: known settings, values in bounds, rules across settings.',
+          'The answer holds every setting, the given ones over the defaults.',
+        ),
       },
     })
     // An administrator may read any user's bot and open its console (the admin panel links to it).
@@ -90,5 +94,8 @@ export const botRecordRoutes = ({ auth, bots }: { auth: AuthService; bots: BotRe
       auth: true,
       params: BotParams,
       response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      detail: { summary: 'A stopped copy of a bot: same template, game account, settings and secrets; named "<name> (copy)"', description: "Counts against your plan's bot slots (403)." },
+      detail: {
+        summary: 'A stopped copy of a bot: same template, game account, settings and secrets; named "<name> (copy)"',
+        description: "Counts against your plan's bot slots (403).",
+      },
     });

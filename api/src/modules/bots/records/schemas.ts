@@ -9,7 +9,10 @@ const BotName = t.String({ minLength: 1, maxLength: BOT_NAME_MAX, error: fixedTe
 
 const Value = t.Union([t.String(), t.Number()]);
 /** Words kept as a message (shared/src/console.ts), for a reader in another language; the English beside it stands otherwise. */
-const LineMessage = t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) }, { description: 'The words as a message, for a reader in another language' });
+const LineMessage = t.Object(
+  { key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) },
+  { description: 'The words as a message, for a reader in another language' },
+);
 
 export const BotResponse = t.Object({
   id: t.String(),
@@ -25,7 +28,11 @@ export const BotResponse = t.Object({
   lastErrorMessage: t.Nullable(LineMessage),
   stalled: t.Nullable(
     t.Object(
-      { reason: t.String({ description: 'Why, and what to do, in English' }), reasonMessage: t.Nullable(LineMessage), since: t.String({ format: 'date-time' }) },
+      {
+        reason: t.String({ description: 'Why, and what to do, in English' }),
+        reasonMessage: t.Nullable(LineMessage),
+        since: t.String({ format: 'date-time' }),
+      },
       { description: 'An online bot that cannot go on by itself (a wait that cannot end: no soldiers coming, no target it can beat), or null' },
     ),
   ),
@@ -34,7 +41,12 @@ export const BotResponse = t.Object({
   secretKeys: t.Array(t.String()),
   startedAt: t.Nullable(t.String({ format: 'date-time' })),
   created_at: t.String({ format: 'date-time' }),
-  lastLine: t.Nullable(t.Object({ text: t.String(), at: t.String({ format: 'date-time' }), level: oneOf(CONSOLE_LEVELS), message: t.Optional(LineMessage) }, { description: "The console's newest line" })),
+  lastLine: t.Nullable(
+    t.Object(
+      { text: t.String(), at: t.String({ format: 'date-time' }), level: oneOf(CONSOLE_LEVELS), message: t.Optional(LineMessage) },
+      { description: "The console's newest line" },
+    ),
+  ),
   today: t.Object(
     { day: t.String({ description: 'The UTC day, YYYY-MM-DD' }), actions: t.Integer({ minimum: 0 }), loot: t.Integer({ minimum: 0 }) },
     { description: 'What the bot did today (UTC): game actions taken (attacks, taxes, feasts, recruiting) and resources looted' },

@@ -132,7 +132,13 @@ export function createBotRecords(deps: {
 
   async function view(bot: BotDocument): Promise<BotView> {
     const [account, lines, runs] = await Promise.all([accountLabel(bot.accountId), tails([bot.id]), runsOf(String(bot.userId))]);
-    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null, runs.get(bot.id) ?? null);
+    return presentBot(
+      bot,
+      account ? { name: account.username, server: account.server } : undefined,
+      await secretKeysOf(bot),
+      lines.get(bot.id) ?? null,
+      runs.get(bot.id) ?? null,
+    );
   }
 
   /** The user's bot; `anyOwner` (an administrator reading) finds any user's. */
@@ -154,7 +160,10 @@ export function createBotRecords(deps: {
 
     async onAccounts(accountIds: string[]): Promise<BotView[]> {
       if (!accountIds.length) return [];
-      const found = await BotModel.find({ accountId: { $in: accountIds } }).select({ ...LISTED, userId: 1 }).sort({ createdAt: 1 }).lean();
+      const found = await BotModel.find({ accountId: { $in: accountIds } })
+        .select({ ...LISTED, userId: 1 })
+        .sort({ createdAt: 1 })
+        .lean();
       const owners = [...new Set(found.map((b) => String(b.userId)))];
       const [labels, runs, lines] = await Promise.all([
         Promise.all(accountIds.map(async (id) => [id, await accountLabel(id)] as const)),
@@ -162,7 +171,11 @@ export function createBotRecords(deps: {
         tails(found.map((b) => String(b._id))),
       ]);
       const byId = new Map(labels.flatMap(([id, a]) => (a ? [[id, { name: a.username, server: a.server }] as const] : [])));
-      return Promise.all(found.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, runs.get(String(b._id)) ?? null)));
+      return Promise.all(
+        found.map(async (b) =>
+          presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, runs.get(String(b._id)) ?? null),
+        ),
+      );
     },
 
     async list(userId: string): Promise<BotView[]> {
@@ -172,7 +185,9 @@ export function createBotRecords(deps: {
       const byId = new Map(userAccounts.map((a) => [String(a._id), { name: a.username, server: a.server }]));
       const lines = await tails(bots.map((b) => String(b._id)));
       return Promise.all(
-        bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, runs.get(String(b._id)) ?? null)),
+        bots.map(async (b) =>
+          presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, runs.get(String(b._id)) ?? null),
+        ),
       );
     },
 
@@ -271,7 +286,8 @@ export function createBotRecords(deps: {
 
     async remove(asker: UserDocument, botId: string): Promise<void> {
       const { bot, owner, shared } = await reachBot(asker, botId, 'DELETE /api/bots/:id');
-      if (shared) await recordActivity({ userId: owner.id, kind: 'bot-deleted', detail: said(activityDetails, 'byShared', { bot: bot.name, who: playerName(asker) }) });
+      if (shared)
+        await recordActivity({ userId: owner.id, kind: 'bot-deleted', detail: said(activityDetails, 'byShared', { bot: bot.name, who: playerName(asker) }) });
       await control.remove(bot);
     },
 

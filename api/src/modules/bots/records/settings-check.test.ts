@@ -8,7 +8,10 @@ const app = testApp();
 describe('POST /api/bots/settings-check', () => {
   test('answers every setting, the given ones over the defaults, and stores nothing', async () => {
     const { token, user } = await signUp(app);
-    const res = await call(app, 'POST', '/api/bots/settings-check', { token, body: { templateId: 'baron-farmer', settings: { maxLevel: 30, kingdom: 'ice' } } });
+    const res = await call(app, 'POST', '/api/bots/settings-check', {
+      token,
+      body: { templateId: 'baron-farmer', settings: { maxLevel: 30, kingdom: 'ice' } },
+    });
     expect(res.status).toBe(200);
     expect(res.body.templateId).toBe('baron-farmer');
     expect(res.body.settings).toMatchObject({ maxLevel: 30, kingdom: 'ice', minLevel: 1, troopsPerAttack: 60 });
@@ -17,7 +20,8 @@ describe('POST /api/bots/settings-check', () => {
 
   test('a template not on offer, an unknown setting, a value out of bounds and a broken rule are each said', async () => {
     const { token } = await signUp(app);
-    const ask = (templateId: string, settings: Record<string, unknown>) => call(app, 'POST', '/api/bots/settings-check', { token, body: { templateId, settings } });
+    const ask = (templateId: string, settings: Record<string, unknown>) =>
+      call(app, 'POST', '/api/bots/settings-check', { token, body: { templateId, settings } });
     const noTemplate = await ask('gold-digger', {});
     expect(noTemplate.status).toBe(422);
     expect(noTemplate.body.message).toBe('There is no bot template "gold-digger".');
@@ -35,7 +39,11 @@ describe('POST /api/bots/settings-check', () => {
 
   test('in the asker’s language', async () => {
     const { token } = await signUp(app);
-    const res = await call(app, 'POST', '/api/bots/settings-check', { token, headers: { 'accept-language': 'de' }, body: { templateId: 'gold-digger', settings: {} } });
+    const res = await call(app, 'POST', '/api/bots/settings-check', {
+      token,
+      headers: { 'accept-language': 'de' },
+      body: { templateId: 'gold-digger', settings: {} },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).not.toBe('There is no bot template "gold-digger".');
   });

@@ -19,7 +19,9 @@ export const SettingsCheck = t.Object({
 
 export const CheckedSettings = t.Object({
   templateId: t.String(),
-  settings: t.Record(t.String(), t.Union([t.String(), t.Number()]), { description: "Every setting of the template: the given ones over the template's defaults" }),
+  settings: t.Record(t.String(), t.Union([t.String(), t.Number()]), {
+    description: "Every setting of the template: the given ones over the template's defaults",
+  }),
 });
 
 /** The template's settings with the given ones laid over its defaults, or a 422 saying what is wrong. */

@@ -8,7 +8,10 @@ const success = { type: 'discord-auth', token: tokenFor(), user: PLAYER };
 describe('which messages the login page believes', () => {
   test('a success or an error from our own origin', () => {
     expect(readDiscordAuthMessage({ origin: OURS, data: success }, OURS)).toEqual(success as never);
-    expect(readDiscordAuthMessage({ origin: OURS, data: { type: 'discord-auth', secondStep: 'c.h.a' } }, OURS)).toEqual({ type: 'discord-auth', secondStep: 'c.h.a' });
+    expect(readDiscordAuthMessage({ origin: OURS, data: { type: 'discord-auth', secondStep: 'c.h.a' } }, OURS)).toEqual({
+      type: 'discord-auth',
+      secondStep: 'c.h.a',
+    });
     expect(readDiscordAuthMessage({ origin: OURS, data: { type: 'discord-auth', error: 'access_denied' } }, OURS)).toEqual({
       type: 'discord-auth',
       error: 'access_denied',

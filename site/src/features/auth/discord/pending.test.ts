@@ -3,7 +3,11 @@ import { markDiscordSignInStarted, PENDING_MAX_AGE_MS, takeDiscordSignInStarted 
 
 function memory() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 }
 
 test('a started sign-in is taken once, within ten minutes', () => {

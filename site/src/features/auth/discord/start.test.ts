@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { ApiError } from '../../../lib/api';
 import { startFailureText } from './start';
 
-test('a 503 reads as unavailable; other failures show the server\'s message or the fallback', () => {
+test("a 503 reads as unavailable; other failures show the server's message or the fallback", () => {
   expect(startFailureText(new ApiError('Discord authentication currently unavailable: Discord sign-in is not configured.', 503))).toBe(
     'Discord authentication currently unavailable',
   );

@@ -74,9 +74,20 @@ function ResetPasswordForm() {
   }
 
   /** Both fields take the new password, shown or hidden together. */
-  const newPassword = (value: string, onChange: (value: string) => void, autoFocus = false) => (control: FieldControl) => (
-    <input {...control} type={shown ? 'text' : 'password'} autoComplete="new-password" autoFocus={autoFocus} required maxLength={PASSWORD_MAX_LENGTH} value={value} onChange={(e) => onChange(e.target.value)} />
-  );
+  const newPassword =
+    (value: string, onChange: (value: string) => void, autoFocus = false) =>
+    (control: FieldControl) => (
+      <input
+        {...control}
+        type={shown ? 'text' : 'password'}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
 
   return (
     <AuthForm title={t.title} lead={t.lead} onSubmit={submit}>

@@ -115,9 +115,7 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
         </p>
       </div>
       <RunNow botId={botId} botName={botName} runUntil={runUntil} onChanged={onChanged} />
-      {saved.legacyActiveHours && (
-        <p className="notice">{m.legacy({ hours: saved.legacyActiveHours })}</p>
-      )}
+      {saved.legacyActiveHours && <p className="notice">{m.legacy({ hours: saved.legacyActiveHours })}</p>}
       {/* Only the player's own fold is kept: one the page made (its width changed: a toggle event too) matches `open` already. */}
       <details className="schedule-edit" open={open} onToggle={(e) => e.currentTarget.open !== open && setUnfolded(e.currentTarget.open)}>
         <summary>{m.edit}</summary>
@@ -141,7 +139,14 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
               </div>
               <div className="field">
                 <label htmlFor={`${id}-end`}>{m.to}</label>
-                <input id={`${id}-end`} type="time" required value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-describedby={`${id}-end-hint`} />
+                <input
+                  id={`${id}-end`}
+                  type="time"
+                  required
+                  value={draft.end}
+                  onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+                  aria-describedby={`${id}-end-hint`}
+                />
               </div>
               <button type="button" className="button button-small" onClick={add}>
                 {m.addWindow}
@@ -163,7 +168,12 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
                     {day.windows.map((w) => (
                       <span key={`${w.start}-${w.end}`} className="schedule-window">
                         {hoursOf(w, m)}
-                        <button type="button" className="link-button" aria-label={m.removeWindow({ day: day.name, hours: hoursOf(w, m) })} onClick={() => setWindows(removeWindow(windows, w))}>
+                        <button
+                          type="button"
+                          className="link-button"
+                          aria-label={m.removeWindow({ day: day.name, hours: hoursOf(w, m) })}
+                          onClick={() => setWindows(removeWindow(windows, w))}
+                        >
                           {m.remove}
                         </button>
                       </span>
@@ -175,7 +185,14 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
           </div>
           <div className="field">
             <label htmlFor={`${id}-zone`}>{m.timeZone}</label>
-            <input id={`${id}-zone`} value={zone} maxLength={64} onChange={(e) => setZone(e.target.value)} aria-describedby={`${id}-zone-hint`} autoComplete="off" />
+            <input
+              id={`${id}-zone`}
+              value={zone}
+              maxLength={64}
+              onChange={(e) => setZone(e.target.value)}
+              aria-describedby={`${id}-zone-hint`}
+              autoComplete="off"
+            />
             <p id={`${id}-zone-hint`} className="hint">
               {m.zoneHint}
               {saved.timeZone ? '' : ` ${m.proposed({ zone: browserZone() })}`}
@@ -192,9 +209,7 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
               </p>
             </div>
           )}
-          <p className="hint schedule-rules">
-            {m.rules}
-          </p>
+          <p className="hint schedule-rules">{m.rules}</p>
           <FormError message={saveError} />
           <div className="row">
             <button type="submit" className="button button-primary" aria-busy={busy} disabled={busy}>

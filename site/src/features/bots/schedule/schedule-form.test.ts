@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { addWindow, byDay, hasUnsavedChanges, hoursOf, removeWindow, runUntilText } from './schedule-form';
 
 describe('the Schedule section', () => {
-  test('nothing is unsaved before an edit, when the zone was never chosen and the browser\'s is shown', () => {
+  test("nothing is unsaved before an edit, when the zone was never chosen and the browser's is shown", () => {
     const saved = { windows: [{ day: 'mon' as const, start: '18:00', end: '22:00' }], duringEvent: false, timeZone: null };
     const form = { windows: saved.windows, duringEvent: false, zone: 'Europe/Berlin' };
     expect(hasUnsavedChanges(saved, form, 'Europe/Berlin')).toBe(false);
@@ -16,9 +16,18 @@ describe('the Schedule section', () => {
     const one = addWindow([], { day: 'wed', start: '18:00', end: '22:00' });
     expect(one.ok).toBe(true);
     const two = addWindow(one.ok ? one.windows : [], { day: 'mon', start: '07:00', end: '08:00' });
-    expect(two).toEqual({ ok: true, windows: [{ day: 'mon', start: '07:00', end: '08:00' }, { day: 'wed', start: '18:00', end: '22:00' }] });
+    expect(two).toEqual({
+      ok: true,
+      windows: [
+        { day: 'mon', start: '07:00', end: '08:00' },
+        { day: 'wed', start: '18:00', end: '22:00' },
+      ],
+    });
     const windows = two.ok ? two.windows : [];
-    expect(addWindow(windows, { day: 'wed', start: '21:00', end: '23:00' })).toEqual({ ok: false, message: 'Wed 18:00–22:00 and Wed 21:00–23:00 overlap: make them one window, or move one.' });
+    expect(addWindow(windows, { day: 'wed', start: '21:00', end: '23:00' })).toEqual({
+      ok: false,
+      message: 'Wed 18:00–22:00 and Wed 21:00–23:00 overlap: make them one window, or move one.',
+    });
     expect(removeWindow(windows, { day: 'mon', start: '07:00', end: '08:00' })).toEqual([{ day: 'wed', start: '18:00', end: '22:00' }]);
   });
 
@@ -45,5 +54,7 @@ test('weekdays and a run’s end read in the page’s language', async () => {
   expect(byDay([], 'de').map((d) => d.name)).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
   expect(byDay([], 'pl')[0]!.name).toBe('poniedziałek');
   const now = Date.parse('2026-11-16T08:00:00Z');
-  expect(runUntilText('2026-11-16T10:00:00Z', now, messagesIn('de', runNowMessages, readCatalogue().catalogue), 'de')).toMatch(/^Läuft bis \d\d:00 \(noch 2 h\)$/);
+  expect(runUntilText('2026-11-16T10:00:00Z', now, messagesIn('de', runNowMessages, readCatalogue().catalogue), 'de')).toMatch(
+    /^Läuft bis \d\d:00 \(noch 2 h\)$/,
+  );
 });

@@ -22,7 +22,11 @@ export function hasUnsavedChanges(
   form: { windows: readonly ScheduleWindow[]; duringEvent: boolean; zone: string },
   defaultZone: string = browserZone(),
 ): boolean {
-  return JSON.stringify(form.windows) !== JSON.stringify(saved.windows) || form.duringEvent !== saved.duringEvent || form.zone.trim() !== (saved.timeZone ?? defaultZone);
+  return (
+    JSON.stringify(form.windows) !== JSON.stringify(saved.windows) ||
+    form.duringEvent !== saved.duringEvent ||
+    form.zone.trim() !== (saved.timeZone ?? defaultZone)
+  );
 }
 
 export type Added = { ok: true; windows: ScheduleWindow[] } | { ok: false; message: string };

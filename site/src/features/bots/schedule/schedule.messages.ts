@@ -17,7 +17,8 @@ export const scheduleMessages = defineMessages('bots/schedule', {
   from: 'From',
   to: 'To',
   addWindow: 'Add window',
-  endHint: 'An end before the start runs past midnight into the next day; 00:00 ends at midnight. Several windows a day are fine; they may touch but not overlap.',
+  endHint:
+    'An end before the start runs past midnight into the next day; 00:00 ends at midnight. Several windows a day are fine; they may touch but not overlap.',
   weeklyWindows: 'Weekly windows',
   removeWindow: params('Remove {day} {hours}'),
   remove: 'Remove',

@@ -1,9 +1,43 @@
 import { expect, test } from 'bun:test';
 import { appendTrades, nextPageQuery, tradeDetails, tradesCsv, tradeTitle, type TradeRow } from './trades-view';
 
-const sold: TradeRow = { id: 'a', at: '2026-11-25T10:00:00.000Z', side: 'sell', resource: 'wood', amount: 2_000, price: 3, coins: 60, reason: 'wood above 6,000 (your surplus rule)', executed: true, market: 'ours' };
-const would: TradeRow = { ...sold, id: 'b', at: '2026-11-25T09:00:00.000Z', side: 'buy', resource: 'stone', price: null, coins: null, executed: false, market: 'none', reason: 'stone below 3,000, "reserve"' };
-const sent: TradeRow = { ...sold, id: 'c', at: '2026-11-25T08:00:00.000Z', side: 'send', resource: 'stone', amount: 700, to: 'Thornwall', price: null, coins: null, market: 'carriage', reason: 'Thornwall holds 300 stone, under your reserve of 1,000; Home had 4,200 above your surplus line' };
+const sold: TradeRow = {
+  id: 'a',
+  at: '2026-11-25T10:00:00.000Z',
+  side: 'sell',
+  resource: 'wood',
+  amount: 2_000,
+  price: 3,
+  coins: 60,
+  reason: 'wood above 6,000 (your surplus rule)',
+  executed: true,
+  market: 'ours',
+};
+const would: TradeRow = {
+  ...sold,
+  id: 'b',
+  at: '2026-11-25T09:00:00.000Z',
+  side: 'buy',
+  resource: 'stone',
+  price: null,
+  coins: null,
+  executed: false,
+  market: 'none',
+  reason: 'stone below 3,000, "reserve"',
+};
+const sent: TradeRow = {
+  ...sold,
+  id: 'c',
+  at: '2026-11-25T08:00:00.000Z',
+  side: 'send',
+  resource: 'stone',
+  amount: 700,
+  to: 'Thornwall',
+  price: null,
+  coins: null,
+  market: 'carriage',
+  reason: 'Thornwall holds 300 stone, under your reserve of 1,000; Home had 4,200 above your surplus line',
+};
 
 test('a trade reads as what was done, then its price and coins; a would-be trade says nothing was traded', () => {
   expect(tradeTitle(sold)).toBe('Sold 2,000 wood');

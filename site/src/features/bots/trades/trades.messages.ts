@@ -9,7 +9,8 @@ export const tradesMessages = defineMessages('bots/trades', {
   refresh: 'Refresh',
   notice: OUR_MARKET_NOTICE,
   olderFailed: 'Could not load older trades',
-  empty: 'No trades yet. Each trade, each one the bot would make on a server without our market, and each market barrow of goods sent to your castles shows up here with its reason.',
+  empty:
+    'No trades yet. Each trade, each one the bot would make on a server without our market, and each market barrow of goods sent to your castles shows up here with its reason.',
   listLabel: 'Trades, newest first',
   why: params('Why: {reason}'),
   reportedOnly: 'Reported only',

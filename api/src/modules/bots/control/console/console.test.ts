@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 type Event = SseEvent;
-const readEvents = (path: string, headers: Record<string, string>, until: (events: Event[]) => boolean, timeoutMs = 5000) => readSse(`${base}${path}`, headers, until, timeoutMs);
+const readEvents = (path: string, headers: Record<string, string>, until: (events: Event[]) => boolean, timeoutMs = 5000) =>
+  readSse(`${base}${path}`, headers, until, timeoutMs);
 
 async function ownerWithBot() {
   const player = await signUp(platform.app);
@@ -92,7 +93,10 @@ describe('GET /api/bots/:id/console', () => {
     const order = res.events.filter((e) => e.event !== 'ready' && e.event !== 'ping').map((e) => `${e.event}${e.id ? `#${e.id}` : ''}`);
     expect(order).toEqual([`line#${got[0]!.id}`, `line#${got[1]!.id}`, `line#${got[2]!.id}`, `state#${got[2]!.id}`, 'state']);
     const states = res.events.filter((e) => e.event === 'state').map((e) => JSON.parse(e.data));
-    expect(states).toEqual([{ state: 'error', reason: 'Wrong password', since: null }, { state: 'offline', reason: null, since: null }]);
+    expect(states).toEqual([
+      { state: 'error', reason: 'Wrong password', since: null },
+      { state: 'offline', reason: null, since: null },
+    ]);
   });
 
   test('sends heartbeats on a quiet stream', async () => {
@@ -136,7 +140,7 @@ describe('GET /api/bots/:id/console', () => {
     expect((await readEvents(`/api/bots/${other.botId}/console?token=${ticket}`, {}, () => true)).status).toBe(401);
   });
 
-  test("another user cannot read a console; signed out cannot; an admin can", async () => {
+  test('another user cannot read a console; signed out cannot; an admin can', async () => {
     const owner = await ownerWithBot();
     const stranger = await signUp(platform.app);
     platform.hub.append(owner.botId, 'private');

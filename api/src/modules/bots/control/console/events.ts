@@ -25,5 +25,10 @@ export const STATE_FIELDS = { state: 1, lastError: 1, lastErrorMessage: 1, start
 export function stateOf(bot: { state: string; lastError?: string | null; lastErrorMessage?: unknown; startedAt?: Date | null }): ConsoleStateData {
   const state = bot.state as ConsoleStateData['state'];
   const reasonMessage = state === 'error' ? readLineMessage(bot.lastErrorMessage) : undefined;
-  return { state, reason: state === 'error' ? (bot.lastError ?? null) : null, ...(reasonMessage && { reasonMessage }), since: state === 'online' && bot.startedAt ? bot.startedAt.toISOString() : null };
+  return {
+    state,
+    reason: state === 'error' ? (bot.lastError ?? null) : null,
+    ...(reasonMessage && { reasonMessage }),
+    since: state === 'online' && bot.startedAt ? bot.startedAt.toISOString() : null,
+  };
 }

@@ -78,66 +78,74 @@ test('a frozen engine: publishing gives up at its deadline instead of hanging, a
   }
 }, 40_000);
 
-test('kill -9 of the engine: every line appended during the outage is stored once, in order, and a reader sees them all; one log line each way', async () => {
-  const writer = new ConsoleHub(engine, { retryMs: 200, burst: 10_000 });
-  const readerEngine = createEngine(nats.url, 'console-outage-reader');
-  const reader = new ConsoleHub(readerEngine);
-  const errors = spyOn(log, 'error');
-  const infos = spyOn(log, 'info');
-  const botId = 'killedenginebot';
-  let appended = 0;
-  let duringOutage = 0;
-  try {
-    for (let i = 0; i < 20; i++) writer.append(botId, `line ${++appended}`);
-    await writer.flush();
-    const seen: number[] = [];
-    const received: string[] = [];
-    reader.subscribe(botId, (l) => {
-      if (!l) return;
-      seen.push(l.id);
-      received.push(l.text);
-    });
-    await reader.history(botId).then((lines) => lines.forEach((l) => (seen.push(l.id), received.push(l.text))));
-    // A bot writing 20 lines a second throughout.
-    let backAt = 0;
-    const bot = setInterval(() => {
-      writer.append(botId, `line ${++appended}`);
-      if (!backAt) duringOutage++;
-    }, 50);
-    const killedAt = performance.now();
+test(
+  'kill -9 of the engine: every line appended during the outage is stored once, in order, and a reader sees them all; one log line each way',
+  async () => {
+    const writer = new ConsoleHub(engine, { retryMs: 200, burst: 10_000 });
+    const readerEngine = createEngine(nats.url, 'console-outage-reader');
+    const reader = new ConsoleHub(readerEngine);
+    const errors = spyOn(log, 'error');
+    const infos = spyOn(log, 'info');
+    const botId = 'killedenginebot';
+    let appended = 0;
+    let duringOutage = 0;
     try {
-      nats.kept.proc.kill('SIGKILL');
-      await nats.kept.proc.exited;
-      await until('the engine back', async () => (await fetch(`${nats.monitorUrl}/healthz?js-enabled-only=true`).catch(() => null))?.ok === true, OUTAGE_MS + 15_000);
-      backAt = performance.now();
-      // The bot goes on writing after the return: a second's worth of lines, however slow the machine.
-      const atReturn = appended;
-      await until('20 lines written after the return', () => appended >= atReturn + 20, 10_000);
+      for (let i = 0; i < 20; i++) writer.append(botId, `line ${++appended}`);
+      await writer.flush();
+      const seen: number[] = [];
+      const received: string[] = [];
+      reader.subscribe(botId, (l) => {
+        if (!l) return;
+        seen.push(l.id);
+        received.push(l.text);
+      });
+      await reader.history(botId).then((lines) => lines.forEach((l) => (seen.push(l.id), received.push(l.text))));
+      // A bot writing 20 lines a second throughout.
+      let backAt = 0;
+      const bot = setInterval(() => {
+        writer.append(botId, `line ${++appended}`);
+        if (!backAt) duringOutage++;
+      }, 50);
+      const killedAt = performance.now();
+      try {
+        nats.kept.proc.kill('SIGKILL');
+        await nats.kept.proc.exited;
+        await until(
+          'the engine back',
+          async () => (await fetch(`${nats.monitorUrl}/healthz?js-enabled-only=true`).catch(() => null))?.ok === true,
+          OUTAGE_MS + 15_000,
+        );
+        backAt = performance.now();
+        // The bot goes on writing after the return: a second's worth of lines, however slow the machine.
+        const atReturn = appended;
+        await until('20 lines written after the return', () => appended >= atReturn + 20, 10_000);
+      } finally {
+        clearInterval(bot);
+      }
+      await writer.flush();
+      await until('every line stored', () => writer.pendingCount() === 0, 10_000);
+      const all = Array.from({ length: appended }, (_, i) => `line ${i + 1}`);
+      expect(await texts(writer, botId)).toEqual(all);
+      // The reader watching throughout (its consumer recovers by itself): every line, once, in order.
+      await until('the reader caught up', () => new Set(seen).size >= appended, 10_000);
+      const unique = [...new Map(seen.map((id, i) => [id, received[i]])).values()];
+      expect(unique).toEqual(all);
+      expect(messages(errors).filter((m) => m === 'console lines cannot be stored; keeping them in memory until the engine is back')).toHaveLength(1);
+      const recovered = infos.mock.calls.filter(([m]) => m === 'console lines stored again');
+      expect(recovered).toHaveLength(1);
+      expect(recovered[0]![1]).toMatchObject({ droppedOldest: 0 });
+      expect(supervisorLines[0]).toBe(`engine (NATS) stopped unexpectedly (signal SIGKILL); restarting in ${(OUTAGE_MS / 1000).toFixed(1)} s…`);
+      console.log(
+        `console engine outage: back after ${((backAt - killedAt) / 1000).toFixed(1)} s; ${appended} lines appended (${duringOutage} while the engine was away), ` +
+          `${(await texts(writer, botId)).length} stored, the reader received ${received.length} (${received.length - unique.length} duplicates dropped by id)`,
+      );
     } finally {
-      clearInterval(bot);
+      errors.mockRestore();
+      infos.mockRestore();
+      await writer.close();
+      await reader.close();
+      await readerEngine.close();
     }
-    await writer.flush();
-    await until('every line stored', () => writer.pendingCount() === 0, 10_000);
-    const all = Array.from({ length: appended }, (_, i) => `line ${i + 1}`);
-    expect(await texts(writer, botId)).toEqual(all);
-    // The reader watching throughout (its consumer recovers by itself): every line, once, in order.
-    await until('the reader caught up', () => new Set(seen).size >= appended, 10_000);
-    const unique = [...new Map(seen.map((id, i) => [id, received[i]])).values()];
-    expect(unique).toEqual(all);
-    expect(messages(errors).filter((m) => m === 'console lines cannot be stored; keeping them in memory until the engine is back')).toHaveLength(1);
-    const recovered = infos.mock.calls.filter(([m]) => m === 'console lines stored again');
-    expect(recovered).toHaveLength(1);
-    expect(recovered[0]![1]).toMatchObject({ droppedOldest: 0 });
-    expect(supervisorLines[0]).toBe(`engine (NATS) stopped unexpectedly (signal SIGKILL); restarting in ${(OUTAGE_MS / 1000).toFixed(1)} s…`);
-    console.log(
-      `console engine outage: back after ${((backAt - killedAt) / 1000).toFixed(1)} s; ${appended} lines appended (${duringOutage} while the engine was away), ` +
-        `${(await texts(writer, botId)).length} stored, the reader received ${received.length} (${received.length - unique.length} duplicates dropped by id)`,
-    );
-  } finally {
-    errors.mockRestore();
-    infos.mockRestore();
-    await writer.close();
-    await reader.close();
-    await readerEngine.close();
-  }
-}, OUTAGE_MS + 60_000);
+  },
+  OUTAGE_MS + 60_000,
+);

@@ -142,7 +142,9 @@ describe('console hub', () => {
       for (let i = 1; i <= 100; i++) hub.append(bot, `line ${i}`);
       expect(hub.pendingCount()).toBe(30);
       await expect(hub.history(bot)).rejects.toThrow('Castellan cannot reach its engine (NATS) right now.');
-      await until('the failure logged', () => error.mock.calls.some(([msg]) => msg === 'console lines cannot be stored; keeping them in memory until the engine is back'));
+      await until('the failure logged', () =>
+        error.mock.calls.some(([msg]) => msg === 'console lines cannot be stored; keeping them in memory until the engine is back'),
+      );
       expect(error.mock.calls.filter(([msg]) => msg === 'console lines cannot be stored; keeping them in memory until the engine is back')).toHaveLength(1);
       await hub.close();
       await away.close();

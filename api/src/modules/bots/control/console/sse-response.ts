@@ -59,7 +59,8 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
     return this.items.next().then(({ value: item, done }) => {
       if (done) return controller.close();
       const out = eventsText(item);
-      if (this.stillReads && item.kind === 'line' && item.line.message?.key === SHARING_ENDED) return this.letOutUnlessStillReads(controller, out, this.stillReads);
+      if (this.stillReads && item.kind === 'line' && item.line.message?.key === SHARING_ENDED)
+        return this.letOutUnlessStillReads(controller, out, this.stillReads);
       controller.enqueue(encoder.encode(out));
     });
   }
@@ -78,5 +79,7 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
 }
 
 export function consoleResponse(options: ConsoleStreamOptions): Response {
-  return new Response(new ReadableStream(new ConsoleSource(options)), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
+  return new Response(new ReadableStream(new ConsoleSource(options)), {
+    headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
+  });
 }

@@ -10,7 +10,11 @@ import type { ConsoleHub, ConsoleLine } from './hub';
 import { heartbeatsEvery, type Heartbeats } from '../../../../lib/heartbeats';
 import { consoleReaders } from '../metrics';
 
-export type StreamItem = { kind: 'line'; line: ConsoleLine } | { kind: 'state'; state: ConsoleStateData } | { kind: 'heartbeat' } | { kind: 'end'; reason: string };
+export type StreamItem =
+  | { kind: 'line'; line: ConsoleLine }
+  | { kind: 'state'; state: ConsoleStateData }
+  | { kind: 'heartbeat' }
+  | { kind: 'end'; reason: string };
 
 /** A reader further behind than this is cut off; its EventSource reconnects and resumes by Last-Event-ID. */
 const MAX_BACKLOG = 1000;
@@ -159,7 +163,11 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
       if (this.queue.length > MAX_BACKLOG) return { kind: 'end', reason: 'reader too slow; reconnect to resume' };
       if (!this.queue.length) break;
       const next = this.queue.shift()!;
-      if (next === null) return { kind: 'end', reason: this.hub.closed ? 'server stopping; reconnect to resume' : this.hub.endReason(this.botId) ?? 'console interrupted; reconnect to resume' };
+      if (next === null)
+        return {
+          kind: 'end',
+          reason: this.hub.closed ? 'server stopping; reconnect to resume' : (this.hub.endReason(this.botId) ?? 'console interrupted; reconnect to resume'),
+        };
       if (next.id > this.lastId) {
         this.lastId = next.id;
         return { kind: 'line', line: next };

@@ -51,10 +51,12 @@ type StoredTotals = { counters?: Partial<Record<DayCounter, Position>> } | null;
 /** Where the hints say the logs of `counters` end: one read for all of them. */
 async function hinted(botId: string, day: string, counters: readonly DayCounter[]): Promise<Map<DayCounter, Position>> {
   const stored = (await DayCountTotalModel.findById(totalsId(botId, day), { counters: 1 }).lean()) as StoredTotals;
-  return new Map(counters.map((counter) => {
-    const hint = stored?.counters?.[counter];
-    return [counter, { seq: hint?.seq ?? 0, total: hint?.total ?? 0 }];
-  }));
+  return new Map(
+    counters.map((counter) => {
+      const hint = stored?.counters?.[counter];
+      return [counter, { seq: hint?.seq ?? 0, total: hint?.total ?? 0 }];
+    }),
+  );
 }
 
 /**
@@ -87,8 +89,8 @@ export async function reserveDayCount(request: DayReserve): Promise<DayGrant> {
     if (walked > MAX_WALK) throw new Error(`day count ${key}: its log runs past ${MAX_WALK} entries beyond its total`);
     // A give-back never takes the day below zero (it gives back what was reserved, no more).
     const amount = request.amount < 0 ? Math.max(request.amount, -at.total) : request.amount;
-    if (amount > 0 && limit !== null && at.total + amount > limit) return remember(day, key, at), { granted: false, total: at.total };
-    if (amount === 0) return remember(day, key, at), { granted: true, total: at.total };
+    if (amount > 0 && limit !== null && at.total + amount > limit) return (remember(day, key, at), { granted: false, total: at.total });
+    if (amount === 0) return (remember(day, key, at), { granted: true, total: at.total });
     try {
       await DayCountEntryModel.create({ _id: entryId(key, at.seq + 1), botId, day, amount, at: new Date() });
     } catch (err) {

@@ -26,7 +26,8 @@ test('two players, one game account: one bot holds it, the other waits naming no
   const shared = `Shared${crypto.randomUUID().slice(0, 6)}`;
   const anna = await playerWithBot(p, 'attack-guard', QUIET, { username: shared, password: 'castle-pw' });
   const ben = await playerWithBot(p, 'attack-guard', QUIET, { username: shared, password: 'castle-pw' });
-  const playNow = (botId: string, token: string, headers: Record<string, string> = {}) => call(p.app, 'POST', `/api/bots/${botId}/play-now`, { token, headers });
+  const playNow = (botId: string, token: string, headers: Record<string, string> = {}) =>
+    call(p.app, 'POST', `/api/bots/${botId}/play-now`, { token, headers });
 
   expect((await playNow(anna.botId, anna.token)).status).toBe(409); // not running yet
   expect((await playNow(anna.botId, anna.token)).body.message).toBe('Start the bot first: Play now logs a running bot in.');
@@ -64,9 +65,15 @@ test('one player, both bots on the game account (a player adds a game account on
   const carl = await playerWithBot(p, 'attack-guard', QUIET, { username, password: 'castle-pw' });
   await UserModel.updateOne({ _id: carl.user.id }, { plan: 'plus' }); // a second bot slot
   // The same game account again is refused: one record per game account and player (so no second hold here).
-  const again = await call(p.app, 'POST', '/api/accounts', { token: carl.token, body: { email: `${username}2@game.example`, server: 'INT1', username: username.toUpperCase(), password: 'castle-pw', type: 'none' } });
+  const again = await call(p.app, 'POST', '/api/accounts', {
+    token: carl.token,
+    body: { email: `${username}2@game.example`, server: 'INT1', username: username.toUpperCase(), password: 'castle-pw', type: 'none' },
+  });
   expect(again.status).toBe(409);
-  const second = await call(p.app, 'POST', '/api/bots', { token: carl.token, body: { templateId: 'resource-keeper', accountId: carl.accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  const second = await call(p.app, 'POST', '/api/bots', {
+    token: carl.token,
+    body: { templateId: 'resource-keeper', accountId: carl.accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+  });
   expect(second.status).toBe(201);
   for (const botId of [carl.botId, second.body.id as string]) await action(p, carl.token, botId, 'start');
   for (const botId of [carl.botId, second.body.id as string]) await waitForState(botId, 'online');
@@ -76,4 +83,3 @@ test('one player, both bots on the game account (a player adds a game account on
   for (const botId of [carl.botId, second.body.id as string]) expect(await consoleText(p, botId)).not.toContain(HELD);
   for (const botId of [carl.botId, second.body.id as string]) await action(p, carl.token, botId, 'stop');
 }, 60_000);
-

@@ -17,11 +17,11 @@ import { authPlugin } from '../../../auth/plugin';
 import type { AuthService } from '../../../auth/service';
 import type { Bots } from '../service';
 import { nextLoginAt, type LoginGuardService } from './service';
+import { prose } from '../../../../lib/prose';
 
 type Options = { auth: AuthService; bots: Pick<Bots, 'runningOn'>; guard: LoginGuardService; paceScale: number; trustedProxies: readonly string[] };
 
 const PlayNowAnswer = t.Object({ success: t.Literal(true), message: t.String() });
-
 
 export const playNowRoutes = ({ auth, bots, guard, paceScale, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/bots', tags: ['bots'] })
@@ -37,7 +37,10 @@ export const playNowRoutes = ({ auth, bots, guard, paceScale, trustedProxies }: 
         const key = gameAccountKey(account.server, account.username);
         const windowMs = LOGIN_WINDOW_MS * paceScale;
         const at = await nextLoginAt(key, Date.now(), windowMs, LOGIN_BUDGET);
-        if (at > Date.now()) throw new ConflictError(said(botErrors, 'playNowBudget', { count: LOGIN_BUDGET, minutes: Math.round(LOGIN_WINDOW_MS / 60_000), time: { at: at + 59_999 } }));
+        if (at > Date.now())
+          throw new ConflictError(
+            said(botErrors, 'playNowBudget', { count: LOGIN_BUDGET, minutes: Math.round(LOGIN_WINDOW_MS / 60_000), time: { at: at + 59_999 } }),
+          );
         await guard.playNow(key, String(bot.accountId));
         return status(202, { success: true as const, message: answerText(request, said(botAnswers, 'playNow')) });
       },
@@ -47,8 +50,12 @@ export const playNowRoutes = ({ auth, bots, guard, paceScale, trustedProxies }: 
         response: { 202: PlayNowAnswer, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
         detail: {
           summary: 'Play now: a waiting bot logs into its game account at once',
-          description:
-            'While the bot waits (it stepped aside because someone else played the account, or another Castellan bot holds the account), its session takes the account within seconds and logs in. The login counts in the account\'s budget of 3 logins in 10 minutes: 409 when the bot does not run, or when the budget is used up (the message says when Play now can log in).',
+          description: prose(
+            'While the bot waits (it stepped aside because someone else played the account, or another Castellan bot holds the',
+            'account), its session takes the account within seconds and logs in.',
+            "The login counts in the account's budget of 3 logins in 10 minutes: 409 when the bot does not run, or when the budget",
+            'is used up (the message says when Play now can log in).',
+          ),
         },
       },
     );

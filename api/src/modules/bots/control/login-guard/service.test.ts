@@ -1,4 +1,7 @@
-/** The login guard's durable side against the real database and engine: budgets under concurrency, holds, Play now, installations apart, runners asking over the engine. */
+/**
+ * The login guard's durable side against the real database and engine: budgets under concurrency, holds, Play now, installations apart, runners asking over the
+ * engine.
+ */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createEngine } from '../../../../lib/engine';
 import { ownCounters, waitFor } from '../../../../../test/helpers';
@@ -77,7 +80,10 @@ test('a runner asks over the engine, answered by either API instance: the budget
 });
 
 test("two installations (fleet namespaces) on one engine: neither sees the other's holds or Play nows", async () => {
-  const [here, there] = [fleetNames(ownCounters()), fleetNames(ownCounters())].map((n) => createLoginGuardService(engine, n)) as [ReturnType<typeof createLoginGuardService>, ReturnType<typeof createLoginGuardService>];
+  const [here, there] = [fleetNames(ownCounters()), fleetNames(ownCounters())].map((n) => createLoginGuardService(engine, n)) as [
+    ReturnType<typeof createLoginGuardService>,
+    ReturnType<typeof createLoginGuardService>,
+  ];
   const key = fresh();
   // The same game account played in both: each installation's one holder gets it, as the fight with a bot elsewhere is the login budget's.
   expect(await here.ask({ op: 'hold', key, holder: 'record-here' })).toEqual({ granted: true });

@@ -99,7 +99,8 @@ export function createLoginGuardService(engine: Engine, buckets: Pick<FleetNames
     const kv = await holds();
     if (request.op === 'release') {
       const entry = await kv.get(request.key);
-      if (entry?.operation === 'PUT' && entry.string() === request.holder) await kv.delete(request.key, { previousSeq: entry.revision }).catch(() => {}); // taken meanwhile: not ours to free
+      // A failed delete: taken meanwhile, not ours to free.
+      if (entry?.operation === 'PUT' && entry.string() === request.holder) await kv.delete(request.key, { previousSeq: entry.revision }).catch(() => {});
       return { granted: true };
     }
     const asks = await playNows();

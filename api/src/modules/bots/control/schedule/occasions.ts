@@ -32,7 +32,8 @@ export type ScheduleFacts = {
 export const runEnd = (zone: string | null, until: Date) => `${clockTime(zone ?? 'UTC', until.getTime())} ${zone ?? 'UTC'}`;
 
 export const runKey = (until: Date) => `run ${until.toISOString()}`;
-export const runLabel = (zone: string | null, hours: number | null | undefined, until: Date) => `Run now${hours ? ` for ${hours} hour${hours === 1 ? '' : 's'}` : ''}, until ${runEnd(zone, until)}`;
+export const runLabel = (zone: string | null, hours: number | null | undefined, until: Date) =>
+  `Run now${hours ? ` for ${hours} hour${hours === 1 ? '' : 's'}` : ''}, until ${runEnd(zone, until)}`;
 const runWords = (zone: string | null, hours: number | null | undefined, until: Date) =>
   hours ? phrase(scheduleWords, 'run', { count: hours, until: runEnd(zone, until) }) : phrase(scheduleWords, 'runOpen', { until: runEnd(zone, until) });
 
@@ -52,11 +53,19 @@ function windowWords(w: ScheduleWindow, zone: string): LineMessage {
 export function occasionsAt(s: ScheduleFacts, zone: string | null, eventName: string | null, now: number): Occasion[] {
   const open: Occasion[] = [];
   const window = zone && s.windows.length ? openWindow(s.windows, zone, now) : null;
-  if (window) open.push({ key: `window ${window.key}`, kind: 'window', label: `${describeWindow(window.window)} ${zone}`, words: windowWords(window.window, zone!) });
-  if (s.runUntil && s.runUntil.getTime() > now) open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil), words: runWords(zone, s.runHours, s.runUntil) });
+  if (window)
+    open.push({ key: `window ${window.key}`, kind: 'window', label: `${describeWindow(window.window)} ${zone}`, words: windowWords(window.window, zone!) });
+  if (s.runUntil && s.runUntil.getTime() > now)
+    open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil), words: runWords(zone, s.runHours, s.runUntil) });
   // The event mode is always open: only a logged-in session hears which events run (`sei`, running events
   // with their time left, no start times), so the bot stays online and its behaviour waits for its event.
-  if (s.duringEvent && eventName) open.push({ key: 'event', kind: 'event', label: `during its event: it plays while ${eventName} runs and waits in between`, words: phrase(scheduleWords, 'event', { event: eventName }) });
+  if (s.duringEvent && eventName)
+    open.push({
+      key: 'event',
+      kind: 'event',
+      label: `during its event: it plays while ${eventName} runs and waits in between`,
+      words: phrase(scheduleWords, 'event', { event: eventName }),
+    });
   return open;
 }
 

@@ -15,7 +15,10 @@ const windowSchema = new mongoose.Schema(
 
 /** What the scheduler last saw open (an occurrence of a window, a run, the event mode) and how it described it. */
 // `words`: the label as a message (occasions.ts), for the stop's console line; schedules seen before it have none.
-const seenSchema = new mongoose.Schema({ key: { type: String, required: true }, label: { type: String, required: true }, words: { type: mongoose.Schema.Types.Mixed } }, { _id: false });
+const seenSchema = new mongoose.Schema(
+  { key: { type: String, required: true }, label: { type: String, required: true }, words: { type: mongoose.Schema.Types.Mixed } },
+  { _id: false },
+);
 
 const scheduleSchema = new mongoose.Schema(
   {

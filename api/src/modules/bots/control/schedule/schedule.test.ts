@@ -17,7 +17,8 @@ import { ScheduleModel } from './schedule.model';
 let clock = Date.parse('2026-01-05T12:00:00Z');
 const config = testConfig();
 const throttleNamespace = ownCounters();
-const platformAt = () => createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace, createRuntime: () => fakeRuntime().runtime, scheduler: { now: () => clock } });
+const platformAt = () =>
+  createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace, createRuntime: () => fakeRuntime().runtime, scheduler: { now: () => clock } });
 let platform = platformAt();
 afterAll(() => platform.close());
 
@@ -50,7 +51,16 @@ describe('GET/PUT /api/bots/:id/schedule', () => {
     const { token, botId } = await playerWithBot();
     const empty = await call(app(), 'GET', `/api/bots/${botId}/schedule`, { token });
     expect(empty.status).toBe(200);
-    expect(empty.body).toMatchObject({ windows: [], duringEvent: false, event: null, timeZone: null, runUntil: null, openNow: null, next: null, legacyActiveHours: null });
+    expect(empty.body).toMatchObject({
+      windows: [],
+      duringEvent: false,
+      event: null,
+      timeZone: null,
+      runUntil: null,
+      openNow: null,
+      next: null,
+      legacyActiveHours: null,
+    });
 
     clock = Date.parse('2026-01-05T12:00:00Z'); // Monday 13:00 in Berlin
     const saved = await schedule(token, botId, {
@@ -73,13 +83,31 @@ describe('GET/PUT /api/bots/:id/schedule', () => {
   });
 
   test.each([
-    [{ timeZone: 'Europe/Berlin', windows: [{ day: 'mon', start: '18:00', end: '22:00' }, { day: 'mon', start: '21:30', end: '23:00' }] }, 'Mon 18:00–22:00 and Mon 21:30–23:00 overlap: make them one window, or move one.'],
-    [{ timeZone: 'Europe/Berlin', windows: [{ day: 'mon', start: '18:00', end: '18:00' }] }, 'Mon 18:00–18:00 is empty: the end must differ from the start (00:00–24:00 is the whole day).'],
+    [
+      {
+        timeZone: 'Europe/Berlin',
+        windows: [
+          { day: 'mon', start: '18:00', end: '22:00' },
+          { day: 'mon', start: '21:30', end: '23:00' },
+        ],
+      },
+      'Mon 18:00–22:00 and Mon 21:30–23:00 overlap: make them one window, or move one.',
+    ],
+    [
+      { timeZone: 'Europe/Berlin', windows: [{ day: 'mon', start: '18:00', end: '18:00' }] },
+      'Mon 18:00–18:00 is empty: the end must differ from the start (00:00–24:00 is the whole day).',
+    ],
     [{ timeZone: 'Europe/Berlin', windows: [{ day: 'mon', start: '6pm', end: '22:00' }] }, '"6pm" is not a start time: use HH:MM, from 00:00 to 23:59.'],
     [{ timeZone: 'Mars/Olympus', windows: [] }, '"Mars/Olympus" is not a time zone: use a name such as Europe/Berlin or America/New_York.'],
     [{ windows: [{ day: 'mon', start: '18:00', end: '22:00' }] }, 'Choose your time zone: the windows are read on its clock.'],
-    [{ timeZone: 'Europe/Berlin', windows: [], duringEvent: true }, '"Run during its event" is for templates that play during a game event; this one does not.'],
-    [{ timeZone: 'Europe/Berlin', windows: [{ day: 'someday', start: '18:00', end: '22:00' }] }, 'Each window needs a day: mon, tue, wed, thu, fri, sat or sun.'],
+    [
+      { timeZone: 'Europe/Berlin', windows: [], duringEvent: true },
+      '"Run during its event" is for templates that play during a game event; this one does not.',
+    ],
+    [
+      { timeZone: 'Europe/Berlin', windows: [{ day: 'someday', start: '18:00', end: '22:00' }] },
+      'Each window needs a day: mon, tue, wed, thu, fri, sat or sun.',
+    ],
   ])('refuses %j with a 422 that says why', async (body, message) => {
     const { token, botId } = await playerWithBot();
     const res = await schedule(token, botId, body);
@@ -192,7 +220,9 @@ describe('the scheduler, on an injected clock', () => {
     const occasion = fill(words.window, { day: words.mon, start: '18:00', end: '22:00', zone: 'Europe/Berlin' });
     expect((await call(app(), 'PUT', '/api/users/me/language', { token, body: { language: 'de' } })).status).toBe(200);
     const bell = await call(app(), 'GET', '/api/users/me/notifications', { token });
-    expect(bell.body.map((n: { message: string }) => n.message)).toContain(fill(de['notifications/lines'].scheduleRefused, { bot: second.body.name, occasion, reason }));
+    expect(bell.body.map((n: { message: string }) => n.message)).toContain(
+      fill(de['notifications/lines'].scheduleRefused, { bot: second.body.name, occasion, reason }),
+    );
     expect(occasion).toBe('Mo 18:00–22:00 Europe/Berlin');
     const german = await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 2 }, headers: { cookie: 'castellan-lang=de' } });
     expect([german.status, german.body.message]).toEqual([403, reason]);

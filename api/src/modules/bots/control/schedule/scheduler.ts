@@ -91,7 +91,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     if (!schedules.length) return;
     const owners = new Map((await usersByIds([...new Set(schedules.map((s) => String(s.userId)))])).map((u) => [String(u._id), u]));
     for (const schedule of schedules) {
-      await check(schedule, owners.get(String(schedule.userId))).catch((err) => log.error('schedule check failed', { bot: String(schedule._id), error: String(err) }));
+      await check(schedule, owners.get(String(schedule.userId))).catch((err) =>
+        log.error('schedule check failed', { bot: String(schedule._id), error: String(err) }),
+      );
     }
   }
 
@@ -135,4 +137,3 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     },
   };
 }
-

@@ -7,13 +7,19 @@ import { oneOf } from '../../../../lib/one-of';
 const Window = t.Object({
   day: oneOf(WEEKDAYS, { description: 'mon … sun', error: 'Each window needs a day: mon, tue, wed, thu, fri, sat or sun.' }),
   start: t.String({ description: 'HH:MM on the wall clock of your time zone', examples: ['18:00'], error: 'Each window needs a start time, HH:MM.' }),
-  end: t.String({ description: 'HH:MM, or 24:00; earlier than the start: it ends the next day', examples: ['22:00'], error: 'Each window needs an end time, HH:MM.' }),
+  end: t.String({
+    description: 'HH:MM, or 24:00; earlier than the start: it ends the next day',
+    examples: ['22:00'],
+    error: 'Each window needs an end time, HH:MM.',
+  }),
 });
 
 export const ScheduleBody = t.Object({
   windows: t.Array(Window, { maxItems: MAX_WINDOWS, error: fixedText(botErrors, 'windowsMaxSchema', { count: MAX_WINDOWS }) }),
   duringEvent: t.Optional(t.Boolean({ description: 'Event templates only: kept online around the clock, playing while its event runs' })),
-  timeZone: t.Optional(t.String({ maxLength: 64, description: 'Your IANA time zone (one for all your bots); saved to your profile', examples: ['Europe/Berlin'] })),
+  timeZone: t.Optional(
+    t.String({ maxLength: 64, description: 'Your IANA time zone (one for all your bots); saved to your profile', examples: ['Europe/Berlin'] }),
+  ),
 });
 
 export const ScheduleResponse = t.Object({
@@ -29,5 +35,9 @@ export const ScheduleResponse = t.Object({
 });
 
 export const RunForBody = t.Object({
-  hours: t.Integer({ minimum: RUN_FOR_HOURS.min, maximum: RUN_FOR_HOURS.max, error: fixedText(botErrors, 'runForHours', { min: RUN_FOR_HOURS.min, count: RUN_FOR_HOURS.max }) }),
+  hours: t.Integer({
+    minimum: RUN_FOR_HOURS.min,
+    maximum: RUN_FOR_HOURS.max,
+    error: fixedText(botErrors, 'runForHours', { min: RUN_FOR_HOURS.min, count: RUN_FOR_HOURS.max }),
+  }),
 });

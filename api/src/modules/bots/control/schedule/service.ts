@@ -3,7 +3,18 @@
  * the event mode for templates that play during an event, the player's time zone they are read in, a
  * "run now" under way, and the old "Active hours (UTC)" a bot may still carry until a schedule replaces it.
  */
-import { checkWindows, describeWindow, isTimeZone, MAX_WINDOWS, nextWindow, openWindow, windowFault, WEEKDAYS, type ScheduleWindow, type WindowFault } from '@shared/schedule';
+import {
+  checkWindows,
+  describeWindow,
+  isTimeZone,
+  MAX_WINDOWS,
+  nextWindow,
+  openWindow,
+  windowFault,
+  WEEKDAYS,
+  type ScheduleWindow,
+  type WindowFault,
+} from '@shared/schedule';
 import { ValidationFailedError } from '../../../../lib/errors';
 import { findTemplate } from '../../../templates/catalogue';
 import { setTimeZone, type UserDocument } from '../../../users/records';
@@ -23,7 +34,9 @@ function windowPhrase(w: ScheduleWindow) {
   const crosses = w.end < w.start && w.end !== '00:00';
   // The weekday's short name, as the schedule's notices write it.
   const day = phrase(scheduleWords, w.day);
-  return crosses ? phrase(botErrors, 'windowPastMidnight', { day, start: w.start, end: w.end, next: phrase(scheduleWords, next) }) : phrase(botErrors, 'window', { day, start: w.start, end: w.end });
+  return crosses
+    ? phrase(botErrors, 'windowPastMidnight', { day, start: w.start, end: w.end, next: phrase(scheduleWords, next) })
+    : phrase(botErrors, 'window', { day, start: w.start, end: w.end });
 }
 
 /** Why the windows are refused, said (checkWindows' English words, shared/src/schedule.ts). */
@@ -39,7 +52,9 @@ function faultSaid(fault: WindowFault | null): Said | null {
     case 'end':
       return said(botErrors, 'notAnEnd', { end: fault.value });
     case 'empty':
-      return said(botErrors, 'emptyWindow', { window: phrase(botErrors, 'window', { day: phrase(scheduleWords, fault.window.day), start: fault.window.start, end: fault.window.end }) });
+      return said(botErrors, 'emptyWindow', {
+        window: phrase(botErrors, 'window', { day: phrase(scheduleWords, fault.window.day), start: fault.window.start, end: fault.window.end }),
+      });
     case 'overlap':
       return said(botErrors, 'overlap', { first: windowPhrase(fault.first), second: windowPhrase(fault.second) });
   }
@@ -134,7 +149,8 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
       }
       if (checked.windows.length && !zone) throw new ValidationFailedError('Choose your time zone: the windows are read on its clock.');
       const event = findTemplate(bot.templateId)?.event ?? null;
-      if (input.duringEvent && !event) throw new ValidationFailedError('"Run during its event" is for templates that play during a game event; this one does not.');
+      if (input.duringEvent && !event)
+        throw new ValidationFailedError('"Run during its event" is for templates that play during a game event; this one does not.');
       if (zone && zone !== owner.timeZone) {
         await setTimeZone(owner.id, zone);
         owner.timeZone = zone;
@@ -159,4 +175,3 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
     },
   };
 }
-

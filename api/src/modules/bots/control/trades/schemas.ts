@@ -4,6 +4,7 @@ import { MARKET_RESOURCES } from '@shared/market';
 import { oneOf } from '../../../../lib/one-of';
 import { MAX_PAGE } from './service';
 import { botErrors } from '../../records';
+import { prose } from '../../../../lib/prose';
 
 export const TradesQuery = t.Object({
   limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE, default: 50, error: fixedText(botErrors, 'tradesLimit', { min: 1, max: MAX_PAGE }) })),
@@ -20,9 +21,19 @@ export const TradeView = t.Object({
   price: t.Nullable(t.Number({ description: 'Coins per 100 units; null when no price was known (no market on the server)' })),
   coins: t.Nullable(t.Number({ description: 'Coins received (sell) or paid (buy); null when nothing was traded' })),
   reason: t.String({ description: 'The rule that asked for it, in English' }),
-  because: t.Optional(t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) }, { description: 'The reason as a message, for a reader in another language' })),
+  because: t.Optional(
+    t.Object(
+      { key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) },
+      { description: 'The reason as a message, for a reader in another language' },
+    ),
+  ),
   executed: t.Boolean({ description: 'Whether the game carried it out; false: the bot only reported it' }),
-  market: oneOf(['ours', 'none', 'carriage'], { description: 'ours: the local game server’s market; none: a server without one (every live server), reported only; carriage: a send by the Marketplace’s carriages (every server)' }),
+  market: oneOf(['ours', 'none', 'carriage'], {
+    description: prose(
+      'ours: the local game server’s market; none: a server without one (every live server), reported only; carriage: a send',
+      'by the Marketplace’s carriages (every server)',
+    ),
+  }),
 });
 
 export const TradesResponse = t.Object({ trades: t.Array(TradeView) });

@@ -26,7 +26,22 @@ export async function recordTrade(botId: string, trade: TradeRecord): Promise<vo
   // The bot was deleted meanwhile: its log went with it.
   if (!bot) return;
   try {
-    await TradeModel.create({ _id: trade.id, botId, userId: bot.userId, at: new Date(trade.at), side: trade.side, resource: trade.resource, amount: trade.amount, to: trade.to ?? null, price: trade.price, coins: trade.coins, reason: trade.reason, because: readLineMessage(trade.because) ?? null, executed: trade.executed, market: trade.market });
+    await TradeModel.create({
+      _id: trade.id,
+      botId,
+      userId: bot.userId,
+      at: new Date(trade.at),
+      side: trade.side,
+      resource: trade.resource,
+      amount: trade.amount,
+      to: trade.to ?? null,
+      price: trade.price,
+      coins: trade.coins,
+      reason: trade.reason,
+      because: readLineMessage(trade.because) ?? null,
+      executed: trade.executed,
+      market: trade.market,
+    });
   } catch (err) {
     if ((err as { code?: number }).code === DUPLICATE_KEY) return;
     throw err;
@@ -73,10 +88,15 @@ export function tradeView(t: Omit<StoredTrade, 'userId'>): TradeView {
   };
 }
 
-/** What a bot traded today (UTC), for its daily caps after a restart: executed coin trades only (the caps are on sales and purchases, not on carriage sends). */
+/**
+ * What a bot traded today (UTC), for its daily caps after a restart: executed coin trades only (the caps are on sales and purchases, not on carriage sends).
+ */
 export async function tradedToday(botId: string, now = Date.now()): Promise<TradedToday> {
   const day = dayOf(now);
-  const rows = await TradeModel.find({ botId, executed: true, side: { $in: ['sell', 'buy'] }, at: { $gte: new Date(`${day}T00:00:00.000Z`) } }, { side: 1, resource: 1, amount: 1 }).lean();
+  const rows = await TradeModel.find(
+    { botId, executed: true, side: { $in: ['sell', 'buy'] }, at: { $gte: new Date(`${day}T00:00:00.000Z`) } },
+    { side: 1, resource: 1, amount: 1 },
+  ).lean();
   const today: TradedToday = { day, sold: {}, bought: {} };
   for (const row of rows) {
     const bySide = row.side === 'sell' ? today.sold : today.bought;

@@ -1,6 +1,7 @@
 /**
  * The trade log: each market trade a bot made, or would have made on a server without a market, and each
- * carriage of goods it sent to another of the player's castles, with the rule that asked for it. Keyed by the trade's own id (the runtime names it), so a report handled twice is
+ * carriage of goods it sent to another of the player's castles, with the rule that asked for it. Keyed by the trade's own id (the runtime names it), so a
+ * report handled twice is
  * stored once: an insert on a unique `_id` is the one write FerretDB lets through exactly once.
  */
 import mongoose, { type InferSchemaType } from 'mongoose';

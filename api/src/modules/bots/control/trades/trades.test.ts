@@ -25,7 +25,10 @@ const app = platform.app;
 async function player(plan: string) {
   const p = await signUp(app);
   await UserModel.updateOne({ _id: p.user.id }, { $set: { plan } });
-  const account = await call(app, 'POST', '/api/accounts', { token: p.token, body: { email: 'g@game.example', server: 'INT1', username: `Merchant${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+  const account = await call(app, 'POST', '/api/accounts', {
+    token: p.token,
+    body: { email: 'g@game.example', server: 'INT1', username: `Merchant${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+  });
   return { ...p, accountId: account.body.id as string };
 }
 
@@ -67,9 +70,28 @@ describe('GET /api/bots/:id/trades', () => {
     const first = trade({ at: Date.now() - 3_000 });
     // Its reason as a message too, which the trade log's readers read in their language.
     const because = { key: 'bot-lines/market.reserveRule', params: { resource: { key: 'bot-lines/words.stone' }, line: 3_000 } };
-    const second = trade({ at: Date.now() - 2_000, side: 'buy', resource: 'stone', amount: 2_000, price: 8, coins: 160, reason: 'stone below 3,000 (your reserve rule)', because });
+    const second = trade({
+      at: Date.now() - 2_000,
+      side: 'buy',
+      resource: 'stone',
+      amount: 2_000,
+      price: 8,
+      coins: 160,
+      reason: 'stone below 3,000 (your reserve rule)',
+      because,
+    });
     const would = trade({ at: Date.now() - 1_000, price: null, coins: null, executed: false, market: 'none' });
-    const sent = trade({ at: Date.now() - 500, side: 'send', resource: 'stone', amount: 700, to: 'Thornwall', price: null, coins: null, market: 'carriage', reason: 'Thornwall holds 300 stone, under your reserve of 1,000; Home had 4,200 above your surplus line' });
+    const sent = trade({
+      at: Date.now() - 500,
+      side: 'send',
+      resource: 'stone',
+      amount: 700,
+      to: 'Thornwall',
+      price: null,
+      coins: null,
+      market: 'carriage',
+      reason: 'Thornwall holds 300 stone, under your reserve of 1,000; Home had 4,200 above your surplus line',
+    });
     // The API listens to its runtime from the first start on.
     expect((await call(app, 'POST', `/api/bots/${botId}/actions`, { token: owner.token, body: { action: 'start' } })).status).toBe(200);
     await fake.tell({ type: 'trade', botId, trade: first });
@@ -115,7 +137,20 @@ describe('GET /api/bots/:id/trades', () => {
     const owner = await player('professional');
     const botId = await traderOf(owner);
     const start = Date.now() - 1_000_000;
-    const old = Array.from({ length: KEEP_PER_BOT + 2 }, (_, i) => ({ _id: `${botId}-${i}`, botId, userId: owner.user.id, at: new Date(start + i * 1_000), side: 'sell', resource: 'wood', amount: 100, price: 3, coins: 3, reason: 'r', executed: true, market: 'ours' }));
+    const old = Array.from({ length: KEEP_PER_BOT + 2 }, (_, i) => ({
+      _id: `${botId}-${i}`,
+      botId,
+      userId: owner.user.id,
+      at: new Date(start + i * 1_000),
+      side: 'sell',
+      resource: 'wood',
+      amount: 100,
+      price: 3,
+      coins: 3,
+      reason: 'r',
+      executed: true,
+      market: 'ours',
+    }));
     await TradeModel.insertMany(old);
     // The bot's first write in this process prunes: the three oldest go.
     await recordTrade(botId, trade({ id: `${botId}-new` }));
