@@ -54,6 +54,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
+// A background write the database could not take in time (a pool checkout timing out under a burst)
+// rejected with no one waiting: it must not end every player's requests and consoles. Said with its
+// stack, and the API carries on, as a runner does (runner.ts).
+const stackOf = (err: unknown) => (err instanceof Error ? (err.stack ?? err.message) : String(err));
+process.on('unhandledRejection', (err) => log.error('api rejection no one handled', { error: stackOf(err) }));
+process.on('uncaughtException', (err) => log.error('api error no one caught', { error: stackOf(err) }));
+
 main().catch((err) => {
   log.error('api failed to start', { error: err instanceof Error ? err.message : String(err) });
   process.exit(1);

@@ -3,7 +3,7 @@
  * upserts), the distinct accounts behind an outcome are a bounded set read back as a count, each
  * account's newest login keeps when its streak began, and the sweep keeps what the page shows.
  */
-import { beforeAll, expect, test } from 'bun:test';
+import { beforeAll, expect, spyOn, test } from 'bun:test';
 import { accountSlot, ACCOUNT_SLOTS, distinctAccounts } from './distinct';
 import { countId, dayStart, hourStart, recordLogin } from './login-record';
 import { LatestLoginModel, LoginCountModel } from './login-counts.model';
@@ -34,6 +34,22 @@ test('40 reports at once from 10 accounts: every login counted, each account onc
     expect(new Set(slots).size).toBe(slots.length);
     expect(distinctAccounts(slots)).toBe(new Set(accounts.map(accountSlot)).size);
   }
+});
+
+test('logins at once are written together: one write per document in flight, the rest added up into the next', async () => {
+  const writes = spyOn(LoginCountModel, 'updateOne');
+  // Before AT: the tests below read the newest logins from AT on.
+  const at = AT - 5 * 3_600_000;
+  try {
+    await Promise.all(Array.from({ length: 100 }, (_, n) => recordLogin({ accountId: `burst-${n}`, server: WORLD, at, outcome: 'ok', roundTripMs: 10 })));
+    // The first login's write goes at once; the 99 behind it wait for it and go as one: two batches, two documents each.
+    expect(writes.mock.calls.length).toBe(4);
+  } finally {
+    writes.mockRestore();
+  }
+  const hour = await LoginCountModel.findById(countId(WORLD, 'hour', hourStart(at))).lean();
+  expect(hour).toMatchObject({ attempts: 100, outcomes: { ok: 100 }, roundTripMs: 1000, roundTrips: 100 });
+  expect(distinctAccounts((hour!.accounts as Record<string, number[]>).ok!)).toBeGreaterThan(90);
 });
 
 test('the set of an outcome never holds more than its slots, whatever the number of accounts; its count stays close', () => {
