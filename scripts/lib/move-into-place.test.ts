@@ -6,7 +6,7 @@ import { expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { moveIntoPlace } from './move-into-place';
+import { buildingFolder, moveIntoPlace, removeAbandonedBuilds } from './move-into-place';
 
 /** A folder standing for one build: 50 files, each naming the build. */
 function built(root: string, name: string): string {
@@ -50,5 +50,18 @@ test('eight processes moving their builds into one place at once', async () => {
   expect(new Set(pages).size).toBe(1);
   expect(names).toContain(pages[0]!);
   expect(readdirSync(root)).toEqual(['dist']);
+  rmSync(root, { recursive: true, force: true });
+});
+
+test("a killed builder's folder is removed by the next build; a running builder's folder is left", async () => {
+  const root = mkdtempSync(join(tmpdir(), 'move-'));
+  const place = join(root, 'dist');
+  const gone = Bun.spawn([process.execPath, '-e', '0']);
+  await gone.exited;
+  const abandoned = join(root, `dist.building-${gone.pid}-0000abcd`);
+  const running = buildingFolder(place);
+  for (const dir of [abandoned, running, join(root, 'other.building-1-x')]) mkdirSync(dir);
+  expect(removeAbandonedBuilds(place)).toEqual([`dist.building-${gone.pid}-0000abcd`]);
+  expect(readdirSync(root).sort()).toEqual([running.slice(root.length + 1), 'other.building-1-x'].sort());
   rmSync(root, { recursive: true, force: true });
 });

@@ -1,5 +1,33 @@
 /** Replacing a built folder with a newer one, whole, while other builds may be doing the same (stack.ts' buildSite). */
-import { renameSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+
+/** The folder a build of `to` writes in: its own, named by the builder's pid, so that none collides. */
+export const buildingFolder = (to: string) => `${to}.building-${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+
+/**
+ * Removes the folders of builds of `to` whose builder is gone (a launcher killed with -9 mid-build leaves
+ * its folder; the folders of builds still running are theirs). Returns what it removed.
+ */
+export function removeAbandonedBuilds(to: string): string[] {
+  const prefix = `${basename(to)}.building-`;
+  const abandoned = readdirSync(dirname(to)).filter((name) => {
+    if (!name.startsWith(prefix)) return false;
+    const pid = Number(name.slice(prefix.length).split('-')[0]);
+    return !Number.isInteger(pid) || !alive(pid);
+  });
+  for (const name of abandoned) rmSync(join(dirname(to), name), { recursive: true, force: true });
+  return abandoned;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /**
  * Puts the folder `from` at `to`, replacing what is there. A folder cannot be renamed over a full one, so

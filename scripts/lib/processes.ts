@@ -1,10 +1,12 @@
 /** Child processes of the launchers: started with a name, awaited until healthy, stopped together. */
 import type { Subprocess } from 'bun';
+import { endingWithLauncher } from './launcher-death';
 
 export type Child = { name: string; proc: Subprocess };
 
 export function spawnChild(name: string, cmd: string[], env: Record<string, string | undefined>, quiet = false): Child {
-  const proc = Bun.spawn(cmd, {
+  // Ends with its spawner: a bench that crashes or is killed leaves no game server or API running on.
+  const proc = Bun.spawn(endingWithLauncher(cmd), {
     env: { ...process.env, ...env },
     stdout: quiet ? 'ignore' : 'inherit',
     stderr: 'inherit',

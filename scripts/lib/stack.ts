@@ -14,7 +14,7 @@ import { BUN, astro, waitForHttp } from './processes';
 import { keepRunning, type KeptProcess } from './process-keeper';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { portInUse } from './ports';
-import { moveIntoPlace } from './move-into-place';
+import { buildingFolder, moveIntoPlace, removeAbandonedBuilds } from './move-into-place';
 import { endingWithLauncher } from './launcher-death';
 
 export type StackOptions = {
@@ -84,9 +84,11 @@ export const SITE_DIST = join(ROOT, 'site/dist');
  * links (site/server/origin.ts).
  */
 export async function buildSite(outDir = SITE_DIST, env: Record<string, string> = {}): Promise<void> {
-  const building = `${outDir}.building-${process.pid}-${crypto.randomUUID().slice(0, 8)}`;
+  removeAbandonedBuilds(outDir);
+  const building = buildingFolder(outDir);
   try {
-    const build = Bun.spawn(astro(['build']), {
+    // Ends with the launcher: a launcher killed with -9 mid-build leaves no build running on.
+    const build = Bun.spawn(endingWithLauncher(astro(['build'])), {
       cwd: ROOT,
       stdout: 'ignore',
       stderr: 'inherit',
