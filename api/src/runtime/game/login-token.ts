@@ -1,7 +1,8 @@
 /**
  * Login tokens for game sessions (docs/game.md "The login, step by step" step 6). The live client attaches a reCAPTCHA v3 token
  * (`RCT`) to every password login, minted on the game's own page by `grecaptcha.execute(siteKey,
- * {action: "submit"})`; a session that holds a login token (`LT`) logs in with it instead.
+ * {action: "submit"})` (the action pygge 2.3.0 mints with: pygge/utils/recaptcha.py:41-51); a session that
+ * holds a login token (`LT`) logs in with it instead.
  *
  * reCAPTCHA runs only in a real browser, so the runtime process keeps ONE headless Chromium for all its
  * sessions (as the best public bot does), started at the first login that needs it, with the game's
