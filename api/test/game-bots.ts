@@ -52,6 +52,12 @@ export function botSpec(account: AccountSpec, templateId: string, settings: Reco
   return { botId: account.username, botName, templateId, settings: { ...FAST_STEPS, ...settings }, secrets: {}, account };
 }
 
+/** A Resource Collector that logs in and stays, stepping every 30–40 s: a bot for tests of the process around it. */
+export function idleBotSpec(sim: Simulator, name: string): BotSpec {
+  const settings = { minDelaySeconds: 30, maxDelaySeconds: 40, collectEveryMinutes: 30, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0 };
+  return botSpec(accountSpec(sim, name, name), 'resource-keeper', { ...settings, recruitAmount: 0 });
+}
+
 export type GameBot = {
   lines: string[];
   /** Each line's message (by the line's English), as the console keeps it. */

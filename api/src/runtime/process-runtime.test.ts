@@ -1,48 +1,18 @@
 /** The runtime process as the API sees it: replaced when it dies, bots resumed, only a culprit parked. */
 import { join } from 'node:path';
-import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
-import { zoneOf } from '@shared/game';
 import { createProcessRuntime } from './process-runtime';
 import { processDayStore } from './reservations/day-limits';
 import { processLoginGuard } from './login-guard';
-import type { BotSpec, RuntimeEvent } from './types';
+import type { RuntimeEvent } from './types';
+import { idleBotSpec } from '../../test/game-bots';
 
 const sim = await startSimulator({ port: 0, seed: 9, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
 
-function spec(name: string): BotSpec {
-  return {
-    botId: name,
-    botName: name,
-    templateId: 'resource-keeper',
-    settings: {
-      minDelaySeconds: 30,
-      maxDelaySeconds: 40,
-      breakEveryMinutes: 0,
-      activeHours: '00-24',
-      collectEveryMinutes: 30,
-      feastLevel: '0',
-      feastWhenFoodAbove: 0,
-      recruitWhenCoinsAbove: 0,
-      recruitAmount: 0,
-    },
-    secrets: {},
-    account: {
-      id: name,
-      server: 'INT1',
-      zone: zoneOf('INT1'),
-      username: name,
-      password: 'pw',
-      gameUrl: sim.url,
-      proxy: null,
-      yieldMinutes: 15,
-      loginToken: null,
-      deviceId: newDeviceId(),
-    },
-  };
-}
+/** A bot that logs in and stays (api/test/game-bots.ts). */
+const spec = (name: string) => idleBotSpec(sim, name);
 
 async function until(what: string, check: () => boolean, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;

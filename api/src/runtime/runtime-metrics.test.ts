@@ -4,8 +4,6 @@
  * /metrics. A bot logging in moves the game's series there: a login `ok`, a session, round trips.
  */
 import { afterAll, expect, test } from 'bun:test';
-import { zoneOf } from '@shared/game';
-import { newDeviceId } from '@shared/game-wire/login';
 import { startSimulator } from '../../../simulator/server';
 import { runtimeExposition, runtimeScrapeTarget } from '../lib/metrics/runtime-exposition';
 import { waitFor } from '../../test/helpers';
@@ -13,42 +11,14 @@ import { familiesOf, sampleOf } from '../../test/scrape';
 import { createProcessRuntime } from './process-runtime';
 import { processDayStore } from './reservations/day-limits';
 import { processLoginGuard } from './login-guard';
-import type { BotSpec, RuntimeEvent } from './types';
+import type { RuntimeEvent } from './types';
+import { idleBotSpec } from '../../test/game-bots';
 
 const sim = await startSimulator({ port: 0, seed: 31, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
 
-function spec(name: string): BotSpec {
-  return {
-    botId: name,
-    botName: name,
-    templateId: 'resource-keeper',
-    settings: {
-      minDelaySeconds: 30,
-      maxDelaySeconds: 40,
-      breakEveryMinutes: 0,
-      activeHours: '00-24',
-      collectEveryMinutes: 30,
-      feastLevel: '0',
-      feastWhenFoodAbove: 0,
-      recruitWhenCoinsAbove: 0,
-      recruitAmount: 0,
-    },
-    secrets: {},
-    account: {
-      id: name,
-      server: 'INT1',
-      zone: zoneOf('INT1'),
-      username: name,
-      password: 'pw',
-      gameUrl: sim.url,
-      proxy: null,
-      yieldMinutes: 15,
-      loginToken: null,
-      deviceId: newDeviceId(),
-    },
-  };
-}
+/** A bot that logs in and stays (api/test/game-bots.ts). */
+const spec = (name: string) => idleBotSpec(sim, name);
 
 test('a bot logs in: the runtime process counts the login, its session and round trips, and only the API that spawned it reads them', async () => {
   const runtime = createProcessRuntime({
