@@ -120,6 +120,7 @@ export function createPlatform(options: AppOptions) {
   const { attackAlerts } = notifications;
   const {
     adminAlerts,
+    openAlerts,
     job: adminAlertsJob,
     outboxReport,
   } = adminAlertsWiring({ config, engine, mailer, runners: supervisor.runners, options: options.adminAlerts });
@@ -147,7 +148,7 @@ export function createPlatform(options: AppOptions) {
     .use(announcementRoutes)
     .use(statusPart.routes(auth))
     .use(billing.routes(auth))
-    .use(adminWiring({ config, auth, engine, servers, supervisor, billing: payments, applyEntitlement: billing.apply }))
+    .use(adminWiring({ config, auth, engine, servers, supervisor, billing: payments, applyEntitlement: billing.apply, openAlerts }))
     .use(templateRoutes({ betaGated: beta.templateGated }))
     .use(betaRoutes({ auth, beta }))
     .use(flagAdminRoutes({ auth, beta }))

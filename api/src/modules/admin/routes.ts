@@ -46,7 +46,19 @@ type Options = Omit<SystemSources, 'servers' | 'runtime'> & {
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
-export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gameOrigin, clientBuild, engine, stopBot, applyEntitlement }: Options) =>
+export const adminRoutes = ({
+  auth,
+  servers,
+  runtimeStats,
+  runners,
+  billing,
+  gameOrigin,
+  clientBuild,
+  engine,
+  openAlerts,
+  stopBot,
+  applyEntitlement,
+}: Options) =>
   new Elysia({ prefix: '/api/admin', tags: ['admin'] })
     .use(adminPlugin(auth))
     .get('/stats', () => platformStats(), {
@@ -115,7 +127,7 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
     })
     .get(
       '/system',
-      ({ request }) => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, clientBuild, engine }, askedLocale(request)),
+      ({ request }) => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, clientBuild, engine, openAlerts }, askedLocale(request)),
       {
         admin: true,
         response: { 200: System, ...guarded },

@@ -65,25 +65,19 @@ export type SystemSources = {
   /** The game client build the bots announce, and where it came from (runtime/game/client-build.ts). */
   clientBuild: Pick<ClientBuildSource, 'current' | 'status'>;
   engine: Engine;
+  /**
+   * The admins' alerts open now, in the reader's language (modules/alerts/open-alerts.ts, handed in by
+   * app.ts: this module may not import the alerts module, which imports this one's guard and audit).
+   */
+  openAlerts: (locale: Locale) => Promise<OpenAlertView[]>;
 };
 
 /** An admins' alert open now as the System tab lists it (modules/alerts/open-alerts.ts makes them). */
 export type OpenAlertView = { rule: string; name: string; subject: string; startedAt: string; saw: string; quiet: boolean };
-type AlertsSource = (locale: Locale) => Promise<OpenAlertView[]>;
-
-/**
- * Where the System tab reads the alerts open now: the alerts module says so when it is made
- * (alerts/service.ts), since this module may not import it (the alerts and the status modules import
- * this one's guard and audit). None said: no alerts, as without the alerts module.
- */
-let alertsSource: AlertsSource | null = null;
-export function listOpenAlertsFrom(source: AlertsSource): void {
-  alertsSource = source;
-}
 
 /** The alerts open now (where an alert's bell item leads); none when they cannot be read, the rest still answers. */
-const alertsNow = (locale: Locale): Promise<OpenAlertView[]> =>
-  (alertsSource?.(locale) ?? Promise.resolve([])).catch((err: unknown) => {
+const alertsNow = (openAlerts: SystemSources['openAlerts'], locale: Locale): Promise<OpenAlertView[]> =>
+  openAlerts(locale).catch((err: unknown) => {
     log.warn('open alerts not read for the System tab', { error: String(err) });
     return [];
   });
@@ -98,7 +92,7 @@ export async function systemHealth(deps: SystemSources, locale: Locale = BASE_LO
     gameServerReachable(address.url, deps.gameOrigin),
     engineHealth(deps.engine),
     deps.clientBuild.current(),
-    alertsNow(locale),
+    alertsNow(deps.openAlerts, locale),
   ]);
   const runtime = deps.runtime();
   return {

@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/service';
 import type { Supervisor } from '../bots/control';
 import type { ServerDirectory } from '../game-network/directory';
 import { adminRoutes } from './routes';
+import type { SystemSources } from './system';
 
 type Needs = {
   config: Config;
@@ -15,9 +16,11 @@ type Needs = {
   supervisor: Supervisor;
   billing: { stripe: boolean; paypal: boolean };
   applyEntitlement: (userId: string) => Promise<void>;
+  /** The admins' alerts open now, for the System tab (the alerts module's: alerts/wiring.ts). */
+  openAlerts: SystemSources['openAlerts'];
 };
 
-export const adminWiring = ({ config, auth, engine, servers, supervisor, billing, applyEntitlement }: Needs) =>
+export const adminWiring = ({ config, auth, engine, servers, supervisor, billing, applyEntitlement, openAlerts }: Needs) =>
   adminRoutes({
     auth,
     servers,
@@ -27,6 +30,7 @@ export const adminWiring = ({ config, auth, engine, servers, supervisor, billing
     gameOrigin: config.gameLoginPage ? new URL(config.gameLoginPage.url).origin : null,
     clientBuild: createClientBuildSource(config.gameClient),
     engine,
+    openAlerts,
     stopBot: (bot) => supervisor.stop(bot, 'admin'),
     applyEntitlement,
   });

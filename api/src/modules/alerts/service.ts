@@ -10,9 +10,7 @@ import { loginTallyBefore, recentLoginTally } from '../status/login-tally';
 import { gameChangeVerdict } from '../status/verdict';
 import type { RunnerView } from '../../runtime';
 import type { AdminRule } from '../users/presenter';
-import { listOpenAlertsFrom } from '../admin/system';
 import { createAlertDelivery } from './delivery';
-import { openAlerts } from './open-alerts';
 import { createAlertEvaluator, type AlertEvaluator } from './evaluator';
 import type { Rule, RuleId } from './rule';
 import { loginFailuresRule, type LoginSources } from './rules/login-failures';
@@ -83,8 +81,6 @@ export function createAdminAlerts(deps: AdminAlertsDeps): AdminAlerts {
     paymentsFailingRule(settings),
     safetyLockWaveRule(settings),
   ].filter((rule) => !deps.only || deps.only.includes(rule.id));
-  // The System tab, where an alert's bell item leads, lists the alerts open now.
-  listOpenAlertsFrom(openAlerts);
   const delivery = createAlertDelivery({
     settings,
     admins: deps.admins,

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Engine } from '../../lib/engine';
 import type { Mailer } from '../../lib/mail/mailer';
 import { createAdminAlerts } from './service';
+import { openAlerts } from './open-alerts';
 
 type Needs = {
   config: Config;
@@ -28,5 +29,6 @@ export function adminAlertsWiring({ config, engine, mailer, runners, options }: 
     engine,
     ...options,
   });
-  return { adminAlerts, job: { run: adminAlerts.evaluate, everyMs: adminAlerts.everyMs }, outboxReport: adminAlerts.outboxReport };
+  // The System tab, where an alert's bell item leads, lists the alerts open now (admin/wiring.ts).
+  return { adminAlerts, openAlerts, job: { run: adminAlerts.evaluate, everyMs: adminAlerts.everyMs }, outboxReport: adminAlerts.outboxReport };
 }
