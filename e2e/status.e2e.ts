@@ -127,6 +127,34 @@ test('an admin opens an incident in the admin panel and updates it from the keyb
   expect(xml).toContain(`<title>${title} · Identified</title>`);
 });
 
+test('an incident opened by mistake is removed from the keyboard, asked first; it leaves the list and /status', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Opened by mistake ${uniqueStamp()}`;
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Status' }).click();
+  const form = page.getByRole('form', { name: 'Open an incident' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('What is happening').fill('This went to the wrong page.');
+  await form.getByRole('button', { name: 'Open incident' }).click();
+  await expect(page.getByText('Incident opened: it shows on the status page.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Incidents, newest first' });
+  const item = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+  await item.getByRole('button', { name: `Remove “${title}”` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Remove “${title}”?` });
+  await expect(dialog.getByText('It leaves the status page and its feed at once.', { exact: false })).toBeVisible();
+  await lookAt(page, 'admin-status-remove', { words: true });
+  await dialog.getByRole('button', { name: 'Remove incident' }).click();
+  await expect(page.getByText('Incident removed')).toBeVisible();
+  await expect(list.getByRole('heading', { name: title })).toHaveCount(0);
+
+  await page.goto('/status');
+  // Loaded (the parts are drawn from the answer), and the incident is not in it.
+  await expect(page.getByRole('heading', { name: 'Database', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+});
+
 /** An answer of GET /api/status as on 2026-10-12: INT1 refusing our build since the morning, DE1 fine. */
 function gameChangedAnswer() {
   const days = Array.from({ length: 90 }, (_, i) => new Date(Date.now() - (89 - i) * 86_400_000).toISOString().slice(0, 10));

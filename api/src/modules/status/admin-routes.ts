@@ -1,14 +1,17 @@
 /**
- * /api/admin/status/incidents: admins open incidents for the status page and append updates to them
- * (admins only, as every /api/admin route: 401 signed out, 403 for anyone else); each write is audited
- * and shows on this instance's page at once.
+ * /api/admin/status/incidents: admins open incidents for the status page, append updates to them and
+ * remove them (admins only, as every /api/admin route: 401 signed out, 403 for anyone else); each write
+ * is audited and shows on this instance's page at once.
  */
 import { Elysia, t } from 'elysia';
+import { said } from '@shared/i18n/said';
+import { answerText } from '../../lib/answer-text';
 import { ErrorBody } from '../../lib/http';
 import type { AuthService } from '../auth/service';
 import { adminPlugin } from '../admin/plugin';
 import { audit } from '../admin/audit';
-import { listIncidents, openIncident, updateIncident } from './incidents';
+import { adminAnswers } from '../admin/answers.messages';
+import { listIncidents, openIncident, removeIncident, updateIncident } from './incidents';
 import { Incident, IncidentParams, NewIncident, NewIncidentUpdate } from './schemas';
 import type { StatusService } from './service';
 import { prose } from '../../lib/prose';
@@ -61,6 +64,24 @@ export const incidentAdminRoutes = ({ auth, status }: { auth: AuthService; statu
             'What is happening now, and the state it puts the incident in ("resolved" closes it).',
             'A resolved incident, or one already holding 50 updates, is refused (409): open a new one.',
           ),
+        },
+      },
+    )
+    .delete(
+      '/:id',
+      async ({ admin, params, request }) => {
+        const incident = await removeIncident(params.id);
+        await audit(admin, 'status.incident.remove', incident.id, `${incident.title} (${incident.state})`);
+        status.forget();
+        return { success: true as const, message: answerText(request, said(adminAnswers, 'incidentRemoved')) };
+      },
+      {
+        admin: true,
+        params: IncidentParams,
+        response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 404: ErrorBody, ...guarded },
+        detail: {
+          summary: 'Remove an incident from the status page',
+          description: 'It leaves the page and its feed at once; the audit log keeps its title and state.',
         },
       },
     );

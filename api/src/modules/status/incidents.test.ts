@@ -117,3 +117,25 @@ test('what an admin writes is on the public status page and in its feed at once,
   expect(feed.body).toContain(`<id>urn:castellan:status:incident:${body.id}:0</id>`);
   expect(feed.body).toContain('<link rel="self" type="application/atom+xml" href="http://localhost:4321/fr/status.atom"/>');
 });
+
+test('an incident opened by mistake is removed: gone from the page and its feed at once, kept in the audit log; a player may not, a second remove is a 404', async () => {
+  const title = `Wrong world ${Date.now().toString(36)}`;
+  const { body } = await open({ title, message: 'Opened on the wrong world.', state: 'investigating', affects: ['INT1'] });
+  expect((await call(app, 'GET', '/api/status')).body.incidents.open.some((i: { id: string }) => i.id === body.id)).toBe(true);
+  const path = `/api/admin/status/incidents/${body.id}`;
+  expect((await call(app, 'DELETE', path)).status).toBe(401);
+  expect((await call(app, 'DELETE', path, { token: player })).status).toBe(403);
+
+  const removed = await call(app, 'DELETE', path, { token: admin, headers: { 'x-page-language': 'de' } });
+  expect(removed.status).toBe(200);
+  expect(removed.body).toEqual({ success: true, message: 'Störung entfernt' });
+  expect((await call(app, 'GET', '/api/status')).body.incidents.open.some((i: { id: string }) => i.id === body.id)).toBe(false);
+  expect((await call(app, 'GET', '/api/status/feed')).body).not.toContain(title);
+  const audit = await call(app, 'GET', '/api/admin/audit', { token: admin });
+  expect(audit.body).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'status.incident.remove', target: body.id })]));
+
+  const again = await call(app, 'DELETE', path, { token: admin });
+  expect(again.status).toBe(404);
+  expect(again.body).toMatchObject({ code: 'NOT_FOUND', message: 'Incident not found.' });
+  expect((await call(app, 'DELETE', '/api/admin/status/incidents/not-an-id', { token: admin })).status).toBe(404);
+});

@@ -62,6 +62,17 @@ export async function updateIncident(id: string, input: { message: string; state
   throw new ConflictError(said(statusErrors, 'full', { count: INCIDENT_UPDATES_MAX }));
 }
 
+/**
+ * Removes an incident from the page and its feed (one opened by mistake, or naming what it should not);
+ * what it was stays in the audit log. A 404 for no such incident.
+ */
+export async function removeIncident(id: string): Promise<IncidentView> {
+  if (!mongoose.isValidObjectId(id)) throw new NotFoundError('Incident');
+  const removed = await IncidentModel.findOneAndDelete({ _id: id }).lean();
+  if (!removed) throw new NotFoundError('Incident');
+  return presentIncident(removed as Stored);
+}
+
 /** Every incident, newest first (the admin's list). */
 export async function listIncidents(limit = 100): Promise<IncidentView[]> {
   const rows = await IncidentModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();

@@ -1,14 +1,16 @@
 /**
  * The Status tab: an admin opens an incident for the public status page (title, what is happening, its
  * state, the parts and game worlds it touches) and adds updates to it until one resolves it. Players
- * read both at once on /status and in its feed. Every control is a labelled form control or a button;
- * an update's form opens under its incident and takes the focus, and Cancel gives it back.
+ * read both at once on /status and in its feed. One opened by mistake is removed, asked first, naming it.
+ * Every control is a labelled form control or a button; an update's form opens under its incident and
+ * takes the focus, and Cancel gives it back.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { GAME_SERVERS } from '@shared/game';
 import { INCIDENT_MESSAGE_MAX, INCIDENT_STATES, INCIDENT_TITLE_MAX, STATUS_PARTS, type IncidentState, type StatusPart } from '@shared/status';
 import { statusWords } from '@shared/status.messages';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
 import { useMessages } from '../../lib/i18n';
@@ -16,6 +18,7 @@ import { linkIn } from '../../lib/localized-pages';
 import { pageLocale } from '../../lib/i18n';
 import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
+import { runToasted } from '../toasts/toasted-run';
 import { statusPageMessages } from '../status/status.messages';
 import { formatDate } from './format';
 import { incidentsMessages } from './incidents.messages';
@@ -177,7 +180,7 @@ function UpdateForm({ incident, onDone }: { incident: Incident; onDone: () => vo
   );
 }
 
-function IncidentItem({ incident }: { incident: Incident }) {
+function IncidentItem({ incident, onRemove }: { incident: Incident; onRemove: () => void }) {
   const m = useMessages(incidentsMessages);
   const w = useMessages(statusWords);
   const page = useMessages(statusPageMessages);
@@ -207,11 +210,11 @@ function IncidentItem({ incident }: { incident: Incident }) {
           </li>
         ))}
       </ol>
-      {incident.state !== 'resolved' &&
-        (adding ? (
-          <UpdateForm incident={incident} onDone={close} />
-        ) : (
-          <div>
+      {adding ? (
+        <UpdateForm incident={incident} onDone={close} />
+      ) : (
+        <div className="row">
+          {incident.state !== 'resolved' && (
             <button
               ref={opener}
               type="button"
@@ -221,8 +224,12 @@ function IncidentItem({ incident }: { incident: Incident }) {
             >
               {m.addUpdate}
             </button>
-          </div>
-        ))}
+          )}
+          <button type="button" className="button button-small button-danger" aria-label={m.removeLabel({ title: incident.title })} onClick={onRemove}>
+            {m.remove}
+          </button>
+        </div>
+      )}
     </li>
   );
 }
@@ -230,6 +237,18 @@ function IncidentItem({ incident }: { incident: Incident }) {
 export function IncidentsTab() {
   const m = useMessages(incidentsMessages);
   const list = useStore(incidentsQuery.store);
+  const [removing, setRemoving] = useState<Incident | null>(null);
+
+  async function remove() {
+    if (!removing) return;
+    await runToasted(async () => {
+      await mutation(() => unwrap(api.api.admin.status.incidents({ id: removing.id }).delete()));
+      toast.success(m.removed);
+      await refresh();
+    }, m.removeFailed);
+    setRemoving(null);
+  }
+
   return (
     <div className="grid grid-2 admin-incidents">
       <NewIncidentForm />
@@ -243,10 +262,23 @@ export function IncidentsTab() {
         <ul className="list-plain stack" aria-label={m.listLabel}>
           {list.data?.length === 0 && <li className="muted">{m.nothing}</li>}
           {list.data?.map((incident) => (
-            <IncidentItem key={incident.id} incident={incident} />
+            <IncidentItem key={incident.id} incident={incident} onRemove={() => setRemoving(incident)} />
           ))}
         </ul>
       </section>
+      {/* Players read it at once on the public page: removing one is asked, naming it. */}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        keepOpenWhileBusy
+        title={removing ? m.confirmTitle({ title: removing.title }) : m.confirmTitleEmpty}
+        cancel={m.cancel}
+        confirm={m.removeIncident}
+        busyLabel={m.removing}
+        onConfirm={remove}
+      >
+        <p>{m.confirmText}</p>
+      </ConfirmDialog>
     </div>
   );
 }

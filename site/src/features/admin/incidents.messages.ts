@@ -33,4 +33,13 @@ export const incidentsMessages = defineMessages('status/admin', {
   posted: 'Update posted.',
   postFailed: 'The update could not be posted.',
   cancel: 'Cancel',
+  remove: 'Remove',
+  removeLabel: params('Remove “{title}”'),
+  confirmTitle: params('Remove “{title}”?'),
+  confirmTitleEmpty: 'Remove incident?',
+  confirmText: 'It leaves the status page and its feed at once. The audit log keeps its title. This cannot be undone.',
+  removeIncident: 'Remove incident',
+  removing: 'Removing…',
+  removed: 'Incident removed',
+  removeFailed: 'The incident could not be removed.',
 });
