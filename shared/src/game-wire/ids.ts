@@ -9,6 +9,7 @@
 /** Kingdom ids (`KID`). EmpireCore enums/map.py:6-22 (`Kingdom`). */
 export const KINGDOM_ID = { green: 0, sands: 1, ice: 2, fire: 3, storm: 4, berimond: 10 } as const;
 export type Kingdom = keyof typeof KINGDOM_ID;
+export const isKingdom = (name: string): name is Kingdom => Object.hasOwn(KINGDOM_ID, name);
 export const KINGDOM_BY_ID: ReadonlyMap<number, Kingdom> = new Map(Object.entries(KINGDOM_ID).map(([name, id]) => [id, name as Kingdom]));
 
 /** Map area types (a map row's first field). EmpireCore enums/map.py:47-110 (`MapItemType`). */

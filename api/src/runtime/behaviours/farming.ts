@@ -1,5 +1,5 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
-import { AREA_TYPE, EVENT_ID, type Kingdom } from '@shared/game-wire/ids';
+import { AREA_TYPE, EVENT_ID, isKingdom, type Kingdom } from '@shared/game-wire/ids';
 import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
 import { marginOf } from '../actions/sized-targets';
 import { EVENT_RECHECK_MS } from '../actions/event-watch';
@@ -19,12 +19,17 @@ function common(settings: { maxLevel: number; troopsPerAttack: number; keepAtHom
  * Robber baron camps (area type 2) in the chosen kingdom; in the Burning Sands, the Glacier and the
  * Fire Peaks the fortresses (type 11) stand beside them (GGE-BOT sharedFortressAttackLogic.js).
  */
+/**
+ * The kingdom a bot's setting names. The API's check holds it to the form's kingdoms, so another is a
+ * stored value gone stale (a kingdom no longer offered): the template's own default plays instead.
+ */
+const kingdomOf = (name: string, fallback: Kingdom): Kingdom => (isKingdom(name) ? name : fallback);
+
 export const baronFarmer: BehaviourFactory<'baron-farmer'> = (ctx) =>
   attackLoop(ctx, () => ({
     label: 'robber baron castle',
     areaTypes: [AREA_TYPE.DUNGEON],
-    // One of the form's kingdoms (the API's check holds it to them).
-    kingdom: ctx.settings.kingdom as Kingdom,
+    kingdom: kingdomOf(ctx.settings.kingdom, 'green'),
     minLevel: ctx.settings.minLevel,
     ...common(ctx.settings),
     maxPerDay: ctx.settings.maxAttacksPerDay,
@@ -44,7 +49,7 @@ export const fortresses: BehaviourFactory<'fortresses'> = (ctx) =>
   attackLoop(ctx, () => ({
     label: 'fortress',
     areaTypes: [AREA_TYPE.BOSS_DUNGEON],
-    kingdom: ctx.settings.kingdom as Kingdom,
+    kingdom: kingdomOf(ctx.settings.kingdom, 'sands'),
     minLevel: 1,
     maxLevel: 80,
     troops: ctx.settings.troopsPerAttack,

@@ -43,10 +43,10 @@ export function readIntent(raw: unknown): ScriptIntent | Said {
       return { kind: 'skip', x: args.x as number, y: args.y as number, item: args.item as MinuteSkip };
     case 'send-soldiers':
       // The names a script writes (api's own words), not the kingdoms' names in a language.
-      if (typeof args.kingdom !== 'string' || !KINGDOMS_TO.includes(args.kingdom as Kingdom))
-        return said(scriptLines, 'needsOneOf', { call: 'api.sendSoldiers', names: KINGDOMS_TO.join(', ') });
+      const kingdom = KINGDOMS_TO.find((k) => k === args.kingdom);
+      if (!kingdom) return said(scriptLines, 'needsOneOf', { call: 'api.sendSoldiers', names: KINGDOMS_TO.join(', ') });
       if (!whole(args.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.sendSoldiers', max: MAX_SOLDIERS });
-      return { kind: 'send-soldiers', kingdom: args.kingdom as Kingdom, soldiers: args.soldiers };
+      return { kind: 'send-soldiers', kingdom, soldiers: args.soldiers };
     case 'recruit':
       if (!whole(args.soldiers, 1, MAX_RECRUIT)) return said(scriptLines, 'needsRecruits', { max: MAX_RECRUIT });
       return { kind: 'recruit', soldiers: args.soldiers };
