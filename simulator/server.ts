@@ -12,7 +12,7 @@ import { isGameCommand } from './session/commands';
 import { RateWindow } from './session/flood';
 import { keepSaving, loadState } from './session/persistence';
 import { CommandFaults } from './core/command-faults';
-import { movementList } from './map/live-views';
+import { movementList } from './map/movement-views';
 import { createRng, hashKey } from './core/rng';
 import { World, type ConnectionState } from './session/world';
 import { asPayload, CommandError } from './core/payload';

@@ -6,7 +6,8 @@
 import { UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import { freeCommander, ownCastleAt, ownCastleById, type CommandContext, type Handlers } from '../core/command-context';
-import { gcu, sentMovement } from '../map/live-views';
+import { gcu } from '../map/live-views';
+import { sentMovement } from '../map/movement-views';
 import { npcAt, presentNow } from '../map/npcs';
 import { CommandError, int, list, pairs, type Payload } from '../core/payload';
 import type { MovementRecord } from '../core/players';

@@ -53,6 +53,6 @@ export function arriveConquest(player: PlayerCore & IsleHoldsSlice, m: MovementR
   ];
   // Nobody else may take it while it is held, nor while it is away after.
   ctx.setCooldown(player.zone, site.id, until + awayMs(ctx.timeScale));
-  // The way home is known now; it is listed once it sets out (live-views.ts movementList), as a support's is.
+  // The way home is known now; it is listed once it sets out (movement-views.ts movementList), as a support's is.
   player.movements.push(home(until, isleStock(site)));
 }

@@ -29,7 +29,8 @@ import {
   type Landmarks,
   type LandmarksContext,
 } from '../map/landmarks';
-import { gcu, ownerRecord, sentMovement } from '../map/live-views';
+import { gcu, ownerRecord } from '../map/live-views';
+import { sentMovement } from '../map/movement-views';
 import { CommandError, int, type Payload } from '../core/payload';
 import type { CastleRecord, MovementRecord, PlayerCore, Resources } from '../core/players';
 import type { Rng } from '../core/rng';

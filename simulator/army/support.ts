@@ -52,7 +52,7 @@ export function sendSupport(ctx: CommandContext, player: PlayerCore, from: Castl
   };
   const base = { castleId: from.id, targetId: null, troops, loot: null, attacker: null, lordId, ally };
   const out: MovementRecord = { ...base, id: entry.id, type: 'support', departedAt: ctx.now, arrivesAt };
-  // The way home is known now; it is listed once it sets out (live-views.ts movementList).
+  // The way home is known now; it is listed once it sets out (movement-views.ts movementList).
   const home: MovementRecord = { ...base, id: ctx.nextId(), type: 'supportHome', departedAt: until, arrivesAt: until + travel };
   player.movements.push(out, home);
   return out;

@@ -8,19 +8,8 @@ import { decodeJsonText } from '@shared/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '@shared/game-wire/ids';
 import type { AreaRow, LiveOwner } from '@shared/game-wire/live-shapes';
 import { RESULT } from '@shared/game-wire/protocol';
-import {
-  castleDetails,
-  castleResources,
-  castleRow,
-  commanders,
-  gcu,
-  movementList,
-  npcRow,
-  ownerRecord,
-  specialCurrencies,
-  taxIncome,
-  taxInfo,
-} from '../map/live-views';
+import { castleDetails, castleResources, castleRow, commanders, gcu, npcRow, ownerRecord, specialCurrencies, taxIncome, taxInfo } from '../map/live-views';
+import { movementList } from '../map/movement-views';
 import { HelpList } from '../alliance/alliance';
 import { openBerimond } from '../events/berimond';
 import { ARMY_COMMANDS } from '../army/army-commands';
