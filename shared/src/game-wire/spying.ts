@@ -6,6 +6,7 @@
  * parser (paths inside EmpireCore 0.59.0's `empire_core/`); what no public source shows is said so in
  * simulator/army/spies.ts and simulator/README.md.
  */
+import type { BattleLogArea } from './battle-logs';
 import type { AreaRow, LiveCurrencies, LiveMovementWrapper, LiveOwner, UnitCount } from './live-shapes';
 
 /** `ssi {TX, TY, KID}`: the target's position and kingdom (spy/models.py:205-240, C2SGetSpyInfo). */
@@ -45,22 +46,10 @@ export type SpyReportRequest = { MID: number };
 
 /**
  * The spied area, a report's `AI` (mailbox.py:526-608, InteractiveMapobjectVO.parseAreaInfoBattleLog):
- * type, position, kingdom, name, owner `DP` (below 0 an NPC) with its level `DL`, building levels.
+ * type, position, kingdom, name, owner `DP` (below 0 an NPC) with its level `DL`, building levels. The game
+ * reads it with the battle log's own parser, so it is the battle log's area record (battle-logs.ts).
  */
-export type SpyReportArea = {
-  AT: number;
-  X: number;
-  Y: number;
-  K: number;
-  N: string;
-  DP: number;
-  DL?: number;
-  KL: number;
-  WL: number;
-  GL: number;
-  TL: number;
-  ML: number;
-};
+export type SpyReportArea = BattleLogArea;
 
 /**
  * `bsd`'s reply (mailbox.py:611-760, BSDCommand, CastleSpyLogVO.parseSpyLog): the message `MID`, the
