@@ -10,7 +10,7 @@ import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until, type GameBot } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
-import { mergeLayout, refillSlots } from './castle-defence';
+import { mergeLayout, refillSlots } from './defence-slots';
 
 const sim = await startSimulator({ port: 0, seed: 12, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0, pushIntervalMs: 20 });
 afterAll(() => sim.stop());
