@@ -62,7 +62,7 @@ export function createPlatform(options: AppOptions) {
   // Every language's words, for what the API says itself: errors, mails (read once per process).
   loadCatalogue();
   const sealer = createSealer(config.encryptionKey);
-  const mailer = createMailer(config.mail);
+  const mailer = createMailer(config.mail, { sealer });
   const throttleBucket = keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS);
   const counter = (name: string, limit: number, windowMs: number) => new SharedCounter(throttleBucket, `${throttleNamespace}.${name}`, limit, windowMs);
   // One user's counted and once-only changes (bot slots, API keys, two-factor codes, shares, webhook endpoints,
@@ -132,6 +132,7 @@ export function createPlatform(options: AppOptions) {
     analytics,
     ...botsPart.jobs,
     webhooks: webhooksPart.job,
+    mail: () => mailer.sendDue(),
     adminAlerts: adminAlertsJob,
     outboxReport,
     status: statusPart.jobs,

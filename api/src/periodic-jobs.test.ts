@@ -14,12 +14,13 @@ test('the leader-only jobs run only where the instance leads; the others on ever
     analytics: { countTime: work('bot time in analytics'), timeTickMs: 300_000, sweepOld: work('old analytics') },
     schedules: { run: work('schedules'), everyMs: 20_000 },
     webhooks: { run: work('webhook deliveries'), everyMs: 2_000 },
+    mail: work('mail retries'),
   });
   const leaderOnly = ['daily bot time', 'bot time in analytics', 'old analytics', 'schedules'];
-  const everywhere = ['attack reminders', 'billing sweep', 'expired records', 'webhook deliveries'];
+  const everywhere = ['attack reminders', 'billing sweep', 'expired records', 'webhook deliveries', 'mail retries'];
   for (const name of [...leaderOnly, ...everywhere]) await jobs.run(name);
   // 'expired records' sweeps sessions (the work given here) and links, claims and day counts (the test database's).
-  expect(ran).toEqual(['attack reminders', 'billing sweep', 'sessions', 'webhook deliveries']);
+  expect(ran).toEqual(['attack reminders', 'billing sweep', 'sessions', 'webhook deliveries', 'mail retries']);
   leading = true;
   ran.length = 0;
   for (const name of leaderOnly) await jobs.run(name);

@@ -24,6 +24,8 @@ export type PeriodicWork = {
   analytics: { countTime: Runs; timeTickMs: number; sweepOld: Runs };
   schedules: { run: Runs; everyMs: number };
   webhooks: { run: Runs; everyMs: number };
+  /** The stored mails whose retry is due, or whose instance stopped mid-try (lib/mail/mailer.ts). */
+  mail: Runs;
   /** The status page's minute probe of the parts and verdicts, and its hourly sweep (modules/status). */
   status?: { probe: Runs; sweep: Runs };
   /** The admins' alerts' evaluation (modules/alerts). */
@@ -54,6 +56,8 @@ export function createPeriodicJobs(w: PeriodicWork): Jobs {
   // Webhook deliveries due: on each instance, a claim makes each try once; from serving, so an app built
   // in-process (tests) tries them only when asked, never in a round of its own racing the one asked for.
   jobs.declare({ name: 'webhook deliveries', everyMs: w.webhooks.everyMs, on: 'each', from: 'serving', run: w.webhooks.run });
+  // Mails due again: on each instance, a conditional hold makes each try once; from serving, as the webhooks.
+  jobs.declare({ name: 'mail retries', everyMs: 5_000, on: 'each', from: 'serving', run: w.mail });
   // The status page's bars count one probe a minute: by one instance, or a day would count each instance's.
   if (w.status) {
     jobs.declare({ name: 'status probe', everyMs: 60_000, on: 'leader', run: w.status.probe });

@@ -2,10 +2,20 @@
  * Outgoing mail through SMTP (nodemailer): the relay SMTP_URL names in production, the local mail
  * catcher in development and tests. Created once by whoever composes the app and handed to the features
  * that send mail: there is no module-level instance.
+ *
+ * A queued mail is stored first (outgoing-mail.model.ts, its body sealed), then tried at once; one that
+ * fails is tried again later by whichever instance's sweep (`sendDue`, a periodic job on each) takes it, so
+ * a receipt or a reset link survives a restart, a crash mid-try and a relay away for half an hour. A mail
+ * is sent at least once: one the relay took just before its instance died is sent again (SMTP has no way
+ * to say "this one you have").
  */
+import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { Sealer } from '../crypto';
 import { log } from '../logger';
+import { mailTried } from './metrics';
+import { OutgoingMailModel, type OutgoingMail } from './outgoing-mail.model';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -13,17 +23,28 @@ export type Mailer = {
   /** Sends now; rejects when the relay refuses or cannot be reached. */
   send(mail: Mail): Promise<void>;
   /**
-   * Sends in the background (the caller's answer must not wait on, or reveal, the mail): 3 tries with backoff; a final failure is logged with the recipient and
-   * subject only, never the body (it holds links).
+   * Stores the mail and sends it in the background (the caller's answer must not wait on, or reveal, the
+   * relay): resolves once it is stored, and never rejects. Tried until the retry delays run out; a final
+   * failure is logged with the recipient and subject only, never the body (it holds links). A database
+   * that is away when it is queued: it is tried once from memory, and a failure is logged.
    */
-  queue(mail: Mail): void;
+  queue(mail: Mail): Promise<void>;
+  /** Tries the stored mails that are due (their retry's time came, or the instance trying them stopped); a mail is taken by one instance. */
+  sendDue(): Promise<void>;
   /** Whether mail goes anywhere (false with MAIL=off: queue() then logs that a mail was not sent). */
   enabled: boolean;
   close(): void;
 };
 
-/** Waits before the second and the third try of a queued mail: a relay that blips recovers in seconds. */
-const RETRY_DELAYS_MS = [2_000, 10_000];
+/**
+ * Waits before each further try of a queued mail: a relay that blips recovers in seconds, one restarted
+ * in minutes; the last try comes about 37 minutes after the first.
+ */
+const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 1_800_000];
+/** How long a try holds its mail from other instances: past the transport's own timeouts (10 + 10 + 30 s). */
+const TRY_HOLD_MS = 120_000;
+/** Mails one sweep takes at most. */
+const SWEEP_BATCH = 20;
 
 /** nodemailer's options for an smtp:// or smtps:// URL (smtps: TLS from the first byte, usually port 465). */
 function transportOptions(smtpUrl: string) {
@@ -44,47 +65,92 @@ function transportOptions(smtpUrl: string) {
   };
 }
 
-/**
- * `options.retryDelaysMs`: the waits between the tries of a queued mail (tests shorten them); as many
- * tries as delays plus one.
- */
-export function createMailer(config: Config['mail'], options: { retryDelaysMs?: number[] } = {}): Mailer {
-  const retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
+export type MailerOptions = {
+  /** Seals the stored bodies (they hold single-use links). */
+  sealer: Sealer;
+  /** The waits between the tries of a queued mail (tests shorten them); as many tries as delays plus one. */
+  retryDelaysMs?: number[];
+  now?: () => number;
+};
+
+export function createMailer(config: Config['mail'], options: MailerOptions): Mailer {
+  const { sealer, retryDelaysMs = RETRY_DELAYS_MS, now = Date.now } = options;
   if (!config.smtpUrl) {
-    const notSent = (mail: Mail) => log.info('mail not sent: MAIL=off', { to: mail.to, subject: mail.subject });
-    return {
-      enabled: false,
-      send: async (mail) => notSent(mail),
-      queue: notSent,
-      close: () => {},
-    };
+    const notSent = async (mail: Mail) => log.info('mail not sent: MAIL=off', { to: mail.to, subject: mail.subject });
+    return { enabled: false, send: notSent, queue: notSent, sendDue: async () => {}, close: () => {} };
   }
 
   const transport = nodemailer.createTransport(transportOptions(config.smtpUrl));
   const send = async (mail: Mail): Promise<void> => {
     await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   };
+  // Recipient and subject only: the body holds single-use links.
+  const notSent = (mail: Pick<Mail, 'to' | 'subject'>, attempts: number, err: unknown) =>
+    log.error('mail not sent', { to: mail.to, subject: mail.subject, attempts, reason: err instanceof Error ? err.message : String(err) });
+
+  /** One try of a stored mail this instance holds; then it leaves the store, or waits for its next try. */
+  async function attempt(stored: OutgoingMail): Promise<void> {
+    const attempts = stored.attempts + 1;
+    try {
+      const body = JSON.parse(sealer.open(stored.bodySealed)) as Pick<Mail, 'text' | 'html'>;
+      await send({ to: stored.to, subject: stored.subject, ...body });
+    } catch (err) {
+      const delay = retryDelaysMs[attempts - 1];
+      if (delay === undefined) {
+        notSent(stored, attempts, err);
+        mailTried('gave_up');
+        await OutgoingMailModel.deleteOne({ _id: stored._id });
+        return;
+      }
+      mailTried('retrying');
+      await OutgoingMailModel.updateOne({ _id: stored._id }, { $set: { attempts, nextAt: new Date(now() + delay) } });
+      return;
+    }
+    mailTried('sent');
+    await OutgoingMailModel.deleteOne({ _id: stored._id });
+  }
+
+  /** Takes a listed mail for one try: true for exactly one of the instances that listed it as it is now. */
+  async function take(stored: OutgoingMail): Promise<boolean> {
+    const taken = await OutgoingMailModel.updateOne(
+      { _id: stored._id, attempts: stored.attempts, nextAt: stored.nextAt },
+      { $set: { nextAt: new Date(now() + TRY_HOLD_MS) } },
+    );
+    return taken.modifiedCount === 1;
+  }
+
+  /** A try whose store failed midway (the database went away): the mail is held, and the sweep comes back to it. */
+  const logged = (what: Promise<void>, mail: Pick<Mail, 'to' | 'subject'>) =>
+    what.catch((err: unknown) => log.warn('mail try not recorded; it is tried again later', { to: mail.to, subject: mail.subject, error: String(err) }));
 
   return {
     enabled: true,
     send,
-    queue(mail) {
-      void (async () => {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await send(mail);
-            return;
-          } catch (err) {
-            const delay = retryDelaysMs[attempt - 1];
-            if (delay === undefined) {
-              // Recipient and subject only: the body holds single-use links.
-              log.error('mail not sent', { to: mail.to, subject: mail.subject, attempts: attempt, reason: err instanceof Error ? err.message : String(err) });
-              return;
-            }
-            await Bun.sleep(delay);
-          }
-        }
-      })();
+    async queue(mail) {
+      let stored: OutgoingMail;
+      try {
+        // Held by this instance from the start: its first try is made here, at once.
+        const created = await OutgoingMailModel.create({
+          _id: new mongoose.Types.ObjectId(),
+          to: mail.to,
+          subject: mail.subject,
+          bodySealed: sealer.seal(JSON.stringify({ text: mail.text, html: mail.html })),
+          nextAt: new Date(now() + TRY_HOLD_MS),
+        });
+        stored = created.toObject() as OutgoingMail;
+      } catch (err) {
+        log.warn('mail not stored; tried once from memory', { to: mail.to, subject: mail.subject, error: String(err) });
+        void send(mail).catch((sendErr: unknown) => notSent(mail, 1, sendErr));
+        return;
+      }
+      void logged(attempt(stored), mail);
+    },
+    async sendDue() {
+      const due = await OutgoingMailModel.find({ nextAt: { $lte: new Date(now()) } })
+        .sort({ nextAt: 1 })
+        .limit(SWEEP_BATCH)
+        .lean<OutgoingMail[]>();
+      await Promise.all(due.map(async (stored) => (await take(stored)) && (await logged(attempt(stored), stored))));
     },
     close: () => transport.close(),
   };

@@ -150,7 +150,7 @@ export function createAlertDelivery({ settings, admins, mailer, siteOrigin, disc
           (err: unknown) => log.error('admin alert not on the bell', { rule: news.rule, admin: String(admin.id), error: String(err) }),
         );
         const locale = languageOf(admin);
-        mailer.queue(mailOf(news, admin.email, locale, textOf(locale, words.message, words.text)));
+        await mailer.queue(mailOf(news, admin.email, locale, textOf(locale, words.message, words.text)));
         told.mail += 1;
       }
       log.warn(news.kind === 'raised' ? 'admin alert raised' : 'admin alert resolved', {

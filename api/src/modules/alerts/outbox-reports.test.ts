@@ -16,7 +16,7 @@ afterAll(() => engine.close());
 
 const tag = crypto.randomUUID().slice(0, 8);
 const bucket = `outboxes-${tag}`;
-const mailer = { enabled: false, send: async () => {}, queue: () => {}, close: () => {} } as unknown as Mailer;
+const mailer = { enabled: false, send: async () => {}, queue: async () => {}, sendDue: async () => {}, close: () => {} } as unknown as Mailer;
 const runner = (outboxes: Record<string, number>, state: RunnerView['state'] = 'live'): RunnerView => ({
   id: `runner-${tag}`,
   host: 'h',

@@ -131,7 +131,7 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
             throw new ValidationFailedError(said(allianceErrors, 'mailRefused', { address }));
           }
           // The relay is away: the mail goes when it is back; the code in this answer works meanwhile.
-          mailer.queue(mail);
+          await mailer.queue(mail);
         }
       }
       return { ...this.present(invitation.toObject() as Invitation), code };

@@ -89,7 +89,7 @@ const leaving = new Elysia()
       auth: sessionCheckOf(app),
       bots,
       hub: platform.hub,
-      sharing: createSharing({ stopStartedBy: bots.stopStartedBy, mailer: createMailer(config.mail), siteOrigin: config.siteOrigin }),
+      sharing: createSharing({ stopStartedBy: bots.stopStartedBy, mailer: createMailer(config.mail, { sealer }), siteOrigin: config.siteOrigin }),
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),

@@ -222,7 +222,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       // The button leads to the fix where it is elsewhere (a wrong game password: the account's form), not to the console.
       const where = destinationOf(item);
       const m = messagesIn(locale, alertMail);
-      mailer.queue(
+      await mailer.queue(
         composeMail({
           locale,
           to: person.email,

@@ -234,7 +234,7 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
         await ShareModel.deleteOne({ _id: share._id });
         throw new ValidationFailedError(said(sharingErrors, 'mailRefused', { address }));
       }
-      mailer.queue(mail);
+      await mailer.queue(mail);
     }
   }
 

@@ -164,7 +164,7 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
             undefined,
             ticketPath(ticketId),
           );
-          mailer.queue(answerMail({ locale: languageOf(owner), to: owner.email, subject: ticket.subject, answer: body, ticketId, siteOrigin }));
+          await mailer.queue(answerMail({ locale: languageOf(owner), to: owner.email, subject: ticket.subject, answer: body, ticketId, siteOrigin }));
         }
       }
       await audit(admin, internal ? 'support.note' : 'support.answer', ticketId, about(ticket, owner?.email ?? DELETED.email), {

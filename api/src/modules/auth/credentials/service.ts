@@ -94,7 +94,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
 
   async function sendVerification(user: UserDocument): Promise<void> {
     const token = await issueLink('verify-email', user.id as string, user.email, VERIFY_EMAIL_TTL_MS);
-    mailer.queue(verifyEmailMail(languageOf(user), user.email, link('/verify-email', token)));
+    await mailer.queue(verifyEmailMail(languageOf(user), user.email, link('/verify-email', token)));
   }
 
   /** A wrong current password: counted per user (5 per 15 minutes), then refused. */
@@ -141,7 +141,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
         throw new ConflictError('Another account took this address meanwhile.');
       }
       await recordActivity({ userId, kind: 'email-changed', detail: `${old} → ${email}`, ip });
-      mailer.queue(emailChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), old, email, `${siteOrigin}/settings`));
+      await mailer.queue(emailChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), old, email, `${siteOrigin}/settings`));
       return { email, changed: true };
     },
 
@@ -157,11 +157,11 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       await within(throttles.changePerEmail, email, 'We sent a link to this address a moment ago. Check your inbox and spam folder, or try again later.');
       const owner = await UserModel.findOne({ email }, { _id: 1, language: 1 }).lean();
       if (owner) {
-        mailer.queue(addressTakenByChangeMail(languageOf(owner), email, `${siteOrigin}/auth/login`));
+        await mailer.queue(addressTakenByChangeMail(languageOf(owner), email, `${siteOrigin}/auth/login`));
         return;
       }
       const token = await issueLink('change-email', user.id as string, email, VERIFY_EMAIL_TTL_MS);
-      mailer.queue(changeEmailMail(languageOf(user), email, link('/verify-email', token)));
+      await mailer.queue(changeEmailMail(languageOf(user), email, link('/verify-email', token)));
     },
 
     async forgotPassword(email: string, ip: string): Promise<void> {
@@ -180,7 +180,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
         const user = await withDeadline(UserModel.findOne({ email }, { _id: 1, email: 1, language: 1 }).lean());
         if (!user) return;
         const token = await issueLink('reset-password', String(user._id), user.email, RESET_PASSWORD_TTL_MS);
-        mailer.queue(signInAttackMail(languageOf(user), user.email, link('/reset-password', token)));
+        await mailer.queue(signInAttackMail(languageOf(user), user.email, link('/reset-password', token)));
         await recordActivity({ userId: String(user._id), kind: 'sign-in-attack' });
       })().catch((err) => log.warn('sign-in attack warning not sent', { error: String(err) }));
     },
@@ -195,7 +195,9 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       if (!matchedCount) throw new ConflictError('This link was for an address your account no longer uses.');
       await sessions.endAll(userId);
       await recordActivity({ userId, kind: 'password-reset', ip });
-      mailer.queue(passwordChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), email, 'reset', `${siteOrigin}/auth/login`));
+      await mailer.queue(
+        passwordChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), email, 'reset', `${siteOrigin}/auth/login`),
+      );
       return email;
     },
 
@@ -206,7 +208,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(next) } });
       const ended = await sessions.endAll(user.id as string, keepSession);
       await recordActivity({ userId: user.id as string, kind: 'password-changed', ip });
-      mailer.queue(passwordChangedNotice(languageOf(user), user.email, 'changed', `${siteOrigin}/auth/login`));
+      await mailer.queue(passwordChangedNotice(languageOf(user), user.email, 'changed', `${siteOrigin}/auth/login`));
       return ended;
     },
   };

@@ -62,7 +62,7 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps): S
       if (owner) {
         // A sign-up left waiting for an address that has an account by now (Discord) can never complete.
         await PendingSignUpModel.deleteOne({ email });
-        mailer.queue(addressTakenMail(languageOf(owner), owner.email, `${siteOrigin}/auth/login`));
+        await mailer.queue(addressTakenMail(languageOf(owner), owner.email, `${siteOrigin}/auth/login`));
         return;
       }
       const token = randomBytes(32).toString('base64url');
@@ -72,7 +72,7 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps): S
       const fields = { passwordHash, language, next, tokenHash: hashOf(token), createdAt: new Date(now), expiresAt: new Date(now + VERIFY_EMAIL_TTL_MS) };
       await PendingSignUpModel.updateOne({ email }, { $set: fields }, { upsert: true });
       // The token rides in the fragment: the browser never sends it to a server, so no log or Referer holds it.
-      mailer.queue(signUpMail(languageOf({ language }), email, `${siteOrigin}/verify-email#token=${token}`));
+      await mailer.queue(signUpMail(languageOf({ language }), email, `${siteOrigin}/verify-email#token=${token}`));
     },
 
     async resend(input: { email: string }): Promise<void> {
@@ -82,7 +82,7 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps): S
       const owner = await withDeadline(UserModel.findOne({ email }, { _id: 1, email: 1, language: 1 }).lean());
       if (owner) {
         await PendingSignUpModel.deleteOne({ email });
-        mailer.queue(addressTakenMail(languageOf(owner), owner.email, `${siteOrigin}/auth/login`));
+        await mailer.queue(addressTakenMail(languageOf(owner), owner.email, `${siteOrigin}/auth/login`));
         return;
       }
       const token = randomBytes(32).toString('base64url');
@@ -94,7 +94,7 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps): S
           { returnDocument: 'after' },
         ).lean(),
       );
-      if (pending) mailer.queue(signUpMail(languageOf({ language: pending.language }), email, `${siteOrigin}/verify-email#token=${token}`));
+      if (pending) await mailer.queue(signUpMail(languageOf({ language: pending.language }), email, `${siteOrigin}/verify-email#token=${token}`));
     },
 
     async complete(token: string): Promise<{ user: UserDocument; next: string | null } | null> {

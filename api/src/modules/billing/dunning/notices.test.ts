@@ -13,7 +13,14 @@ const app = testApp();
 
 function catcher(): Mailer & { sent: Mail[] } {
   const sent: Mail[] = [];
-  return { sent, send: async (mail) => void sent.push(mail), queue: (mail) => void sent.push(mail), enabled: true, close: () => {} };
+  return {
+    sent,
+    send: async (mail) => void sent.push(mail),
+    queue: async (mail) => void sent.push(mail),
+    sendDue: async () => {},
+    enabled: true,
+    close: () => {},
+  };
 }
 
 test('a failure read before its fold is left due, and told once when the subscription shows it', async () => {

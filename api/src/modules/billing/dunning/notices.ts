@@ -58,7 +58,7 @@ export function createDunning(deps: DunningDeps): Dunning {
     for (const event of due) {
       if (event.eventType === 'castellan.grace_ended') {
         if (!(await claim(event._id))) continue;
-        deps.mailer.queue(
+        await deps.mailer.queue(
           composeMail({
             locale,
             to: user.email,
@@ -91,7 +91,7 @@ export function createDunning(deps: DunningDeps): Dunning {
         undefined,
         SETTINGS_PATH,
       );
-      deps.mailer.queue(
+      await deps.mailer.queue(
         composeMail({
           locale,
           to: user.email,

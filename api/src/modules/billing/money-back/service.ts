@@ -142,7 +142,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
     const locale = languageOf(user);
     const m = messagesIn(locale, moneyBackMail);
     const theirMoney = locale === BASE_LOCALE ? money : formatMoneyIn(locale, amount, currency);
-    mailer.queue(
+    await mailer.queue(
       composeMail({
         locale,
         to: user.email,

@@ -50,7 +50,7 @@ export function createReceiptMail(deps: ReceiptMailDeps): ReceiptMail {
       const money = formatMoneyIn(locale, receipt.amount, receipt.currency);
       const plan = receipt.plan ? PLAN_NAMES[receipt.plan] : '';
       const next = sub?.status === 'active' && sub.currentPeriodEnd ? [m.nextPayment({ date: day(sub.currentPeriodEnd) })] : [];
-      deps.mailer.queue(
+      await deps.mailer.queue(
         composeMail({
           locale,
           to: user.email,
