@@ -21,11 +21,11 @@ import {
   type ReplyFrame,
 } from '@shared/game-wire/protocol';
 import { AccountPacing } from './account-pacing';
+import { AwaitedReplies } from './awaited-replies';
 import { GameConnectionError, GameError } from './errors';
 import { settingOnly, type ClientBuildSource } from './client-build';
 import { KnownSections } from './known-sections';
-import { proxyFailure, ProxyUnusableError } from './proxy';
-import { openGameSocket, type ConnectRoute } from './socket';
+import { opened, openGameSocket, type ConnectRoute } from './socket';
 
 // The errors a game connection raises, where every caller has always imported them from.
 export { GameConnectionError, GameError } from './errors';
@@ -51,12 +51,11 @@ export type LoginOutcome = { events: boolean };
 
 /** A command waiting for its answer, and what it asked (reply listeners read an answer with its question). */
 /** `sentAt` (performance.now()): a frame sent to be answered, whose answer is a round trip (onRoundTrip). */
-type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout>; request: unknown; sentAt?: number };
 
 export class GameClient {
   private ws: WebSocket | null = null;
   private zone = '';
-  private readonly pending = new Map<string, Pending[]>();
+  private readonly replies = new AwaitedReplies();
   private sysWaiter: { resolve: (action: string) => void; reject: (err: Error) => void } | null = null;
   private readonly pushListeners = new Set<(frame: ReplyFrame) => void>();
   /** Every reply, answered or pushed: what watches the game beside the bots (the account's map) reads them here. */
@@ -124,25 +123,7 @@ export class GameClient {
     const opening = Date.now();
     const ws = openGameSocket(this.url, route);
     this.ws = ws;
-    const unreachable = () => new GameConnectionError(`could not reach the game server at ${this.url}${route.proxy ? " through the account's proxy" : ''}`);
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(unreachable()), this.timeoutMs);
-      ws.addEventListener('open', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      ws.addEventListener('error', (event) => {
-        clearTimeout(timer);
-        // The server answered the upgrade with something other than 101 (Bun: "Expected 101 status code:
-        // 400"): reached, and refused, as the live game refused handshakes without permessage-deflate on 2026-10-20.
-        const upgrade = /Expected 101 status code: (\d+)/.exec((event as ErrorEvent).message ?? '');
-        if (upgrade) return reject(new GameConnectionError(`the game server refused the socket's handshake (HTTP ${upgrade[1]})`, 'handshake_failed'));
-        // Through a proxy, say what the proxy did: a refused login fails the account, anything else is an outage.
-        if (!route.proxy) return reject(unreachable());
-        const failure = proxyFailure(route.proxy, this.url, (event as ErrorEvent).message ?? '');
-        reject(failure.loginRefused ? new ProxyUnusableError(failure.message) : new GameConnectionError(failure.message));
-      });
-    });
+    await opened(ws, this.url, route, this.timeoutMs);
     ws.addEventListener('message', (event) => this.receive(String(event.data)));
     ws.addEventListener('close', (event) => this.closed(event.reason || `code ${event.code}`, event.code));
 
@@ -218,8 +199,8 @@ export class GameClient {
     try {
       await sendLogin();
     } catch (err) {
-      this.dropAll('gbd');
-      this.dropAll('sei');
+      this.replies.abandon('gbd');
+      this.replies.abandon('sei');
       throw err;
     }
     this.startKeepAlive();
@@ -249,16 +230,7 @@ export class GameClient {
 
   /** The next frame of `command` (a reply or a push), whatever its result. */
   private expect(command: string, timeoutMs = this.timeoutMs, sentAt?: number): Promise<ReplyFrame> {
-    return new Promise<ReplyFrame>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.dropPending(command, entry);
-        reject(new GameConnectionError(`the game server did not send ${command} within ${timeoutMs / 1000} s`, 'timeout'));
-      }, timeoutMs);
-      const entry: Pending = { resolve, reject, timer, request: undefined, sentAt };
-      const queue = this.pending.get(command) ?? [];
-      queue.push(entry);
-      this.pending.set(command, queue);
-    });
+    return this.replies.wait(command, timeoutMs, `the game server did not send ${command} within ${timeoutMs / 1000} s`, { sentAt });
   }
 
   /**
@@ -269,18 +241,13 @@ export class GameClient {
   async send<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<Commands[C]['res']> {
     await this.paced(command, payload);
 
-    const answer = replyCommandOf(command);
-    const reply = await new Promise<ReplyFrame>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.dropPending(answer, entry);
-        reject(new GameConnectionError(`the game server did not answer ${command} within ${this.timeoutMs / 1000} s`, 'timeout'));
-      }, this.timeoutMs);
-      const entry: Pending = { resolve, reject, timer, request: payload, sentAt: performance.now() };
-      const queue = this.pending.get(answer) ?? [];
-      queue.push(entry);
-      this.pending.set(answer, queue);
-      this.ws!.send(encodeCommand(this.zone, command, inClientOrder(command, payload)));
-    });
+    const reply = await this.replies.wait(
+      replyCommandOf(command),
+      this.timeoutMs,
+      `the game server did not answer ${command} within ${this.timeoutMs / 1000} s`,
+      { request: payload, sentAt: performance.now() },
+      () => this.ws!.send(encodeCommand(this.zone, command, inClientOrder(command, payload))),
+    );
     if (reply.result !== RESULT.OK) {
       const detail = (reply.payload as { error?: string } | null)?.error;
       throw new GameError(command, reply.result, typeof detail === 'string' ? detail : undefined, reply.payload);
@@ -398,10 +365,9 @@ export class GameClient {
     }
     const reply = parseReply(frame);
     if (!reply) return;
-    const entry = this.pending.get(reply.command)?.shift();
+    const entry = this.replies.take(reply.command);
     for (const listener of this.replyListeners) listener(reply, entry?.request);
     if (entry) {
-      clearTimeout(entry.timer);
       if (entry.sentAt !== undefined) this.tripped(performance.now() - entry.sentAt);
       entry.resolve(reply);
       return;
@@ -421,27 +387,7 @@ export class GameClient {
     const err = new GameConnectionError(`connection to the game server lost (${reason})`, 'lost');
     this.sysWaiter?.reject(err);
     this.sysWaiter = null;
-    for (const queue of this.pending.values()) {
-      for (const entry of queue) {
-        clearTimeout(entry.timer);
-        entry.reject(err);
-      }
-    }
-    this.pending.clear();
+    this.replies.failAll(err);
     if (!this.closedByUs) for (const listener of this.closeListeners) listener(reason, code);
-  }
-
-  private dropAll(command: string): void {
-    for (const entry of this.pending.get(command) ?? []) clearTimeout(entry.timer);
-    this.pending.delete(command);
-  }
-
-  private dropPending(command: string, entry: Pending): void {
-    const queue = this.pending.get(command);
-    if (queue)
-      this.pending.set(
-        command,
-        queue.filter((e) => e !== entry),
-      );
   }
 }

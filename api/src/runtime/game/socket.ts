@@ -1,5 +1,6 @@
 /** The game socket as the web client opens it: the game page's Origin, permessage-deflate offered, the account's proxy. */
-import type { WebSocketProxy } from './proxy';
+import { GameConnectionError } from './errors';
+import { proxyFailure, ProxyUnusableError, type WebSocketProxy } from './proxy';
 
 /** How to reach the game server: the page origin the game expects, and the account's proxy. */
 export type ConnectRoute = {
@@ -28,5 +29,31 @@ export function openGameSocket(url: string, route: ConnectRoute = {}): WebSocket
     perMessageDeflate: true,
     ...(route.origin ? { headers: { Origin: route.origin } } : {}),
     ...(route.proxy ? { proxy: route.proxy } : {}),
+  });
+}
+
+/**
+ * Resolves once the socket is open; rejects with what went wrong in the game's terms: unreachable, a
+ * handshake the server refused, or what the account's proxy did (a refused proxy login fails the account,
+ * anything else is an outage).
+ */
+export function opened(ws: WebSocket, url: string, route: ConnectRoute, timeoutMs: number): Promise<void> {
+  const unreachable = () => new GameConnectionError(`could not reach the game server at ${url}${route.proxy ? " through the account's proxy" : ''}`);
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(unreachable()), timeoutMs);
+    ws.addEventListener('open', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    ws.addEventListener('error', (event) => {
+      clearTimeout(timer);
+      // The server answered the upgrade with something other than 101 (Bun: "Expected 101 status code:
+      // 400"): reached, and refused, as the live game refused handshakes without permessage-deflate on 2026-10-20.
+      const upgrade = /Expected 101 status code: (\d+)/.exec((event as ErrorEvent).message ?? '');
+      if (upgrade) return reject(new GameConnectionError(`the game server refused the socket's handshake (HTTP ${upgrade[1]})`, 'handshake_failed'));
+      if (!route.proxy) return reject(unreachable());
+      const failure = proxyFailure(route.proxy, url, (event as ErrorEvent).message ?? '');
+      reject(failure.loginRefused ? new ProxyUnusableError(failure.message) : new GameConnectionError(failure.message));
+    });
   });
 }
