@@ -14,9 +14,7 @@ import { durationPart, timeOfDay } from './words/format';
 import { sessionLines } from '@shared/bot-lines/session.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { AccountPacing } from './game/account-pacing';
-import { GameClient, GameConnectionError, GameError } from './game/client';
-import { LoginTokenError } from './game/login-token';
-import { resultAction, secondsIn } from '@shared/game-wire/protocol';
+import { GameClient, GameConnectionError } from './game/client';
 import { Ledger } from './reservations/ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
@@ -24,8 +22,9 @@ import type { ConsoleLevel, LineMessage } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
 import type { AccountSpec, LineNote } from './types';
 import type { NotificationKind } from './wire';
-import { gameAccountKey, LOGIN_BUDGET, LOGIN_WINDOW_MS, LoginGuardUnavailableError } from './login-guard';
-import { AccountGuard, GUARD_TIMING, LoginBudgetSpent } from './session-guard';
+import { gameAccountKey, LOGIN_WINDOW_MS } from './login-guard';
+import { AccountGuard, GUARD_TIMING } from './session-guard';
+import { LoginRetries } from './session-retries';
 import type { SessionOptions } from './session-options';
 import { connectSocket, openTempServer } from './session-socket';
 import { SessionLogin } from './session-login';
@@ -46,13 +45,6 @@ export type SessionMember = {
 
 /** How often a session that may not log in looks again. */
 const LOGIN_HOLD_CHECK_MS = 1000;
-
-/** How long a session that cannot reach the login guard waits before it asks again. */
-const GUARD_AWAY_RETRY_MS = 5000;
-/** Login cooldowns in a row the session waits out before it reports the account as unusable. */
-export const MAX_COOLDOWN_WAITS = 3;
-/** An outage is told to the player (one notification) once it has lasted this long. */
-export const OUTAGE_NOTICE_MS = 60_000;
 const DEFAULT_BACKOFF = { firstMs: 1000, capMs: 20_000 };
 
 type Waiter = { resolve: (client: GameClient) => void; reject: (err: unknown) => void };
@@ -82,14 +74,9 @@ export class AccountSession {
   private readonly guard: AccountGuard;
   /** When the current connection's login completed. */
   private loggedInAt = 0;
-  /** The budget's next free login, once said (the wait is told once, not at every try). */
-  private saidBudgetUntil = 0;
-  private outage: { since: number; tries: number; notice: ReturnType<typeof setTimeout> } | null = null;
-  /** Login cooldowns in a row (reset by a login). */
-  private cooldowns = 0;
+  /** When the next login is tried, and what is said meanwhile (session-retries.ts). */
+  private readonly retries: LoginRetries;
   private readonly now: () => number;
-  private readonly random: () => number;
-  private readonly backoff: { firstMs: number; capMs: number };
   /** What and how the session logs in with (session-login.ts). */
   private readonly credentials: SessionLogin;
   /** The account's attack and map pace, across its logins. */
@@ -107,11 +94,20 @@ export class AccountSession {
   ) {
     this.account = account;
     this.now = options.now ?? Date.now;
-    this.random = options.random ?? Math.random;
-    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    const random = options.random ?? Math.random;
+    const backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.retries = new LoginRetries({
+      account: () => this.account,
+      now: this.now,
+      random,
+      backoff,
+      outageNoticeMs: options.outageNoticeMs,
+      say: (line, level) => this.broadcast(line, level),
+      notifyOnce: (notice) => this.notifyOnce(notice),
+    });
     this.pacing = new AccountPacing(options.pacing, this.now);
     this.map = new MapWatch(account.id, (map) => !shape.borrowsHold && options.onMap?.(map), this.now);
-    this.closes = new CloseReader({ paceScale: options.paceScale, backoff: this.backoff, now: this.now, random: this.random });
+    this.closes = new CloseReader({ paceScale: options.paceScale, backoff, now: this.now, random });
     if (!options.guard) throw new Error('a session needs a login guard (the pool gives one)');
     this.guard = new AccountGuard({
       guard: options.guard,
@@ -217,7 +213,7 @@ export class AccountSession {
     if (this.closed) return;
     this.closed = true;
     this.life.abort();
-    this.endOutage();
+    this.retries.close();
     this.map.close();
     this.unwatch();
     this.logout();
@@ -267,7 +263,7 @@ export class AccountSession {
           return;
         } catch (err) {
           if (this.closed) return;
-          const wait = this.retryAfter(err);
+          const wait = this.retries.after(err);
           if (wait === null) return this.fail(classify(err));
           this.notBefore = Math.max(this.notBefore, this.now() + wait);
         }
@@ -281,52 +277,6 @@ export class AccountSession {
   private playNow(): void {
     this.notBefore = 0;
     this.broadcast(said(sessionLines, 'playNow'), 'info');
-  }
-
-  /** How long to wait before the next try, or null when trying again cannot help. */
-  private retryAfter(err: unknown): number | null {
-    if (err instanceof LoginBudgetSpent) {
-      // Said once per wait: each try of the connector within it would say it again.
-      if (this.saidBudgetUntil !== err.retryAt)
-        this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: LOGIN_WINDOW_MS / 60_000, time: timeOfDay(err.retryAt) }), 'warning');
-      this.saidBudgetUntil = err.retryAt;
-      return Math.max(0, err.retryAt - this.now());
-    }
-    if (err instanceof LoginGuardUnavailableError) {
-      this.broadcast(said(sessionLines, 'guardAway', { reason: err.message }), 'warning');
-      return GUARD_AWAY_RETRY_MS;
-    }
-    if (err instanceof GameError) {
-      if (resultAction(err.result) !== 'cooldown' || ++this.cooldowns > MAX_COOLDOWN_WAITS) return null;
-      const seconds = secondsIn(err.payload, 'CD') ?? 60;
-      this.broadcast(said(sessionLines, 'loginCooldown', { duration: durationPart(seconds * 1000), time: timeOfDay(this.now() + seconds * 1000) }), 'warning');
-      return seconds * 1000;
-    }
-    if (!(err instanceof GameConnectionError) && !(err instanceof LoginTokenError && err.retryable)) return null;
-    // An outage: the game server is down, refusing connections or dropping us. Wait and try again,
-    // for as long as it takes, with capped and jittered waits so a fleet does not knock in step.
-    const outage = (this.outage ??= this.beginOutage());
-    outage.tries += 1;
-    const base = Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (outage.tries - 1));
-    const wait = Math.round(base * (0.8 + this.random() * 0.4));
-    this.broadcast(said(sessionLines, 'unreachable', { reason: err.message, duration: durationPart(wait) }), 'warning');
-    return wait;
-  }
-
-  /** An outage that lasts is told to the player once (a short one only in the console). */
-  private beginOutage(): { since: number; tries: number; notice: ReturnType<typeof setTimeout> } {
-    const since = this.now();
-    const notice = setTimeout(() => {
-      if (this.closed || this.outage?.since !== since) return;
-      const facts = { server: this.account.server, time: timeOfDay(since), username: this.account.username };
-      this.notifyOnce(said(notificationLines, this.account.proxy ? 'outageProxy' : 'outage', facts));
-    }, this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS);
-    return { since, tries: 0, notice };
-  }
-
-  private endOutage(): void {
-    if (this.outage) clearTimeout(this.outage.notice);
-    this.outage = null;
   }
 
   private async login(): Promise<void> {
@@ -361,9 +311,7 @@ export class AccountSession {
       this.told(lost);
       throw lost;
     }
-    if (this.outage) this.broadcast(said(sessionLines, 'gameBack', { duration: durationPart(this.now() - this.outage.since) }), 'success');
-    this.endOutage();
-    this.cooldowns = 0;
+    this.retries.loggedIn();
     this.loggedInAt = this.now();
     this.map.loggedIn(client);
     // Only now is it the session's client: a bot asking during the login waits for this (the bench
