@@ -10,6 +10,9 @@ import { notificationLines } from '@shared/notifications.messages';
 import { call, signUp, testApp, testConfig, waitFor } from '../../../test/helpers';
 import { mailsTo, mailTo } from '../../../test/mailbox';
 import { UserModel } from '../users/user.model';
+import { randomBytes } from 'node:crypto';
+import { createSealer } from '../../lib/crypto';
+import { createAlerts } from './alerts';
 import { notify } from './service';
 
 type Posted = { path: string; body: { content: string; allowed_mentions: { parse: string[] } } };
@@ -120,6 +123,32 @@ describe('e-mail and quiet hours', () => {
     await Bun.sleep(500);
     expect((await mailsTo(user.email)).filter((m) => m.subject.startsWith('Castellan: incoming'))).toHaveLength(1);
     expect((await mailsTo(user.email)).some((m) => m.subject.startsWith('Castellan: a bot failed'))).toBe(false);
+  });
+
+  test('the 10-minute window holds across instances and restarts: two alert services, each as a fresh start, mail a wave once', async () => {
+    const { token, user } = await signUp(app);
+    expect((await settings(token, { email: { kinds: { attack: true } } })).status).toBe(200);
+    const queued: string[] = [];
+    let clock = new Date();
+    const instance = () =>
+      createAlerts({
+        sealer: createSealer(randomBytes(32)),
+        mailer: { enabled: true, send: async () => {}, queue: async (mail) => void queued.push(mail.to), sendDue: async () => {}, close: () => {} },
+        siteOrigin: 'http://castellan.test',
+        discordWebhookBase: 'http://127.0.0.1:9/api',
+        sendPush: async () => ({ ok: true }) as never,
+        personOf: async (id) => (id === user.id ? { id, email: user.email, plan: 'starter' } : null),
+        now: () => clock,
+      });
+    const wave = { userId: user.id, kind: 'attack' as const, message: 'Guard: incoming attack on Castle Grey.' };
+    const [one, two] = [instance(), instance()];
+    await Promise.all([one.deliver([wave]), two.deliver([wave])]);
+    await instance().deliver([wave]);
+    expect(queued).toEqual([user.email]);
+    // Once the window has passed, the next wave is mailed once more.
+    clock = new Date(clock.getTime() + 10 * 60_000 + 1);
+    await Promise.all([instance().deliver([wave]), instance().deliver([wave])]);
+    expect(queued).toEqual([user.email, user.email]);
   });
 
   test('a Polish player’s alert mail is in Polish: its subject, the failure as said, the why', async () => {

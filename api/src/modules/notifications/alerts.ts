@@ -28,6 +28,7 @@ import {
 import { PLAN_NAMES, type PlanTier, PLAN_TIERS } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationFailedError } from '../../lib/errors';
+import { claim, releaseIfLapsed } from '../../lib/claims';
 import { log } from '../../lib/logger';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mailer } from '../../lib/mail/mailer';
@@ -39,6 +40,18 @@ import { deviceCount, forgetDeadSubscription, subscriptionOf, subscriptionsOf, u
 export const DISCORD_PLAN: PlanTier = 'premium';
 /** One mail per kind per player in this window at most: an attack wave is one mail, not forty. */
 const MAIL_EVERY_MS = 10 * 60_000;
+
+/**
+ * Takes the player's mail window for `kind` at `at`: true once per MAIL_EVERY_MS, across every API instance
+ * and restarts (a claim that lapses when the window ends; the hourly sweep deletes it).
+ */
+async function mailWindowOpen(userId: string, kind: string, at: Date): Promise<boolean> {
+  const key = `alert-mail:${userId}:${kind}`;
+  const until = new Date(at.getTime() + MAIL_EVERY_MS);
+  if (await claim(key, until)) return true;
+  await releaseIfLapsed(key, at);
+  return claim(key, until);
+}
 
 type Flags<K extends string> = Record<K, boolean>;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
@@ -149,8 +162,6 @@ export interface Alerts {
 }
 
 export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, sendPush, personOf, now = () => new Date() }: AlertsDeps): Alerts {
-  const lastMail = new Map<string, number>();
-
   /** Where a webhook URL is posted: Discord's API, or in tests the local receiver standing in for it. */
   const postUrl = (url: string) => {
     const [, id, token] = DISCORD_WEBHOOK_PATTERN.exec(url)!;
@@ -214,11 +225,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       const refused = await postToDiscord(sealer.open(settings.discordSealed!), item.message);
       if (refused) log.warn('discord alert not posted', { userId: item.userId, kind: item.kind, why: refused.text });
     }
-    if (wantsMail) {
-      const key = `${item.userId}:${item.kind}`;
-      if (at.getTime() - (lastMail.get(key) ?? 0) < MAIL_EVERY_MS) return;
-      lastMail.set(key, at.getTime());
-      if (lastMail.size > 50_000) lastMail.delete(lastMail.keys().next().value!);
+    if (wantsMail && (await mailWindowOpen(item.userId, item.kind, at))) {
       // The button leads to the fix where it is elsewhere (a wrong game password: the account's form), not to the console.
       const where = destinationOf(item);
       const m = messagesIn(locale, alertMail);
