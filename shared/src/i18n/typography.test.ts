@@ -81,3 +81,17 @@ test('French: a narrow no-break space (U+202F) or a no-break space before : ; ! 
   const wrong = textsOf('fr').filter((t) => / [:;!?»]|« /.test(prose(t.text)));
   expect(wrong.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
 });
+
+/**
+ * CLDR's "many" in these languages is for a million and up ("1 000 000 de lignes"), but a count in digits
+ * reads without the "de"/"di" ("1 000 000 lignes"): so "many" reads as "other"
+ * (issue 55; the admin alerts of issue 56 brought "{count} de livraisons" back, which this test now catches).
+ */
+test.each(['fr', 'es', 'it', 'pt-BR'] as const)('%s: a plural\'s "many" form reads as its "other" form', (locale) => {
+  const forms = new Map(textsOf(locale).map((t) => [t.where, t.text]));
+  const differing = [...forms]
+    .filter(([where]) => where.endsWith('.many'))
+    .filter(([where, text]) => text !== forms.get(where.replace(/\.many$/, '.other')))
+    .map(([where, text]) => `${where}: ${text}`);
+  expect(differing).toEqual([]);
+});
