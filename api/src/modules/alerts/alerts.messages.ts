@@ -55,6 +55,13 @@ export const sawWords = defineMessages('alerts/saw', {
       other: '{count} webhook deliveries are waiting, over the bound of {bound}; the oldest since {time}.',
     }),
   ),
+  /** Mails the relay has not taken, waiting for another try (lib/mail/backlog.ts). */
+  mailQueue: params(
+    plural({
+      one: '{count} e-mail is waiting for another try, over the bound of {bound}; the oldest since {time}.',
+      other: '{count} e-mails are waiting for another try, over the bound of {bound}; the oldest since {time}.',
+    }),
+  ),
   /** `outbox`: the outbox's name in the logs ("notifications", "console lines"). */
   outbox: params(
     plural({

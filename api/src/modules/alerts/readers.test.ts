@@ -12,6 +12,8 @@ import { LatestLoginModel, LoginCountModel } from '../status/login-counts.model'
 import { BillingEventModel } from '../billing/subscription.model';
 import { WebhookDeliveryModel } from '../webhooks/webhook.model';
 import { webhookBacklog } from '../webhooks/backlog';
+import { mailBacklog } from '../../lib/mail/backlog';
+import { OutgoingMailModel } from '../../lib/mail/outgoing-mail.model';
 import { DEFAULT_ALERT_SETTINGS, type AlertSettings } from './settings';
 import { loginFailuresRule } from './rules/login-failures';
 import { loginTallyBefore, recentLoginTally } from '../status/login-tally';
@@ -138,6 +140,36 @@ describe('the webhook deliveries waiting', () => {
       `${(before + 3).toLocaleString('en-US')} webhook deliveries are waiting, over the bound of ${(before + 2).toLocaleString('en-US')}; the oldest since `,
     );
     await WebhookDeliveryModel.deleteMany({ _id: { $in: added.slice(0, 2) } });
+    expect(await queueDepthRule(bound, () => []).check(new Date())).toEqual([]);
+  });
+});
+
+describe('the mails waiting for another try', () => {
+  const added: mongoose.Types.ObjectId[] = [];
+  afterAll(() => OutgoingMailModel.deleteMany({ _id: { $in: added } }));
+
+  test('past the bound it fires, counting the mails the relay has not taken, not those on their first try', async () => {
+    const before = (await mailBacklog()).waiting;
+    const mail = (attempts: number) => ({
+      _id: new mongoose.Types.ObjectId(),
+      to: 'player@example.com',
+      subject: 'Your receipt',
+      bodySealed: 'v1.sealed',
+      attempts,
+      nextAt: new Date(Date.now() + 60_000),
+    });
+    const docs = [mail(1), mail(3), mail(0)];
+    added.push(...docs.map((d) => d._id));
+    await OutgoingMailModel.insertMany(docs);
+    const bound = { ...S, queues: { ...S.queues, mails: before + 1 } };
+    const [firing, ...more] = await queueDepthRule(bound, () => []).check(new Date());
+    expect(more).toEqual([]);
+    expect(firing!.subject).toBe('mails');
+    expect(firing!.metric.series).toBe('castellan_mail_queue_depth');
+    expect(firing!.saw.text).toStartWith(
+      `${(before + 2).toLocaleString('en-US')} e-mails are waiting for another try, over the bound of ${(before + 1).toLocaleString('en-US')}; the oldest since `,
+    );
+    await OutgoingMailModel.deleteMany({ _id: docs[0]!._id });
     expect(await queueDepthRule(bound, () => []).check(new Date())).toEqual([]);
   });
 });

@@ -101,10 +101,11 @@ describe('a runner that stops heartbeating', () => {
 describe('a queue past its bound', () => {
   const oldest = at('2026-11-28T11:58:00Z');
 
-  test('fires for the webhook deliveries waiting past the bound, and for each outbox past its own', () => {
+  test('fires for the webhook deliveries and the mails waiting past their bounds, and for each outbox past its own', () => {
     const firing = judgeQueues(
       {
         webhooks: { waiting: 1_001, oldestAt: oldest },
+        mails: { waiting: 101, oldestAt: at('2026-11-28T11:40:00Z') },
         outboxes: [
           { name: 'console lines', pending: 501 },
           { name: 'notifications', pending: 3 },
@@ -114,15 +115,18 @@ describe('a queue past its bound', () => {
     );
     expect(firing.map((f) => [f.subject, f.saw.text])).toEqual([
       ['webhooks', '1,001 webhook deliveries are waiting, over the bound of 1,000; the oldest since 11:58 AM UTC.'],
+      ['mails', '101 e-mails are waiting for another try, over the bound of 100; the oldest since 11:40 AM UTC.'],
       ['outbox:console lines', '501 messages wait in the outbox “console lines” of the leading API instance, over the bound of 500.'],
     ]);
-    expect(firing[1]!.metric.query).toBe('castellan_outbox_depth{outbox="console_lines"}');
+    expect(firing[1]!.metric.query).toBe('max(castellan_mail_queue_depth)');
+    expect(firing[2]!.metric.query).toBe('castellan_outbox_depth{outbox="console_lines"}');
   });
 
   test("another instance's outbox and a runner's are named where they wait", () => {
     const firing = judgeQueues(
       {
         webhooks: { waiting: 0, oldestAt: null },
+        mails: { waiting: 0, oldestAt: null },
         outboxes: [
           { name: 'notifications', pending: 900, instance: 'api-2-41' },
           { name: 'events', pending: 1, runner: 'r1' },
@@ -138,11 +142,21 @@ describe('a queue past its bound', () => {
   });
 
   test('does not fire at the bound', () => {
-    expect(judgeQueues({ webhooks: { waiting: 1_000, oldestAt: oldest }, outboxes: [{ name: 'notifications', pending: 500 }] }, S.queues)).toEqual([]);
+    expect(
+      judgeQueues(
+        { webhooks: { waiting: 1_000, oldestAt: oldest }, mails: { waiting: 100, oldestAt: oldest }, outboxes: [{ name: 'notifications', pending: 500 }] },
+        S.queues,
+      ),
+    ).toEqual([]);
   });
 
   test('stops firing once the queue drains', () => {
-    expect(judgeQueues({ webhooks: { waiting: 0, oldestAt: null }, outboxes: [{ name: 'console lines', pending: 0 }] }, S.queues)).toEqual([]);
+    expect(
+      judgeQueues(
+        { webhooks: { waiting: 0, oldestAt: null }, mails: { waiting: 0, oldestAt: null }, outboxes: [{ name: 'console lines', pending: 0 }] },
+        S.queues,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -199,6 +213,7 @@ describe('the settings', () => {
         ALERTS_LOGIN_WINDOW_MINUTES: '5',
         ALERTS_RUNNER_SILENT_SECONDS: '20',
         ALERTS_WEBHOOK_QUEUE_MAX: '50',
+        ALERTS_MAIL_QUEUE_MAX: '20',
         ALERTS_PAYMENT_FAILURES_IN_A_ROW: '3',
         ALERTS_SAFETY_LOCKS: '4',
         ALERTS_DISCORD_WEBHOOK_URL: 'https://discord.com/api/webhooks/123456789012345678/abcdefghijklmnopqrstuvwxyz',
@@ -212,7 +227,7 @@ describe('the settings', () => {
       everyMs: 30_000,
       logins: { minShare: 0.8, windowMs: 5 * MIN, minLogins: 10 },
       runners: { silentAfterMs: 20_000 },
-      queues: { webhookDeliveries: 50, outbox: 500 },
+      queues: { webhookDeliveries: 50, mails: 20, outbox: 500 },
       payments: { failuresInARow: 3 },
       safetyLocks: { accounts: 4 },
       discordLanguage: 'de',

@@ -23,8 +23,8 @@ export type AlertSettings = {
   logins: { windowMs: number; baselineMs: number; minLogins: number; minShare: number; minRise: number };
   /** A runner with no heartbeat for `silentAfterMs` (the fleet's lease); forgotten after `forgetAfterMs` of silence. */
   runners: { silentAfterMs: number; forgetAfterMs: number };
-  /** Webhook deliveries waiting, and messages held in one of this process's outboxes, at most. */
-  queues: { webhookDeliveries: number; outbox: number };
+  /** Webhook deliveries waiting, mails waiting for another try, and messages held in one of this process's outboxes, at most. */
+  queues: { webhookDeliveries: number; mails: number; outbox: number };
   /** Payment events that failed one after another, across players. */
   payments: { failuresInARow: number };
   /** Game accounts safety-locked within `windowMs`. */
@@ -44,7 +44,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   logins: { windowMs: 15 * MINUTE, baselineMs: 24 * 60 * MINUTE, minLogins: 10, minShare: 0.5, minRise: 0.3 },
   // The fleet's own lease (runtime/fleet/protocol.ts RUNNER_DEAD_MS): silent that long, its sessions move.
   runners: { silentAfterMs: 5_000, forgetAfterMs: 24 * 60 * MINUTE },
-  queues: { webhookDeliveries: 1_000, outbox: 500 },
+  queues: { webhookDeliveries: 1_000, mails: 100, outbox: 500 },
   payments: { failuresInARow: 5 },
   safetyLocks: { accounts: 10, windowMs: 10 * MINUTE },
 };
@@ -68,6 +68,7 @@ const READERS: Reader[] = [
   { name: 'ALERTS_RUNNER_SILENT_SECONDS', unit: 'whole seconds, at least 1', read: whole(1), put: (s, v) => (s.runners.silentAfterMs = v * 1000) },
   { name: 'ALERTS_RUNNER_FORGET_HOURS', unit: 'whole hours, at least 1', read: whole(1), put: (s, v) => (s.runners.forgetAfterMs = v * 60 * MINUTE) },
   { name: 'ALERTS_WEBHOOK_QUEUE_MAX', unit: 'a whole number, at least 1', read: whole(1), put: (s, v) => (s.queues.webhookDeliveries = v) },
+  { name: 'ALERTS_MAIL_QUEUE_MAX', unit: 'a whole number, at least 1', read: whole(1), put: (s, v) => (s.queues.mails = v) },
   { name: 'ALERTS_OUTBOX_MAX', unit: 'a whole number, at least 1', read: whole(1), put: (s, v) => (s.queues.outbox = v) },
   { name: 'ALERTS_PAYMENT_FAILURES_IN_A_ROW', unit: 'a whole number, at least 2', read: whole(2), put: (s, v) => (s.payments.failuresInARow = v) },
   { name: 'ALERTS_SAFETY_LOCKS', unit: 'a whole number, at least 2', read: whole(2), put: (s, v) => (s.safetyLocks.accounts = v) },
