@@ -15,6 +15,7 @@ import { stateLabel, waitingText } from '../support/format';
 import { ticketStateMessages, waitingMessages } from '../support/support.messages';
 import { deskTicketMessages } from './support-desk.messages';
 import { assignTicket, cannedQuery, closeDeskTicket, fetchDeskTicket, writeToTicket, type DeskTicket } from './support-queries';
+import { PendingCard } from '../../components/ui/PendingCard';
 
 type Props = { id: string; onClose: () => void; onChanged: () => void };
 
@@ -33,18 +34,7 @@ export function DeskTicketPanel({ id, onClose, onChanged }: Props) {
     setTicket(next);
     onChanged();
   };
-  if (problem)
-    return (
-      <section className="card" role="alert">
-        <p className="field-error">{problem}</p>
-      </section>
-    );
-  if (!ticket)
-    return (
-      <section className="card">
-        <p className="muted">{m.loading}</p>
-      </section>
-    );
+  if (problem || !ticket) return <PendingCard problem={problem} loading={m.loading} />;
   return <Panel ticket={ticket} onChange={changed} onClose={onClose} />;
 }
 

@@ -12,6 +12,7 @@ import { CalendarTab } from './CalendarTab';
 import { MembersTab } from './MembersTab';
 import { RulesTab } from './RulesTab';
 import { deleteSpace, fetchSpace, leaveSpace, type TabId } from './queries';
+import { PendingCard } from '../../components/ui/PendingCard';
 
 export type SpaceDetail = Awaited<ReturnType<typeof fetchSpace>>;
 
@@ -33,21 +34,7 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
     void load();
   }, [tab, load]);
 
-  if (problem)
-    return (
-      <section className="card" role="alert">
-        <p className="field-error">{problem}</p>
-        <button type="button" className="button" onClick={onBack}>
-          {m.back}
-        </button>
-      </section>
-    );
-  if (!space)
-    return (
-      <section className="card">
-        <p className="muted">{m.loading}</p>
-      </section>
-    );
+  if (problem || !space) return <PendingCard problem={problem} loading={m.loading} back={{ label: m.back, onClick: onBack }} />;
   const can = (action: SpaceDetail['can'][number]) => space.can.includes(action);
   return (
     <article className="stack" aria-labelledby="alliance-space-title">

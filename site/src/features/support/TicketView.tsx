@@ -10,6 +10,7 @@ import { stateLabel, waitingText } from './format';
 import { closeTicket, fetchTicket, replyTo, type Ticket } from './queries';
 import { AttachedLines, TicketThread } from './TicketThread';
 import { ticketMessages, ticketStateMessages, waitingMessages } from './support.messages';
+import { PendingCard } from '../../components/ui/PendingCard';
 
 /** While a ticket is open on screen, it is read again this often: an answer shows without a reload. */
 const REFRESH_MS = 30_000;
@@ -26,21 +27,7 @@ export function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
     clearOnChange: true,
   });
 
-  if (problem)
-    return (
-      <section className="card" role="alert">
-        <p className="field-error">{problem}</p>
-        <button type="button" className="button" onClick={onBack}>
-          {m.back}
-        </button>
-      </section>
-    );
-  if (!ticket)
-    return (
-      <section className="card">
-        <p className="muted">{m.loading}</p>
-      </section>
-    );
+  if (problem || !ticket) return <PendingCard problem={problem} loading={m.loading} back={{ label: m.back, onClick: onBack }} />;
   return <Thread ticket={ticket} onChange={setTicket} onBack={onBack} />;
 }
 
