@@ -4,16 +4,16 @@
  * that send mail: there is no module-level instance.
  *
  * A queued mail is stored first (outgoing-mail.model.ts, its body sealed), then tried at once; one that
- * fails is tried again later by whichever instance's sweep (`sendDue`, a periodic job on each) takes it, so
- * a receipt or a reset link survives a restart, a crash mid-try and a relay away for half an hour. A mail
- * is sent at least once: one the relay took just before its instance died is sent again (SMTP has no way
- * to say "this one you have").
+ * fails is tried again later by whichever instance's sweep takes it (lib/retried-sends.ts), so a receipt or
+ * a reset link survives a restart, a crash mid-try and a relay away for half an hour. A mail is sent at
+ * least once: one the relay took just before its instance died is sent again (SMTP has no way to say
+ * "this one you have").
  */
-import mongoose from 'mongoose';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Sealer } from '../crypto';
 import { log } from '../logger';
+import { createRetriedSends } from '../retried-sends';
 import { mailTried } from './metrics';
 import { OutgoingMailModel, type OutgoingMail } from './outgoing-mail.model';
 
@@ -43,8 +43,6 @@ export type Mailer = {
 const RETRY_DELAYS_MS = [2_000, 10_000, 60_000, 300_000, 1_800_000];
 /** How long a try holds its mail from other instances: past the transport's own timeouts (10 + 10 + 30 s). */
 const TRY_HOLD_MS = 120_000;
-/** Mails one sweep takes at most. */
-const SWEEP_BATCH = 20;
 
 /** nodemailer's options for an smtp:// or smtps:// URL (smtps: TLS from the first byte, usually port 465). */
 function transportOptions(smtpUrl: string) {
@@ -85,73 +83,39 @@ export function createMailer(config: Config['mail'], options: MailerOptions): Ma
     await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
   };
   // Recipient and subject only: the body holds single-use links.
-  const notSent = (mail: Pick<Mail, 'to' | 'subject'>, attempts: number, err: unknown) =>
-    log.error('mail not sent', { to: mail.to, subject: mail.subject, attempts, reason: err instanceof Error ? err.message : String(err) });
-
-  /** One try of a stored mail this instance holds; then it leaves the store, or waits for its next try. */
-  async function attempt(stored: OutgoingMail): Promise<void> {
-    const attempts = stored.attempts + 1;
-    try {
-      const body = JSON.parse(sealer.open(stored.bodySealed)) as Pick<Mail, 'text' | 'html'>;
-      await send({ to: stored.to, subject: stored.subject, ...body });
-    } catch (err) {
-      const delay = retryDelaysMs[attempts - 1];
-      if (delay === undefined) {
-        notSent(stored, attempts, err);
-        mailTried('gave_up');
-        await OutgoingMailModel.deleteOne({ _id: stored._id });
-        return;
+  const notSent = (mail: Pick<Mail, 'to' | 'subject'>, attempts: number, reason: string) =>
+    log.error('mail not sent', { to: mail.to, subject: mail.subject, attempts, reason });
+  const stored = createRetriedSends<OutgoingMail>({
+    model: OutgoingMailModel,
+    what: 'mail',
+    retryDelaysMs,
+    holdMs: TRY_HOLD_MS,
+    now,
+    async tryOnce(mail) {
+      try {
+        const body = JSON.parse(sealer.open(mail.bodySealed)) as Pick<Mail, 'text' | 'html'>;
+        await send({ to: mail.to, subject: mail.subject, ...body });
+        return { sent: true };
+      } catch (err) {
+        return { sent: false, retry: true, reason: err instanceof Error ? err.message : String(err) };
       }
-      mailTried('retrying');
-      await OutgoingMailModel.updateOne({ _id: stored._id }, { $set: { attempts, nextAt: new Date(now() + delay) } });
-      return;
-    }
-    mailTried('sent');
-    await OutgoingMailModel.deleteOne({ _id: stored._id });
-  }
-
-  /** Takes a listed mail for one try: true for exactly one of the instances that listed it as it is now. */
-  async function take(stored: OutgoingMail): Promise<boolean> {
-    const taken = await OutgoingMailModel.updateOne(
-      { _id: stored._id, attempts: stored.attempts, nextAt: stored.nextAt },
-      { $set: { nextAt: new Date(now() + TRY_HOLD_MS) } },
-    );
-    return taken.modifiedCount === 1;
-  }
-
-  /** A try whose store failed midway (the database went away): the mail is held, and the sweep comes back to it. */
-  const logged = (what: Promise<void>, mail: Pick<Mail, 'to' | 'subject'>) =>
-    what.catch((err: unknown) => log.warn('mail try not recorded; it is tried again later', { to: mail.to, subject: mail.subject, error: String(err) }));
+    },
+    gaveUp: notSent,
+    tried: mailTried,
+  });
 
   return {
     enabled: true,
     send,
     async queue(mail) {
-      let stored: OutgoingMail;
       try {
-        // Held by this instance from the start: its first try is made here, at once.
-        const created = await OutgoingMailModel.create({
-          _id: new mongoose.Types.ObjectId(),
-          to: mail.to,
-          subject: mail.subject,
-          bodySealed: sealer.seal(JSON.stringify({ text: mail.text, html: mail.html })),
-          nextAt: new Date(now() + TRY_HOLD_MS),
-        });
-        stored = created.toObject() as OutgoingMail;
+        await stored.queue({ to: mail.to, subject: mail.subject, bodySealed: sealer.seal(JSON.stringify({ text: mail.text, html: mail.html })) });
       } catch (err) {
         log.warn('mail not stored; tried once from memory', { to: mail.to, subject: mail.subject, error: String(err) });
-        void send(mail).catch((sendErr: unknown) => notSent(mail, 1, sendErr));
-        return;
+        void send(mail).catch((sendErr: unknown) => notSent(mail, 1, sendErr instanceof Error ? sendErr.message : String(sendErr)));
       }
-      void logged(attempt(stored), mail);
     },
-    async sendDue() {
-      const due = await OutgoingMailModel.find({ nextAt: { $lte: new Date(now()) } })
-        .sort({ nextAt: 1 })
-        .limit(SWEEP_BATCH)
-        .lean<OutgoingMail[]>();
-      await Promise.all(due.map(async (stored) => (await take(stored)) && (await logged(attempt(stored), stored))));
-    },
+    sendDue: () => stored.sendDue(),
     close: () => transport.close(),
   };
 }
