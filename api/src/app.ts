@@ -133,6 +133,7 @@ export function createPlatform(options: AppOptions) {
     ...botsPart.jobs,
     webhooks: webhooksPart.job,
     mail: () => mailer.sendDue(),
+    discordAlerts: notifications.discordRetries,
     adminAlerts: adminAlertsJob,
     outboxReport,
     status: statusPart.jobs,

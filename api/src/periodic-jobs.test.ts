@@ -15,12 +15,13 @@ test('the leader-only jobs run only where the instance leads; the others on ever
     schedules: { run: work('schedules'), everyMs: 20_000 },
     webhooks: { run: work('webhook deliveries'), everyMs: 2_000 },
     mail: work('mail retries'),
+    discordAlerts: work('discord alert retries'),
   });
   const leaderOnly = ['daily bot time', 'bot time in analytics', 'old analytics', 'schedules'];
-  const everywhere = ['attack reminders', 'billing sweep', 'expired records', 'webhook deliveries', 'mail retries'];
+  const everywhere = ['attack reminders', 'billing sweep', 'expired records', 'webhook deliveries', 'mail retries', 'discord alert retries'];
   for (const name of [...leaderOnly, ...everywhere]) await jobs.run(name);
   // 'expired records' sweeps sessions (the work given here) and links, claims and day counts (the test database's).
-  expect(ran).toEqual(['attack reminders', 'billing sweep', 'sessions', 'webhook deliveries', 'mail retries']);
+  expect(ran).toEqual(['attack reminders', 'billing sweep', 'sessions', 'webhook deliveries', 'mail retries', 'discord alert retries']);
   leading = true;
   ran.length = 0;
   for (const name of leaderOnly) await jobs.run(name);

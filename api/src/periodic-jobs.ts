@@ -26,6 +26,8 @@ export type PeriodicWork = {
   webhooks: { run: Runs; everyMs: number };
   /** The stored mails whose retry is due, or whose instance stopped mid-try (lib/mail/mailer.ts). */
   mail: Runs;
+  /** The players' Discord alerts likewise (modules/notifications/alerts.ts). */
+  discordAlerts: Runs;
   /** The status page's minute probe of the parts and verdicts, and its hourly sweep (modules/status). */
   status?: { probe: Runs; sweep: Runs };
   /** The admins' alerts' evaluation (modules/alerts). */
@@ -58,6 +60,7 @@ export function createPeriodicJobs(w: PeriodicWork): Jobs {
   jobs.declare({ name: 'webhook deliveries', everyMs: w.webhooks.everyMs, on: 'each', from: 'serving', run: w.webhooks.run });
   // Mails due again: on each instance, a conditional hold makes each try once; from serving, as the webhooks.
   jobs.declare({ name: 'mail retries', everyMs: 5_000, on: 'each', from: 'serving', run: w.mail });
+  jobs.declare({ name: 'discord alert retries', everyMs: 5_000, on: 'each', from: 'serving', run: w.discordAlerts });
   // The status page's bars count one probe a minute: by one instance, or a day would count each instance's.
   if (w.status) {
     jobs.declare({ name: 'status probe', everyMs: 60_000, on: 'leader', run: w.status.probe });

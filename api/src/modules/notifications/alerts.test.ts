@@ -13,6 +13,7 @@ import { UserModel } from '../users/user.model';
 import { randomBytes } from 'node:crypto';
 import { createSealer } from '../../lib/crypto';
 import { createAlerts } from './alerts';
+import { DiscordPostModel } from './discord-post.model';
 import { notify } from './service';
 
 type Posted = { path: string; body: { content: string; allowed_mentions: { parse: string[] } } };
@@ -87,6 +88,45 @@ describe('Discord alerts', () => {
     // Alerts go out in the background and this one has nowhere to go: nothing marks it, so a time wait.
     await Bun.sleep(300);
     expect(posted.length).toBe(before + 2);
+  });
+
+  test('an alert Discord does not take (a 500, a rate limit) is posted once it does, once; one refused for good is not tried again', async () => {
+    const answers = [500, 429];
+    const got: string[] = [];
+    const flaky = Bun.serve({
+      hostname: '127.0.0.1',
+      port: 0,
+      async fetch(req) {
+        got.push(((await req.json()) as { content: string }).content);
+        return new Response(null, { status: answers.shift() ?? 204 });
+      },
+    });
+    try {
+      const { token, user } = await premiumPlayer();
+      await settings(token, { discord: { url: HOOK } });
+      const alerts = createAlerts({
+        sealer: createSealer(testConfig().encryptionKey),
+        mailer: { enabled: false, send: async () => {}, queue: async () => {}, sendDue: async () => {}, close: () => {} },
+        siteOrigin: 'http://castellan.test',
+        discordWebhookBase: `http://127.0.0.1:${flaky.port}/api`,
+        sendPush: async () => ({ ok: true }) as never,
+        personOf: async (id) => (id === user.id ? { id, email: user.email, plan: 'premium' } : null),
+        discordRetryDelaysMs: [10, 10, 10],
+      });
+      const waiting = () => DiscordPostModel.countDocuments({ userId: user.id });
+      await alerts.deliver([{ userId: user.id, kind: 'attack', message: 'Guard: incoming attack on Castle Grey.' }]);
+      // Stored before its first try; the sweep tries it again after each refusal, until Discord takes it.
+      await waitFor('the alert posted', async () => (await alerts.sendDue(), (await waiting()) === 0));
+      expect(got).toEqual(Array(3).fill('Guard: incoming attack on Castle Grey.'));
+
+      answers.push(404);
+      await alerts.deliver([{ userId: user.id, kind: 'attack', message: 'Guard: a second attack.' }]);
+      await waitFor('the refused alert dropped', async () => (await waiting()) === 0);
+      await alerts.sendDue();
+      expect(got.slice(3)).toEqual(['Guard: a second attack.']);
+    } finally {
+      flaky.stop(true);
+    }
   });
 
   test('a webhook Discord no longer has: the test says so in words', async () => {

@@ -1,9 +1,10 @@
 /**
  * Alerts where the player is: each stored notification also goes, as the player chose, to their devices
  * by web push (every plan: it is the bell, reaching them), their Discord webhook (Premium and up, as the
- * pricing page sells it) and by e-mail (the critical kinds), unless their quiet hours hold it back. Sent after the notification is stored and never in its way:
- * a channel that
- * fails is logged, and the bell still has it. Sent once per stored notification (a redelivered runtime
+ * pricing page sells it) and by e-mail (the critical kinds), unless their quiet hours hold it back. Sent
+ * after the notification is stored and never in its way: a push that fails is logged; a Discord post or a
+ * mail that fails is stored and tried again (discord-post.model.ts, lib/mail/mailer.ts), and the bell has
+ * it meanwhile. Sent once per stored notification (a redelivered runtime
  * event that finds its notification stored sends nothing again).
  */
 import { said, textOf, type Said } from '@shared/i18n/said';
@@ -28,16 +29,24 @@ import {
 import { PLAN_NAMES, type PlanTier, PLAN_TIERS } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationFailedError } from '../../lib/errors';
+import mongoose from 'mongoose';
 import { claim, releaseIfLapsed } from '../../lib/claims';
 import { log } from '../../lib/logger';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mailer } from '../../lib/mail/mailer';
+import { createRetriedSends } from '../../lib/retried-sends';
+import { DiscordPostModel, type DiscordPost } from './discord-post.model';
 import { saveSettings, settingsOf, settingsOfMany, usersWithChannels, type StoredSettings } from './settings';
 import type { SendPush } from './push';
 import { deviceCount, forgetDeadSubscription, subscriptionOf, subscriptionsOf, usersWithPush, type PushTarget } from './push-subscriptions';
 
 /** Discord alerts come with this plan and those above it (the pricing page's Premium card). */
 export const DISCORD_PLAN: PlanTier = 'premium';
+/** Waits before each further try of a Discord alert Discord did not take (down, 5xx, a rate limit): five tries in about 13 minutes. */
+const DISCORD_RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
+/** How long a try holds its alert from the other instances: past the post's own 10 s timeout. */
+const DISCORD_HOLD_MS = 60_000;
+
 /** One mail per kind per player in this window at most: an attack wave is one mail, not forty. */
 const MAIL_EVERY_MS = 10 * 60_000;
 
@@ -91,6 +100,8 @@ export type AlertsDeps = {
   sendPush: SendPush;
   personOf: (userId: string) => Promise<Person | null>;
   now?: () => Date;
+  /** The waits between a Discord alert's tries (tests shorten them). */
+  discordRetryDelaysMs?: number[];
 };
 
 const discordPlans = () => said(notificationErrors, 'discordPlans', { plan: PLAN_NAMES[DISCORD_PLAN], higher: PLAN_NAMES.professional });
@@ -159,17 +170,28 @@ export interface Alerts {
   testDiscord(person: Person): Promise<{ sent: true }>;
   /** Sends what the player chose of these notifications; never throws. */
   deliver(items: AlertItem[]): Promise<void>;
+  /** Tries again the Discord alerts whose retry is due, or whose instance stopped mid-try (a periodic job on each instance). */
+  sendDue(): Promise<void>;
 }
 
-export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, sendPush, personOf, now = () => new Date() }: AlertsDeps): Alerts {
+export function createAlerts({
+  sealer,
+  mailer,
+  siteOrigin,
+  discordWebhookBase,
+  sendPush,
+  personOf,
+  now = () => new Date(),
+  discordRetryDelaysMs = DISCORD_RETRY_DELAYS_MS,
+}: AlertsDeps): Alerts {
   /** Where a webhook URL is posted: Discord's API, or in tests the local receiver standing in for it. */
   const postUrl = (url: string) => {
     const [, id, token] = DISCORD_WEBHOOK_PATTERN.exec(url)!;
     return `${discordWebhookBase}/webhooks/${id}/${token}`;
   };
 
-  /** Posts to Discord; the reason in words when Discord refused. */
-  async function postToDiscord(url: string, content: string): Promise<Said | null> {
+  /** Posts to Discord; when it did not take the post, why in words, and whether another try may help. */
+  async function postToDiscord(url: string, content: string): Promise<{ why: Said; retry: boolean } | null> {
     try {
       const res = await fetch(postUrl(url), {
         method: 'POST',
@@ -179,13 +201,31 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
         signal: AbortSignal.timeout(10_000),
       });
       if (res.ok) return null;
-      if (res.status === 404 || res.status === 401) return said(notificationErrors, 'webhookGone');
-      if (res.status === 429) return said(notificationErrors, 'discordSlowDown');
-      return said(notificationErrors, 'discordAnswered', { status: String(res.status) });
+      if (res.status === 404 || res.status === 401) return { why: said(notificationErrors, 'webhookGone'), retry: false };
+      if (res.status === 429) return { why: said(notificationErrors, 'discordSlowDown'), retry: true };
+      return { why: said(notificationErrors, 'discordAnswered', { status: String(res.status) }), retry: res.status >= 500 };
     } catch {
-      return said(notificationErrors, 'discordUnreachable');
+      return { why: said(notificationErrors, 'discordUnreachable'), retry: true };
     }
   }
+
+  // Each alert for Discord is stored first and tried until Discord takes it (lib/retried-sends.ts).
+  const discordPosts = createRetriedSends<DiscordPost>({
+    model: DiscordPostModel,
+    what: 'Discord alert',
+    retryDelaysMs: discordRetryDelaysMs,
+    holdMs: DISCORD_HOLD_MS,
+    now: () => now().getTime(),
+    async tryOnce(post) {
+      const userId = String(post.userId);
+      const [person, { discordSealed }] = await Promise.all([personOf(userId), settingsOf(userId)]);
+      // The webhook removed, or the plan left Discord, since the alert: there is nowhere to post it now.
+      if (!person || !discordSealed || !discordAllowed(person.plan)) return { sent: false, retry: false, reason: 'no Discord webhook now' };
+      const refused = await postToDiscord(sealer.open(discordSealed), post.content);
+      return refused ? { sent: false, retry: refused.retry, reason: refused.why.text } : { sent: true };
+    },
+    gaveUp: (post, attempts, why) => log.warn('discord alert not posted', { userId: String(post.userId), attempts, why }),
+  });
 
   /** Pushes to each of the player's devices; a device its push service no longer knows is forgotten. */
   async function pushTo(devices: PushTarget[], item: Worded): Promise<void> {
@@ -221,10 +261,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     if (wantsPush) await pushTo(devices, item);
     if (!wantsDiscord && !wantsMail) return;
     if (!person) return;
-    if (wantsDiscord && discordAllowed(person.plan)) {
-      const refused = await postToDiscord(sealer.open(settings.discordSealed!), item.message);
-      if (refused) log.warn('discord alert not posted', { userId: item.userId, kind: item.kind, why: refused.text });
-    }
+    if (wantsDiscord && discordAllowed(person.plan)) await discordPosts.queue({ userId: new mongoose.Types.ObjectId(item.userId), content: item.message });
     if (wantsMail && (await mailWindowOpen(item.userId, item.kind, at))) {
       // The button leads to the fix where it is elsewhere (a wrong game password: the account's form), not to the console.
       const where = destinationOf(item);
@@ -297,7 +334,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       const { discordSealed } = await settingsOf(person.id);
       if (!discordSealed) throw new ValidationFailedError('Save a Discord webhook URL first.');
       const refused = await postToDiscord(sealer.open(discordSealed), messagesIn(languageOf(person), alertWords).testDiscord);
-      if (refused) throw new ServiceUnavailableError(refused);
+      if (refused) throw new ServiceUnavailableError(refused.why);
       return { sent: true };
     },
 
@@ -326,5 +363,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
         log.warn('alerts not delivered', { items: items.length, error: String(err) });
       }
     },
+
+    sendDue: () => discordPosts.sendDue(),
   };
 }

@@ -1,6 +1,7 @@
 /** Per-user bot-event notifications, bounded; the bell shows the kinds the user keeps on it (settings.ts). */
 import type { NotificationKind } from '@shared/notifications';
 import { NotificationModel } from './notification.model';
+import { DiscordPostModel } from './discord-post.model';
 import { bellKinds, forgetNotificationSettingsOf } from './settings';
 import { attackAlertId, forgetAttackAlertsOf, openAttackAlerts, type AttackFacts } from './attack-alerts';
 import { forgetSubscriptionsOf } from './push-subscriptions';
@@ -212,7 +213,7 @@ export async function markRead(userId: string, ids?: string[]): Promise<{ unread
 /** Deletes the user's notifications, open attack alerts, push devices and settings: leaving/delete.ts. */
 export async function forgetNotificationsOf(userId: string): Promise<void> {
   await NotificationModel.deleteMany({ userId });
-  await Promise.all([forgetAttackAlertsOf(userId), forgetSubscriptionsOf(userId)]);
+  await Promise.all([forgetAttackAlertsOf(userId), forgetSubscriptionsOf(userId), DiscordPostModel.deleteMany({ userId })]);
   await forgetNotificationSettingsOf(userId);
 }
 

@@ -54,5 +54,7 @@ export function notificationsWiring({ config, sealer, mailer, perUser, alertCloc
     routes: (auth: AuthService) =>
       new Elysia().use(notificationRoutes(auth, alerts, attackAlerts)).use(pushRoutes({ auth, alerts, sealer, config: config.push, perUser })),
     job: { run: attackAlerts.tick, everyMs: alertClock.tickMs },
+    /** The Discord alerts whose retry is due (periodic-jobs.ts). */
+    discordRetries: () => alerts.sendDue(),
   };
 }
