@@ -7,11 +7,11 @@
  *
  * Called once per episode's start and end (evaluator.ts claims each first), so the next evaluation never
  * tells it again: once, rather than twice. A send that fails is tried again with backoff instead, by the
- * house's own way for each channel: the mail through the mailer's queue (lib/mail/mailer.ts: 3 tries),
- * the Discord post here, in the background, after each of the settings' discordRetryDelaysMs (Discord
- * down for a few minutes, a 5xx, a rate limit). Neither survives a restart of the instance: the house's only lasting queue is the
- * players' webhooks (modules/webhooks), one per player's endpoint, signed with its secret and logged for
- * the player, which an admin channel is not. The bell is written first and always, whatever the others do.
+ * house's own way for each channel: the mail through the mailer's stored queue (lib/mail/mailer.ts: it
+ * survives a restart), the Discord post here, in the background, after each of the settings'
+ * discordRetryDelaysMs (Discord down for a few minutes, a 5xx, a rate limit). That post's tries do not
+ * survive a restart of the instance (the players' Discord alerts are stored: notifications/alerts.ts).
+ * The bell is written first and always, whatever the others do.
  */
 import { messagesIn } from '@shared/i18n/messages';
 import { phrase, said, textOf, type Said } from '@shared/i18n/said';
