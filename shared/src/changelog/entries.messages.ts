@@ -6,6 +6,9 @@
 import { defineMessages } from '../i18n/messages';
 
 export const changelogWords = defineMessages('site/changelog-entries', {
+  deliveryKeptTitle: 'E-mails and Discord alerts wait instead of getting lost',
+  deliveryKeptBody:
+    'When our mail server or Discord has trouble, your e-mails (sign-up and password links, receipts, payment notices, alerts) and your Discord alerts are no longer lost: they wait and are tried again for about half an hour (Discord alerts for ten minutes), even if Castellan restarts meanwhile. Alert e-mails stay at one per kind every 10 minutes.',
   gameNamesTitle: 'The game’s own names, in every language',
   gameNamesBody:
     'Castellan now calls things what the game calls them, in all eleven languages: storm forts, robber baron castles, time skips, market barrows and the rest, as your game client writes them. Czech addresses you formally, as the game does.',

@@ -16,6 +16,7 @@ type Key = keyof typeof changelogWords.base;
 export type ChangelogEntry = { id: string; at: string; title: Key; body: Key };
 
 export const CHANGELOG: readonly ChangelogEntry[] = [
+  { id: '2026-11-29-delivery-kept', at: '2026-11-29T01:04:02Z', title: 'deliveryKeptTitle', body: 'deliveryKeptBody' },
   { id: '2026-11-28-game-names', at: '2026-11-28T15:57:39Z', title: 'gameNamesTitle', body: 'gameNamesBody' },
   { id: '2026-11-28-right-to-left', at: '2026-11-28T15:57:11Z', title: 'rightToLeftTitle', body: 'rightToLeftBody' },
   { id: '2026-11-28-failed-payments', at: '2026-11-28T13:30:10Z', title: 'failedPaymentTitle', body: 'failedPaymentBody' },
