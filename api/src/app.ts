@@ -10,6 +10,10 @@ import { createEngine, keyValueBucket } from './lib/engine';
 import { createEngineLock } from './lib/engine-lock';
 import { SharedCounter } from './lib/shared-counter';
 import { createSealer } from './lib/crypto';
+import { OpenStreams } from './lib/open-streams';
+import { API_KEYS_CHANGED } from './modules/api-keys/service';
+import { SESSIONS_CHANGED } from './modules/auth/sessions/service';
+import { USERS_CHANGED } from './modules/auth/user-cache';
 import { createMailer } from './lib/mail/mailer';
 import { createPeriodicJobs } from './periodic-jobs';
 import { fleetNames } from './runtime';
@@ -89,6 +93,12 @@ export function createPlatform(options: AppOptions) {
   // Beta features: a template a flag gates is created and started only while the beta is active for the player.
   const beta = createBetaService(options.betaFlags);
   const analytics = createAnalytics();
+  // Every stream a page holds open (consoles, live maps), asked again when what its reader's right rests on changes.
+  const streams = new OpenStreams(engine, [
+    { subject: SESSIONS_CHANGED, watched: (id) => `session:${id}` },
+    { subject: API_KEYS_CHANGED, watched: (id) => `key:${id}` },
+    { subject: USERS_CHANGED, watched: (id) => `user:${id}` },
+  ]);
   // Each game account's live map, which its runtime reports and any instance serves.
   const liveMaps = createLiveMaps(engine, fleetNames(fleetNamespace).liveMaps);
   const botsPart = botsWiring({
@@ -104,7 +114,13 @@ export function createPlatform(options: AppOptions) {
   });
   const { supervisor, bots, hub, fleet } = botsPart;
   // Shares of a game account's bots with other players: ending one stops the bots its player started.
-  const sharing = createSharing({ stopStartedBy: bots.stopStartedBy, mailer, siteOrigin: config.siteOrigin, perAccount: perUser });
+  const sharing = createSharing({
+    stopStartedBy: bots.stopStartedBy,
+    mailer,
+    siteOrigin: config.siteOrigin,
+    perAccount: perUser,
+    rightsChanged: (keys) => streams.changed(keys),
+  });
   const billing = billingWiring({ config, mailer, perUser, enforcePlan: supervisor.enforcePlan, botsStoppedBy: supervisor.botsStoppedBy, audit });
   const payments = { stripe: billing.stripe.configured, paypal: billing.paypal.configured };
   const statusPart = statusWiring({
@@ -172,8 +188,8 @@ export function createPlatform(options: AppOptions) {
     )
     .use(plannerWiring({ auth, accounts, servers, runningBots: bots.runningOn, lookAtAccount: supervisor.lookAtAccount, counter }))
     .use(leavingWiring({ config, auth, bots, hub, sharing, billing, verifySecondFactor: signIn.twoFactor.verifySecondFactor, counter }))
-    .use(botsPart.routes(auth))
-    .use(liveMapRoutes({ auth, maps: liveMaps, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
+    .use(botsPart.routes(auth, streams))
+    .use(liveMapRoutes({ auth, maps: liveMaps, streams, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
     .use(alliancesWiring({ config, auth, mailer, bots }))
     .use(shareRoutes({ auth, sharing }))
     .use(webhooksPart.routes(auth))
@@ -201,6 +217,7 @@ export function createPlatform(options: AppOptions) {
         await botsPart.stop();
       } finally {
         liveMaps.close();
+        streams.close();
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
         keys.close();
         signIn.close();

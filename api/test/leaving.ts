@@ -51,11 +51,16 @@ export function fakeRuntime() {
 export function sessionCheckOf(app: TestApp): AuthService {
   return {
     async userForToken(token: string) {
+      return (await this.signedInByToken(token)).user;
+    },
+    async signedInByToken(token: string) {
       const me = await call(app, 'GET', '/api/auth/me', { token });
       if (me.status !== 200) throw new UnauthorizedError();
       const user = await UserModel.findById(me.body.user.id);
       if (!user) throw new UnauthorizedError();
-      return user;
+      // The session the token names (its `sid`), which a stream opened with it rests on.
+      const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+      return { user, credential: `session:${sid}` };
     },
     present: (user: { id: string }) => ({ id: user.id }),
   } as unknown as AuthService;

@@ -111,8 +111,12 @@ export const mapTargetId = (kingdomId: number, x: number, y: number): string => 
 export const MAP_MAX_TARGETS = 2000;
 export const MAP_MAX_ARMIES = 500;
 
-/** The map stream (GET /api/accounts/:id/map, server-sent events): `map` with JSON AccountMap (or `null`: nothing read yet), `ping`. */
-export const MAP_EVENTS = { map: 'map', ping: 'ping' } as const;
+/**
+ * The map stream (GET /api/accounts/:id/map, server-sent events): `map` with JSON AccountMap (or `null`:
+ * nothing read yet), `ping`, and `end` when the reader's right to the map ended (data ACCESS_ENDED of
+ * console.ts: a share ended, a sign-out; do not reconnect).
+ */
+export const MAP_EVENTS = { map: 'map', ping: 'ping', end: 'end' } as const;
 
 /** A runtime tells an account's map at most this often (runtime/map-watch.ts). */
 export const MAP_EVERY_MS = 1000;

@@ -148,6 +148,10 @@ export interface ApiKeyService {
   ): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }>;
   /** `authenticate` for a request as the session check sees it (modules/auth/plugin.ts): the user alone. */
   userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument>;
+  /** `authenticate` for a request that opens a stream: the user and the key's id, which the stream's right then rests on. */
+  readerForKey(key: string, request: Request, peer: string | undefined): Promise<{ user: UserDocument; keyId: string }>;
+  /** Whether key `keyId` of `userId` still lets them read, read from the database (an open stream asks again). */
+  keyStillHolds(keyId: string, userId: string): Promise<boolean>;
   /** Stops following key changes (the app is closing). */
   close(): void;
 }
@@ -303,6 +307,20 @@ export function createApiKeyService({
     async userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> {
       const clientIp = clientAddress(request, peer, trustedProxies);
       return (await this.authenticate(key, clientIp, request.method, new URL(request.url))).user;
+    },
+
+    async readerForKey(key: string, request: Request, peer: string | undefined): Promise<{ user: UserDocument; keyId: string }> {
+      const clientIp = clientAddress(request, peer, trustedProxies);
+      const { user, key: used } = await this.authenticate(key, clientIp, request.method, new URL(request.url));
+      return { user, keyId: used.id };
+    },
+
+    async keyStillHolds(keyId: string, userId: string): Promise<boolean> {
+      if (!mongoose.isValidObjectId(keyId)) return false;
+      const doc = await withDeadline(ApiKeyModel.findOne({ _id: keyId, userId }, { expiresAt: 1 }).lean());
+      if (!doc || (doc.expiresAt && doc.expiresAt.getTime() <= Date.now())) return false;
+      const owner = await withDeadline(userById(userId));
+      return Boolean(owner && hasApiAccess(owner.plan));
     },
 
     close() {

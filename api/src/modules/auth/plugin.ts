@@ -14,7 +14,7 @@ import { SESSION_COOKIE, type AuthUser } from '@shared/auth';
 import { API_KEY_PREFIX } from '@shared/security';
 import { UnauthorizedError } from '../../lib/errors';
 import type { UserDocument } from '../users/records';
-import type { AuthService } from './service';
+import type { AuthService, SignedIn } from './service';
 
 /** What a request signs in with, read once per request: a personal API key, a session token, or nothing. */
 type Credential = { key: string } | { token: string } | null;
@@ -78,6 +78,14 @@ export async function sessionUser(auth: AuthService, request: Request, server?: 
   return auth.userForToken(credential.token);
 }
 
+/** `sessionUser` with the session or key it signed in with, which an open stream's right goes on resting on. */
+export async function signedIn(auth: AuthService, request: Request, server?: Peer): Promise<SignedIn> {
+  const credential = credentialOf(request);
+  if (credential === null) throw new UnauthorizedError();
+  if ('key' in credential) return auth.signedInByApiKey(credential.key, request, server?.requestIP(request)?.address);
+  return auth.signedInByToken(credential.token);
+}
+
 /**
  * The session check (GET /api/auth/me): the signed-in user as the spec shows it. No document is built, and
  * no promise when the token, its session and its user were all seen lately (a refusal is then thrown at
@@ -97,8 +105,9 @@ export const authPlugin = (auth: AuthService) =>
       // Marks the route in the OpenAPI document, so Swagger UI sends the token you authorise with.
       detail: { security: [{ bearer: [] }, { cookie: [] }] },
       async resolve({ request, server }) {
-        const user = await sessionUser(auth, request, server);
-        return { user, authUser: auth.present(user) };
+        const { user, credential } = await signedIn(auth, request, server);
+        // `credential`: what the request signed in with, which a stream or ticket it opens rests on (reader-credential.ts).
+        return { user, authUser: auth.present(user), credential };
       },
     },
     /** Only `authUser`, for the session check itself: no user document is built for the request. */

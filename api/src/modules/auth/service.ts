@@ -17,6 +17,7 @@ import type { AuthThrottle } from './throttle';
 import { createDeviceCookies, type DeviceCookies } from './device-cookie';
 import type { SignUps } from './credentials/sign-ups';
 import type { UserCache } from './user-cache';
+import { keyCredential, sessionCredential, type ReaderCredential } from './reader-credential';
 import './errors.messages';
 import { phrase, said } from '@shared/i18n/said';
 
@@ -36,7 +37,14 @@ export type SecondFactor = { verify(userId: string, proof: SecondFactorProof, ip
  * Personal API keys (modules/api-keys): the user a key sent as the bearer acts for on this request, or
  * the refusal (401, 403, 429). A key's request starts no session and counts as no sign-in.
  */
-export type ApiKeyCheck = { userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> };
+export type ApiKeyCheck = {
+  userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument>;
+  readerForKey(key: string, request: Request, peer: string | undefined): Promise<{ user: UserDocument; keyId: string }>;
+  keyStillHolds(keyId: string, userId: string): Promise<boolean>;
+};
+
+/** A signed-in user and what they signed in with (reader-credential.ts). */
+export type SignedIn = { user: UserDocument; credential: ReaderCredential };
 
 /** `users`: the signed-in users kept a few seconds (without it, every session check reads the database). */
 export type AuthServiceDeps = {
@@ -89,6 +97,12 @@ export interface AuthService {
   sessionOf(token: string): Promise<{ userId: string; sessionId: string }>;
   /** The user a verified token names, while its session lasts; a deleted user's token no longer works. */
   userForToken(token: string): Promise<UserDocument>;
+  /** `userForToken`, with the session it rests on. */
+  signedInByToken(token: string): Promise<SignedIn>;
+  /** `userForApiKey`, with the key it rests on. */
+  signedInByApiKey(key: string, request: Request, peer: string | undefined): Promise<SignedIn>;
+  /** Whether `credential` still signs `userId` in, read from the database (an open stream asks again: lib/open-streams.ts). */
+  credentialHolds(credential: ReaderCredential, userId: string): Promise<boolean>;
   /** The user an API key acts for on this request (see ApiKeyCheck); without the key service no key is valid. */
   userForApiKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument>;
   /**
@@ -123,6 +137,15 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
   function claimsOf(token: string, now?: number): Claims | Promise<Claims> {
     const known = tokens.known(token, now);
     return known ? liveClaims(known, now) : tokens.verify(token).then((claims) => liveClaims(claims));
+  }
+
+  /** The user a token names and its session, while the session lasts; a deleted user's token no longer works. */
+  async function signedInByToken(token: string): Promise<SignedIn> {
+    const { userId, sessionId } = await claimsOf(token);
+    const load = () => withDeadline(UserModel.findById(userId));
+    const user = users ? await users.get(userId, load) : await load();
+    if (!user) throw new UnauthorizedError(INVALID_SESSION);
+    return { user, credential: sessionCredential(sessionId) };
   }
 
   /**
@@ -255,11 +278,21 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
     },
 
     async userForToken(token: string): Promise<UserDocument> {
-      const { userId } = await claimsOf(token);
-      const load = () => withDeadline(UserModel.findById(userId));
-      const user = users ? await users.get(userId, load) : await load();
-      if (!user) throw new UnauthorizedError(INVALID_SESSION);
-      return user;
+      return (await signedInByToken(token)).user;
+    },
+
+    signedInByToken,
+
+    async signedInByApiKey(key: string, request: Request, peer: string | undefined): Promise<SignedIn> {
+      if (!apiKeys) throw new UnauthorizedError('This API key is not valid.');
+      const { user, keyId } = await apiKeys.readerForKey(key, request, peer);
+      return { user, credential: keyCredential(keyId) };
+    },
+
+    async credentialHolds(credential: ReaderCredential, userId: string): Promise<boolean> {
+      const [kind, id] = credential.split(':') as [string, string];
+      if (kind === 'session') return (await sessions.stillLive(id, userId)) && Boolean(await withDeadline(UserModel.exists({ _id: userId })));
+      return Boolean(apiKeys && (await apiKeys.keyStillHolds(id, userId)));
     },
 
     async userForApiKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> {

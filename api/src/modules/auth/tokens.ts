@@ -4,6 +4,7 @@ import type { AuthUser, SessionClaims } from '@shared/auth';
 import { SECOND_STEP_TTL_SECONDS, SIGN_IN_METHODS, type SignInMethod } from '@shared/security';
 import type { Config } from '../../config';
 import { SignInAgainError, UnauthorizedError } from '../../lib/errors';
+import { isReaderCredential, type ReaderCredential } from './reader-credential';
 
 /** Session tokens remembered as verified (oldest forgotten first). */
 const VERIFIED_MAX = 20_000;
@@ -15,9 +16,10 @@ export interface TokenService {
   issue(user: AuthUser, sessionId: string): Promise<string>;
   /**
    * A console ticket: lets one user open one bot's console stream within `ttlSeconds`. It is what the spec's
-   * `?token=` carries, so the long-lived session token never travels in a URL.
+   * `?token=` carries, so the long-lived session token never travels in a URL. `credential`: the session or
+   * key it was asked with (stream-readers.ts), which the stream it opens goes on resting on.
    */
-  issueConsoleTicket(userId: string, botId: string, ttlSeconds?: number): Promise<string>;
+  issueConsoleTicket(userId: string, botId: string, credential: ReaderCredential, ttlSeconds?: number): Promise<string>;
   /**
    * The proof that a user passed the first sign-in step (password or Discord) and may now give their second
    * factor, within SECOND_STEP_TTL_SECONDS. It signs no one in by itself.
@@ -25,8 +27,8 @@ export interface TokenService {
   issueSecondStep(userId: string, method: SignInMethod): Promise<string>;
   /** The user and method a second-step challenge is for; an expired one asks to sign in again, any other bad one is 401. */
   verifySecondStep(challenge: string): Promise<{ userId: string; method: SignInMethod }>;
-  /** The user and bot a console ticket is for; a session token or any bad ticket is 401. */
-  verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string }>;
+  /** The user, bot and credential a console ticket is for; a session token or any bad ticket is 401. */
+  verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string; credential: ReaderCredential }>;
   /**
    * The claims of a token verified lately and not yet expired, answered without a promise (every signed-in
    * request asks); undefined when it must be verified.
@@ -66,8 +68,8 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
         .sign(key);
     },
 
-    async issueConsoleTicket(userId: string, botId: string, ttlSeconds = 60): Promise<string> {
-      return new SignJWT({ bot: botId })
+    async issueConsoleTicket(userId: string, botId: string, credential: ReaderCredential, ttlSeconds = 60): Promise<string> {
+      return new SignJWT({ bot: botId, cr: credential })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(jwt.issuer)
@@ -104,7 +106,7 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
       }
     },
 
-    async verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string }> {
+    async verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string; credential: ReaderCredential }> {
       try {
         const { payload } = await jwtVerify(ticket, key, {
           algorithms: ['HS256'],
@@ -112,8 +114,8 @@ export function createTokenService(jwt: Config['jwt']): TokenService {
           audience: `${jwt.audience}:console`,
           requiredClaims: ['exp', 'sub'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.bot !== 'string') throw new Error('incomplete ticket');
-        return { userId: payload.sub, botId: payload.bot };
+        if (typeof payload.sub !== 'string' || typeof payload.bot !== 'string' || !isReaderCredential(payload.cr)) throw new Error('incomplete ticket');
+        return { userId: payload.sub, botId: payload.bot, credential: payload.cr };
       } catch (err) {
         // A session token in a URL would end up in logs and histories: say what to send instead.
         const sessionToken = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: jwt.audience }).then(

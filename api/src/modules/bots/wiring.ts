@@ -8,6 +8,7 @@ import { Elysia } from 'elysia';
 import type { AppOptions } from '../../app-options';
 import type { Sealer } from '../../lib/crypto';
 import type { Engine } from '../../lib/engine';
+import type { OpenStreams } from '../../lib/open-streams';
 import { createFleetRuntime, createProcessRuntime, fleetNames } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import type { AuthService } from '../auth/service';
@@ -93,10 +94,10 @@ export function botsWiring(needs: Needs) {
     bots,
     /** A game account's safety lock was lifted: its running bots let go of it (safety-locks.ts). */
     resumed: resumeRunningBots(supervisor),
-    routes: (auth: AuthService) =>
+    routes: (auth: AuthService, streams: OpenStreams) =>
       new Elysia()
         .use(botRecordRoutes({ auth, bots }))
-        .use(botControlRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs, ticketTtlSeconds }))
+        .use(botControlRoutes({ auth, bots, hub, streams, trustedProxies: config.trustedProxies, heartbeatMs, ticketTtlSeconds }))
         .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale: needs.playNowWindowScale ?? paceScale, trustedProxies: config.trustedProxies }))
         .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
         .use(tradeRoutes({ auth })),

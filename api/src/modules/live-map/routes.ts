@@ -4,10 +4,12 @@
  * EventSource opens it with (it cannot send the bearer token, and a session token never goes in a URL).
  */
 import { Elysia, t } from 'elysia';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
-import { authPlugin, sessionUser } from '../auth/plugin';
+import type { OpenStreams, StreamRight } from '../../lib/open-streams';
+import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
+import { readerStillSignedIn, readerWatches, streamReader, type StreamReader } from '../auth/stream-reader';
 import { storedAccount } from '../accounts/service';
 import { AccountParams } from '../accounts/schemas';
 import { shareOf } from '../sharing/shares';
@@ -15,26 +17,45 @@ import { mapResponse } from './stream';
 import type { LiveMaps } from './store';
 import { prose } from '../../lib/prose';
 
-type Options = { auth: AuthService; maps: LiveMaps; heartbeatMs?: number; ticketTtlSeconds?: number };
+type Options = { auth: AuthService; maps: LiveMaps; streams: OpenStreams; heartbeatMs?: number; ticketTtlSeconds?: number };
 
 /** What a map ticket names: the account's map, never a bot's console (the console's tickets name a bot id). */
 const ticketSubject = (accountId: string) => `map:${accountId}`;
 
-/** The account, when `userId` owns it or it is shared with them; else "not found" (whether it exists is not theirs to know). */
-export async function reachAccount(userId: string, accountId: string): Promise<void> {
-  if (await storedAccount(userId, accountId)) return;
-  if (await shareOf(userId, accountId)) return;
+/**
+ * The owner of the account, when `userId` owns it or it is shared with them (while the owner's plan includes
+ * sharing); else "not found" (whether it exists is not theirs to know).
+ */
+export async function reachAccount(userId: string, accountId: string): Promise<string> {
+  if (await storedAccount(userId, accountId)) return userId;
+  const share = await shareOf(userId, accountId);
+  if (share) return share.ownerId;
   throw new NotFoundError('Game account');
 }
 
-export const liveMapRoutes = ({ auth, maps, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
+/** A map reader's right: signed in as they opened it, and the account still theirs or shared with them. */
+function mapRight(auth: AuthService, streams: OpenStreams, reader: StreamReader, accountId: string, ownerId: string): StreamRight {
+  return {
+    streams,
+    watches: [...readerWatches(reader), `user:${ownerId}`, `account:${accountId}`],
+    stillReads: async () =>
+      (await readerStillSignedIn(auth, reader)) &&
+      reachAccount(reader.userId, accountId).then(
+        () => true,
+        (err) => (err instanceof NotFoundError ? false : Promise.reject(err)),
+      ),
+  };
+}
+
+export const liveMapRoutes = ({ auth, maps, streams, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
   new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
     .use(authPlugin(auth))
     .post(
       '/:id/map-ticket',
-      async ({ user, params }) => {
+      async ({ user, credential, params }) => {
         await reachAccount(user.id, params.id);
-        return { ticket: await auth.tokens.issueConsoleTicket(user.id, ticketSubject(params.id), ticketTtlSeconds), expires_in: ticketTtlSeconds };
+        const ticket = await auth.tokens.issueConsoleTicket(user.id, ticketSubject(params.id), credential, ticketTtlSeconds);
+        return { ticket, expires_in: ticketTtlSeconds };
       },
       {
         auth: true,
@@ -46,16 +67,10 @@ export const liveMapRoutes = ({ auth, maps, heartbeatMs = 15_000, ticketTtlSecon
     .get(
       '/:id/map',
       async ({ params, query, request, server }) => {
-        let userId: string;
-        if (query.token) {
-          const ticket = await auth.tokens.verifyConsoleTicket(query.token);
-          if (ticket.botId !== ticketSubject(params.id)) throw new UnauthorizedError('This map link is for another game account.');
-          userId = ticket.userId;
-        } else {
-          userId = (await sessionUser(auth, request, server)).id;
-        }
-        await reachAccount(userId, params.id);
-        return mapResponse(maps, params.id, heartbeatMs);
+        const ticket = { token: query.token, subject: ticketSubject(params.id), wrongTicket: 'This map link is for another game account.' };
+        const reader = await streamReader(auth, request, server, ticket);
+        const ownerId = await reachAccount(reader.userId, params.id);
+        return mapResponse(maps, params.id, heartbeatMs, mapRight(auth, streams, reader, params.id, ownerId));
       },
       {
         params: AccountParams,
@@ -67,6 +82,8 @@ export const liveMapRoutes = ({ auth, maps, heartbeatMs = 15_000, ticketTtlSecon
             "`map`: the account's map as its bots last saw it, data JSON `AccountMap` (castles, targets with level, cooldown and",
             'whether the bots can beat them, armies on the move with their arrival; times in server ms), or `null` before any bot',
             'read it; first at once, then each change, at most once a second. `ping` every 15 s keeps the stream open.',
+            '`end` (data `access ended`; do not reconnect): the reader may no longer read the map (the share ended, they signed',
+            "out, their session or key was revoked, the owner's plan no longer includes sharing); it comes within seconds of the change.",
             'Built from what the bots already read: opening it sends nothing to the game.',
             'Authenticated by the session (cookie or bearer) or a map ticket in `?token=`.',
           ),
@@ -79,7 +96,7 @@ export const liveMapRoutes = ({ auth, maps, heartbeatMs = 15_000, ticketTtlSecon
                   schema: {
                     type: 'object',
                     properties: {
-                      event: { type: 'string', enum: ['map', 'ping'] },
+                      event: { type: 'string', enum: ['map', 'ping', 'end'] },
                       data: { type: 'string' },
                       id: { type: 'string' },
                       retry: { type: 'integer' },

@@ -8,7 +8,9 @@
  */
 import { sse } from 'elysia';
 import { MAP_EVENTS } from '@shared/account-map';
+import { ACCESS_ENDED } from '@shared/console';
 import { heartbeatsEvery, type Heartbeats } from '../../lib/heartbeats';
+import type { StreamRight } from '../../lib/open-streams';
 import type { LiveMaps } from './store';
 
 const encoder = new TextEncoder();
@@ -24,16 +26,22 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   private wake: (() => void) | null = null;
   private stopped = false;
   private readonly heartbeats: Heartbeats;
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private release: (() => void) | null = null;
 
   constructor(
     private readonly maps: LiveMaps,
     private readonly accountId: string,
     heartbeatMs: number,
+    private readonly right: StreamRight,
   ) {
     this.heartbeats = heartbeatsEvery(heartbeatMs);
   }
 
-  async start() {
+  async start(controller: ReadableStreamDefaultController<Uint8Array>) {
+    this.controller = controller;
+    const { streams, watches, stillReads } = this.right;
+    this.release = streams.hold({ watches, stillReads, end: () => this.accessEnded() });
     this.followed = await this.maps.follow(this.accountId, () => {
       this.news = true;
       this.answer();
@@ -64,8 +72,17 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
 
   cancel() {
     this.stopped = true;
+    this.release?.();
     this.followed?.leave();
     this.answer();
+  }
+
+  /** The reader's right to the map ended (a share, a session, the account): told so, and the stream closes. */
+  private accessEnded() {
+    if (this.stopped) return;
+    this.controller?.enqueue(encoder.encode(eventText(MAP_EVENTS.end, ACCESS_ENDED)));
+    this.cancel();
+    this.controller?.close();
   }
 
   private answer(): void {
@@ -76,7 +93,7 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   }
 }
 
-export function mapResponse(maps: LiveMaps, accountId: string, heartbeatMs: number): Response {
-  const body = new ReadableStream(new MapSource(maps, accountId, heartbeatMs));
+export function mapResponse(maps: LiveMaps, accountId: string, heartbeatMs: number, right: StreamRight): Response {
+  const body = new ReadableStream(new MapSource(maps, accountId, heartbeatMs, right));
   return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
 }

@@ -15,6 +15,7 @@ export const sharingErrors = defineMessages('errors/sharing', {
   codeUnknown: 'This share code is not known. Check that you pasted all of it, or ask for a new one.',
   codeUsed: 'This share code was already used. Ask the owner for a new one.',
   codeExpired: 'This share code has expired. Ask the owner for a new one.',
+  ownerPlanEnded: params("The owner's plan no longer includes sharing ({plan} and up). This code works again once it does."),
   ownAccount: 'This is your own game account: its bots are yours already.',
   alreadyShared: 'This game account is shared with you already.',
   shareNotFound: 'Share not found.',

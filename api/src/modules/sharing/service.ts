@@ -38,6 +38,7 @@ import { activityDetails } from '../auth/activity/details.messages';
 import { usersByIds, type UserDocument } from '../users/records';
 import { sharingErrors } from './errors.messages';
 import { ShareModel, type Share } from './share.model';
+import { sharingOwners } from './shares';
 
 const DAY = 86_400_000;
 const hashOf = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
@@ -50,7 +51,18 @@ export function playerName(user: { username?: string | null; email: string }): s
 /** The bots of an account a revoked player started and that still run: stopped when the share ends (bots/control/service.ts stopStartedBy). */
 export type StopStartedBy = (accountId: string, granteeId: string, line: { owner: string; who: string }) => Promise<void>;
 
-export type SharingDeps = { stopStartedBy: StopStartedBy; mailer: Mailer; siteOrigin: string; perAccount?: TurnLock; now?: () => Date };
+/**
+ * `rightsChanged`: the rights resting on these keys changed (lib/open-streams.ts), so the streams a share let in
+ * are asked again at once on every instance.
+ */
+export type SharingDeps = {
+  stopStartedBy: StopStartedBy;
+  mailer: Mailer;
+  siteOrigin: string;
+  perAccount?: TurnLock;
+  now?: () => Date;
+  rightsChanged?: (keys: string[]) => Promise<void>;
+};
 
 export interface Sharing {
   /** A new share of the owner's game account: the code is in this answer only; with an address, it is mailed there too. */
@@ -73,7 +85,14 @@ export interface Sharing {
   withMe(user: UserDocument, only?: Share[]): Promise<SharedWithMe[]>;
 }
 
-export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = localTurns(), now = () => new Date() }: SharingDeps): Sharing {
+export function createSharing({
+  stopStartedBy,
+  mailer,
+  siteOrigin,
+  perAccount = localTurns(),
+  now = () => new Date(),
+  rightsChanged = async () => {},
+}: SharingDeps): Sharing {
   /** One change at a time to a game account's shares, across every API instance. */
   const accountTurn = <T>(accountId: unknown, task: () => Promise<T>) => perAccount(`shares.${String(accountId)}`, task);
 
@@ -107,6 +126,7 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
   async function end(share: Share, by: UserDocument | 'grantee-deleted'): Promise<void> {
     await ShareModel.deleteOne({ _id: share._id });
     if (!share.granteeId) return;
+    await rightsChanged([`account:${share.accountId}`]);
     const people = new Map((await usersByIds([String(share.ownerId), String(share.granteeId)])).map((u) => [u.id as string, playerName(u)]));
     const names = { owner: people.get(String(share.ownerId)) ?? '?', who: people.get(String(share.granteeId)) ?? '?' };
     await stopStartedBy(String(share.accountId), String(share.granteeId), names);
@@ -177,7 +197,9 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
     },
 
     async accountRemoved(accountId: string): Promise<void> {
-      if (mongoose.isValidObjectId(accountId)) await ShareModel.deleteMany({ accountId });
+      if (!mongoose.isValidObjectId(accountId)) return;
+      await ShareModel.deleteMany({ accountId });
+      await rightsChanged([`account:${accountId}`]);
     },
 
     async revoke(owner: UserDocument, shareId: string): Promise<void> {
@@ -198,15 +220,20 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
 
     async withMe(user: UserDocument, only?: Share[]): Promise<SharedWithMe[]> {
       const shares = only ?? (await ShareModel.find({ granteeId: user._id }).sort({ acceptedAt: 1, _id: 1 }).lean<Share[]>());
-      const owners = new Map((await usersByIds([...new Set(shares.map((s) => String(s.ownerId)))])).map((u) => [u.id as string, playerName(u)]));
+      const owners = new Map(
+        (await usersByIds([...new Set(shares.map((s) => String(s.ownerId)))]))
+          .filter((u) => canShare(u.plan as string))
+          .map((u) => [u.id as string, playerName(u)]),
+      );
       const accounts = new Map(await Promise.all(shares.map(async (s) => [String(s.accountId), await accountLabel(s.accountId)] as const)));
       return shares.flatMap((s) => {
         const account = accounts.get(String(s.accountId));
-        if (!account) return [];
+        // An owner whose plan no longer shares: the share gives nothing until it does again (shares.ts).
+        if (!account || !owners.has(String(s.ownerId))) return [];
         return [
           {
             share_id: String(s._id),
-            owner: owners.get(String(s.ownerId)) ?? '?',
+            owner: owners.get(String(s.ownerId))!,
             account: { id: String(s.accountId), name: account.username, server: account.server },
             permissions: sharePermissions(s.permissions as SharePermission[]),
           },
@@ -248,6 +275,8 @@ export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = 
     if (share.granteeId) throw new ConflictError(said(sharingErrors, 'codeUsed'));
     if (share.expiresAt.getTime() <= now().getTime()) throw new ConflictError(said(sharingErrors, 'codeExpired'));
     if (String(share.ownerId) === user.id) throw new ConflictError(said(sharingErrors, 'ownAccount'));
+    if (!(await sharingOwners([String(share.ownerId)])).size)
+      throw new ForbiddenError(said(sharingErrors, 'ownerPlanEnded', { plan: PLAN_NAMES[SHARING_PLAN] }));
     if (share.email && (share.email !== normaliseEmail(user.email) || !user.emailVerifiedAt)) throw new ForbiddenError(said(sharingErrors, 'otherAddress'));
     if (await ShareModel.exists({ accountId: share.accountId, granteeId: user._id })) throw new ConflictError(said(sharingErrors, 'alreadyShared'));
     return share;

@@ -40,11 +40,11 @@ function AccountView({ accountId }: { accountId: string }) {
 
   const account = accounts.data?.find((a) => a.id === accountId);
   if (accounts.status === 'loading') return <FullScreen spinner>{m.loading}</FullScreen>;
-  if (!account || status === 'gone') {
+  if (!account || status === 'gone' || status === 'ended') {
     return (
       <section className="container page">
         <PageHeader title={m.title} />
-        <p role="alert">{m.notFound}</p>
+        <p role="alert">{status === 'ended' ? m.accessEnded : m.notFound}</p>
         <a href={here('/accounts')}>{m.back}</a>
       </section>
     );

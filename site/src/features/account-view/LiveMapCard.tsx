@@ -11,7 +11,13 @@ type Props = { map: AccountMap | null; status: MapStatus; focus: string | null; 
 
 export function LiveMapCard({ map, status, focus, accountTitle, cardRef }: Props) {
   const m = useMessages(accountViewMessages);
-  const statusWord: Record<MapStatus, string> = { connecting: m.connecting, live: m.live, reconnecting: m.reconnecting, gone: m.notFound };
+  const statusWord: Record<MapStatus, string> = {
+    connecting: m.connecting,
+    live: m.live,
+    reconnecting: m.reconnecting,
+    gone: m.notFound,
+    ended: m.accessEnded,
+  };
   return (
     <div className="card account-view-map" ref={cardRef}>
       <div className="account-view-map-head">

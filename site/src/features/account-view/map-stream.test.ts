@@ -93,3 +93,23 @@ test('a map event is read only when it is a map or null', () => {
   expect(readMapEvent('{"castles":1}')).toBeUndefined();
   expect(readMapEvent('nope')).toBeUndefined();
 });
+
+test('the stream’s end (the reader’s right ended) stops it for good: no new ticket, no reopening', async () => {
+  const { deps, opened, timers } = world([() => Promise.resolve('t1')]);
+  const statuses: MapStatus[] = [];
+  followAccountMap(
+    'a1',
+    () => {},
+    (s) => statuses.push(s),
+    deps,
+  );
+  await settle();
+  opened[0]!.emit('map', 'null');
+  opened[0]!.emit('end', 'access ended');
+  expect(opened[0]!.closed).toBe(true);
+  opened[0]!.fail();
+  await settle();
+  expect(statuses).toEqual(['connecting', 'live', 'ended']);
+  expect(timers).toHaveLength(0);
+  expect(opened).toHaveLength(1);
+});

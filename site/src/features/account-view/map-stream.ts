@@ -2,12 +2,13 @@
  * Follows a game account's live map (GET /api/accounts/:id/map, server-sent events): a ticket first (an
  * EventSource cannot send the bearer token, and a session token never goes in a URL), then the stream.
  * A dropped stream is opened again with a new ticket (the old one lapses within a minute), after a wait
- * that doubles up to half a minute; an account that is not (or no longer) the reader's stops it.
+ * that doubles up to half a minute; an account that is not (or no longer) the reader's stops it, and so
+ * does the stream's `end` (the reader's right ended while it was open: a share, a sign-out), never reopened.
  */
 import { MAP_EVENTS, type AccountMap } from '@shared/account-map';
 import { api, API_BASE, ApiError, unwrap } from '../../lib/api';
 
-export type MapStatus = 'connecting' | 'live' | 'reconnecting' | 'gone';
+export type MapStatus = 'connecting' | 'live' | 'reconnecting' | 'gone' | 'ended';
 
 export type MapStreamDeps = {
   ticket: (accountId: string) => Promise<string>;
@@ -77,6 +78,12 @@ export function followAccountMap(
       retryMs = FIRST_RETRY_MS;
       onStatus('live');
       onMap(map);
+    });
+    opened.addEventListener(MAP_EVENTS.end, () => {
+      opened.close();
+      if (source === opened) source = null;
+      stopped = true;
+      onStatus('ended');
     });
     opened.onerror = () => {
       // The browser would reconnect with the same ticket, which lapses: a new one instead.

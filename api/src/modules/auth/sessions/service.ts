@@ -58,6 +58,8 @@ export interface SessionService {
    * `now`: the request's clock, read once for its whole check (each read cost ~0.1-0.4 µs here).
    */
   isLive(sessionId: string, userId: string, now?: number): boolean | Promise<boolean>;
+  /** Whether `sessionId` is a live session of `userId`, read from the database (an open stream asks again: nothing kept). */
+  stillLive(sessionId: string, userId: string): Promise<boolean>;
   /** `userId`'s live sessions, the most recently seen first. */
   list(userId: string): Promise<StoredSession[]>;
   /** Ends one of `userId`'s sessions; false when it has none by that id. */
@@ -130,6 +132,11 @@ export function createSessionService(
       // A kept session answers without a promise: the check runs on every request.
       const hit = kept(sessionId, now);
       return hit ? judge(sessionId, hit, userId, now) : load(sessionId).then((entry) => judge(sessionId, entry, userId));
+    },
+
+    async stillLive(sessionId: string, userId: string): Promise<boolean> {
+      if (!OBJECT_ID.test(sessionId)) return false;
+      return Boolean(await withDeadline(SessionModel.exists({ _id: sessionId, userId, expiresAt: { $gt: new Date() } })));
     },
 
     list: liveSessionsOf,

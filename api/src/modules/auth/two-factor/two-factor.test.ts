@@ -30,9 +30,13 @@ const platform = testApp({ engine });
 const tokens = createTokenService(config.jwt);
 const sessionCheck = {
   async userForToken(token: string) {
-    const user = await UserModel.findById((await tokens.verify(token)).sub);
+    return (await this.signedInByToken(token)).user;
+  },
+  async signedInByToken(token: string) {
+    const claims = await tokens.verify(token);
+    const user = await UserModel.findById(claims.sub);
     if (!user) throw new UnauthorizedError();
-    return user;
+    return { user, credential: `session:${claims.sid}` };
   },
   present: () => ({}),
 } as unknown as AuthService;

@@ -7,8 +7,10 @@ import { isValidObjectId } from 'mongoose';
 import { askedLocale } from '../../../lib/error-language';
 import { NotFoundError, UnauthorizedError } from '../../../lib/errors';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
-import { authPlugin, sessionUser } from '../../auth/plugin';
+import type { OpenStreams, StreamRight } from '../../../lib/open-streams';
+import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
+import { readerStillSignedIn, readerWatches, streamReader, type StreamReader } from '../../auth/stream-reader';
 import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, inLanguage, mayReadConsole, reachBot } from '../records';
 import { BotModel } from '../records/bot.model';
 import type { ConsoleHub } from './console/hub';
@@ -17,9 +19,30 @@ import { consoleResponse } from './console/sse-response';
 import type { Bots } from './service';
 import { prose } from '../../../lib/prose';
 
-type Options = { auth: AuthService; bots: Bots; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
+type Options = {
+  auth: AuthService;
+  bots: Bots;
+  hub: ConsoleHub;
+  streams: OpenStreams;
+  trustedProxies: readonly string[];
+  heartbeatMs?: number;
+  ticketTtlSeconds?: number;
+};
 
-export const botControlRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
+/**
+ * A console reader's right: signed in as they opened it, and an administrator, the bot's owner, or a player
+ * the bot's account is shared with (while the owner's plan includes sharing).
+ */
+function consoleRight(auth: AuthService, streams: OpenStreams, reader: StreamReader, bot: { id: string; ownerId: string; accountId: string }): StreamRight {
+  const stillAdmin = () => auth.userById(reader.userId).then(auth.isAdmin, (err) => (err instanceof UnauthorizedError ? false : Promise.reject(err)));
+  return {
+    streams,
+    watches: [...readerWatches(reader), `user:${bot.ownerId}`, `account:${bot.accountId}`],
+    stillReads: async () => (await readerStillSignedIn(auth, reader)) && ((await stillAdmin()) || (await mayReadConsole(reader.userId, bot.id))),
+  };
+}
+
+export const botControlRoutes = ({ auth, bots, hub, streams, trustedProxies, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
   new Elysia({ prefix: '/api/bots', tags: ['bots'] })
     .use(authPlugin(auth))
     // The client's address goes into the activity log with each start and stop.
@@ -45,10 +68,10 @@ export const botControlRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs 
     })
     .post(
       '/:id/console-ticket',
-      async ({ user, params }) => {
+      async ({ user, credential, params }) => {
         if (auth.isAdmin(user)) await bots.owned(user.id, params.id, true);
         else await reachBot(user, params.id, 'POST /api/bots/:id/console-ticket');
-        return { ticket: await auth.tokens.issueConsoleTicket(user.id, params.id, ticketTtlSeconds), expires_in: ticketTtlSeconds };
+        return { ticket: await auth.tokens.issueConsoleTicket(user.id, params.id, credential, ticketTtlSeconds), expires_in: ticketTtlSeconds };
       },
       {
         auth: true,
@@ -69,34 +92,29 @@ export const botControlRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs 
         app
           // Who may read: the session (cookie or bearer) or a console ticket for this very bot; the owner or an admin.
           .resolve(async ({ params, query, request, server }) => {
-            let userId: string;
-            if (query.token) {
-              const ticket = await auth.tokens.verifyConsoleTicket(query.token);
-              if (ticket.botId !== params.id) throw new UnauthorizedError('This console link is for another bot.');
-              userId = ticket.userId;
-            } else {
-              userId = (await sessionUser(auth, request, server)).id;
-            }
-            const viewer = await auth.userById(userId);
+            const ticket = { token: query.token, subject: params.id, wrongTicket: 'This console link is for another bot.' };
+            const reader = await streamReader(auth, request, server, ticket);
+            const viewer = await auth.userById(reader.userId);
             // A malformed id is simply not found; a database error must surface as a 503, not a 404.
             const readAt = Date.now();
             const bot = isValidObjectId(params.id) && (await BotModel.findOne({ _id: params.id }, { ...STATE_FIELDS, userId: 1, accountId: 1 }).lean());
             // The owner, an administrator, or a player the bot's game account is shared with (any share lets them read).
-            const shared = Boolean(bot) && !auth.isAdmin(viewer) && String(bot && bot.userId) !== userId;
-            if (!bot || (shared && !(await mayReadConsole(userId, params.id)))) throw new NotFoundError('Bot');
+            const shared = Boolean(bot) && !auth.isAdmin(viewer) && String(bot && bot.userId) !== reader.userId;
+            if (!bot || (shared && !(await mayReadConsole(reader.userId, params.id)))) throw new NotFoundError('Bot');
+            const right = consoleRight(auth, streams, reader, { id: params.id, ownerId: String(bot.userId), accountId: String(bot.accountId) });
             // Its state as stored now, told after the replay (console/stream.ts; read here, with the check: one read).
-            return { consoleBotId: params.id, stored: { state: stateOf(bot), readAt }, sharedReader: shared ? userId : null };
+            return { consoleBotId: params.id, stored: { state: stateOf(bot), readAt }, right };
           })
           .get(
             '/:id/console',
-            ({ consoleBotId, stored, sharedReader, headers, query }) =>
+            ({ consoleBotId, stored, right, headers, query }) =>
               consoleResponse({
                 hub,
                 botId: consoleBotId,
                 lastEventId: Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0,
                 heartbeatMs,
                 stored,
-                stillReads: sharedReader ? () => mayReadConsole(sharedReader, consoleBotId) : null,
+                right,
               }),
             {
               detail: {
@@ -109,8 +127,10 @@ export const botControlRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs 
                   "`state`: the bot's state changed, data JSON `{ state, reason, since }` (state online, offline or error); sent also once",
                   'after the replay with the state as stored.',
                   'On connect the recent lines are replayed (after `Last-Event-ID` when given), then new ones follow.',
-                  '`ping` every 15 s keeps the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect) or the',
-                  'server is stopping (reconnect and resume). Authenticated by the session cookie or a console ticket in `?token=`.',
+                  '`ping` every 15 s keeps the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect), the',
+                  'reader may no longer read it (data `access ended`: a share ended, a sign-out, a session or key revoked; do not',
+                  'reconnect), or the server is stopping (reconnect and resume).',
+                  'Authenticated by the session cookie or a console ticket in `?token=`.',
                 ),
                 responses: {
                   200: { description: 'text/event-stream of console lines', content: { 'text/event-stream': { schema: { type: 'string' } } } },

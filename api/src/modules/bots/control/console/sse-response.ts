@@ -11,6 +11,7 @@ import type { ConsoleStateData } from '@shared/console';
 import { consoleEvent } from './events';
 import { followConsole, type ConsoleFollower, type StreamItem } from './stream';
 import type { ConsoleHub } from './hub';
+import type { StreamRight } from '../../../../lib/open-streams';
 
 type Event = Parameters<typeof sse>[0] & object;
 
@@ -20,12 +21,9 @@ export type ConsoleStreamOptions = {
   lastEventId: number;
   heartbeatMs: number;
   stored: { state: ConsoleStateData; readAt: number } | null;
-  /** A player the bot's account is shared with: asked again when a share of it ends. */
-  stillReads: (() => Promise<boolean>) | null;
+  /** What the reader's right rests on: the stream ends (`access ended`) when it no longer holds (lib/open-streams.ts). */
+  right: StreamRight;
 };
-
-/** The console line a share's end writes on each of the account's bots (control.messages.ts sharingEnded). */
-const SHARING_ENDED = 'bot-lines/control.sharingEnded';
 const encoder = new TextEncoder();
 const text = (event: Event) => (sse(event) as unknown as { toSSE(): string }).toSSE();
 /** An item's events (a line with a state change is two), as the stream writes them. */
@@ -37,44 +35,61 @@ const eventsText = (item: StreamItem) => [consoleEvent(item)].flat().map(text).j
  */
 class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
   private opened = false;
+  /** The stream closed (told `end`, or the reader left): nothing more is written. */
+  private over = false;
   private readonly items: ConsoleFollower;
   private readonly botId: string;
-  private readonly stillReads: ConsoleStreamOptions['stillReads'];
+  private readonly right: StreamRight;
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private release: (() => void) | null = null;
 
   constructor(options: ConsoleStreamOptions) {
     // The reader leaving cancels the stream, which ends the follow at once. The request's own signal is
     // not asked for: Bun makes it only when asked (a bare event stream measured 4.1 KiB without it, 4.5 with it).
     this.items = followConsole(options.hub, options.botId, options.lastEventId, options.heartbeatMs, options.stored);
     this.botId = options.botId;
-    this.stillReads = options.stillReads;
+    this.right = options.right;
+  }
+
+  start(controller: ReadableStreamDefaultController<Uint8Array>) {
+    this.controller = controller;
+    const { streams, watches, stillReads } = this.right;
+    this.release = streams.hold({ watches, stillReads, end: () => this.accessEnded() });
   }
 
   // Not an async function: a waiting reader holds the one promise of its next item (stream.ts).
   pull(controller: ReadableStreamDefaultController<Uint8Array>) {
+    if (this.over) return;
     if (!this.opened) {
       this.opened = true;
       controller.enqueue(encoder.encode(text({ event: CONSOLE_EVENTS.ready, data: this.botId, retry: 3000 })));
       return;
     }
     return this.items.next().then(({ value: item, done }) => {
-      if (done) return controller.close();
-      const out = eventsText(item);
-      if (this.stillReads && item.kind === 'line' && item.line.message?.key === SHARING_ENDED)
-        return this.letOutUnlessStillReads(controller, out, this.stillReads);
-      controller.enqueue(encoder.encode(out));
+      if (this.over) return;
+      if (done) return this.close();
+      controller.enqueue(encoder.encode(eventsText(item)));
     });
   }
 
   cancel() {
+    this.over = true;
+    this.release?.();
     this.items.stop();
   }
 
-  /** A share of the bot's account ended (its line reaches every reader): a reader it let in is let out at once. */
-  private async letOutUnlessStillReads(controller: ReadableStreamDefaultController<Uint8Array>, out: string, stillReads: () => Promise<boolean>) {
-    if (await stillReads()) return controller.enqueue(encoder.encode(out));
-    controller.enqueue(encoder.encode(out + eventsText({ kind: 'end', reason: ACCESS_ENDED })));
+  /** The reader's right ended (a share, a session, a key, the account): told so, and the stream closes. */
+  private accessEnded() {
+    if (this.over) return;
+    this.controller?.enqueue(encoder.encode(eventsText({ kind: 'end', reason: ACCESS_ENDED })));
     this.items.stop();
-    controller.close();
+    this.close();
+  }
+
+  private close() {
+    this.over = true;
+    this.release?.();
+    this.controller?.close();
   }
 }
 
