@@ -49,11 +49,7 @@ export function fakeRuntime() {
 
 /** The platform's session check, as the `auth` a plugin under test needs. */
 export function sessionCheckOf(app: TestApp): AuthService {
-  return {
-    async userForToken(token: string) {
-      return (await this.signedInByToken(token)).user;
-    },
-    async signedInByToken(token: string) {
+  async function signedInByToken(token: string) {
       const me = await call(app, 'GET', '/api/auth/me', { token });
       if (me.status !== 200) throw new UnauthorizedError();
       const user = await UserModel.findById(me.body.user.id);
@@ -61,7 +57,10 @@ export function sessionCheckOf(app: TestApp): AuthService {
       // The session the token names (its `sid`), which a stream opened with it rests on.
       const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
       return { user, credential: `session:${sid}` };
-    },
+  }
+  return {
+    signedInByToken,
+    userForToken: async (token: string) => (await signedInByToken(token)).user,
     present: (user: { id: string }) => ({ id: user.id }),
   } as unknown as AuthService;
 }

@@ -75,6 +75,11 @@ export interface AccountService {
   /** The caller's account, or 404 — someone else's account is indistinguishable from a missing one. */
   get(userId: string, accountId: string): Promise<GameAccountDocument>;
   /**
+   * Sets the caps named in `caps` of the caller's account's daily budget (null removes one), each on its own:
+   * two changes of two caps at once both stay. The account as it is then.
+   */
+  setBudget(userId: string, accountId: string, caps: Partial<Record<'attacks' | 'mapTiles' | 'onlineHours', number | null>>): Promise<GameAccountDocument>;
+  /**
    * Changes the account's game e-mail, server, password, tag, proxy or yield time; fields left out stay. A new
    * password or server drops the login token (it was the old login's). `runningBots` counts the account's bots
    * running now: a session cannot move to another server under them.
@@ -137,6 +142,15 @@ export function createAccountService(sealer: Sealer): AccountService {
       const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId }) : null;
       if (!account) throw new NotFoundError('Game account');
       return account;
+    },
+
+    async setBudget(userId: string, accountId: string, caps: Partial<Record<'attacks' | 'mapTiles' | 'onlineHours', number | null>>) {
+      const account = await this.get(userId, accountId);
+      // A budget never set is made first (no caps), so each cap is then a field of its own to set.
+      await GameAccountModel.updateOne({ _id: account._id, budget: null }, { $set: { budget: { attacks: null, mapTiles: null, onlineHours: null } } });
+      const fields = Object.fromEntries(Object.entries(caps).map(([figure, cap]) => [`budget.${figure}`, cap]));
+      if (Object.keys(fields).length) await GameAccountModel.updateOne({ _id: account._id }, { $set: fields });
+      return this.get(userId, accountId);
     },
 
     async update(userId: string, accountId: string, changes: GameAccountChanges, runningBots: (accountId: string) => Promise<number> = async () => 0) {

@@ -68,3 +68,15 @@ test('another player’s account is not found, for reading and for setting', asy
   expect((await call(app, 'PUT', `/api/accounts/${id}/budget`, { token: other.token, body: { attacks: 5 } })).status).toBe(404);
   expect((await call(app, 'GET', `/api/accounts/not-an-id/risk`, { token: other.token })).status).toBe(404);
 });
+
+test('two caps set at once (two devices) are both kept, ten rounds', async () => {
+  const { token, id } = await withAccount();
+  for (let round = 1; round <= 10; round++) {
+    const [attacks, hours] = await Promise.all([
+      call(app, 'PUT', `/api/accounts/${id}/budget`, { token, body: { attacks: 10 + round } }),
+      call(app, 'PUT', `/api/accounts/${id}/budget`, { token, body: { onlineHours: round } }),
+    ]);
+    expect([attacks.status, hours.status]).toEqual([200, 200]);
+    expect((await call(app, 'GET', `/api/accounts/${id}/risk`, { token })).body.budget).toEqual({ attacks: 10 + round, mapTiles: null, onlineHours: round });
+  }
+});

@@ -72,10 +72,7 @@ export const accountRiskRoutes = ({ auth, accounts, accountChanged }: Options) =
     .put(
       '/:id/budget',
       async ({ user, params, body }) => {
-        const account = await accounts.get(user.id, params.id);
-        const before = account.budget ?? {};
-        account.set('budget', { attacks: null, mapTiles: null, onlineHours: null, ...before, ...body });
-        await account.save();
+        const account = await accounts.setBudget(user.id, params.id, body);
         await accountChanged?.(account.id);
         return riskOfAccount(account);
       },

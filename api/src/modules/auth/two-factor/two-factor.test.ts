@@ -28,16 +28,15 @@ const config = testConfig();
 const engine = createEngine(config.natsUrl, 'two-factor-test');
 const platform = testApp({ engine });
 const tokens = createTokenService(config.jwt);
+async function signedInByToken(token: string) {
+  const claims = await tokens.verify(token);
+  const user = await UserModel.findById(claims.sub);
+  if (!user) throw new UnauthorizedError();
+  return { user, credential: `session:${claims.sid}` };
+}
 const sessionCheck = {
-  async userForToken(token: string) {
-    return (await this.signedInByToken(token)).user;
-  },
-  async signedInByToken(token: string) {
-    const claims = await tokens.verify(token);
-    const user = await UserModel.findById(claims.sub);
-    if (!user) throw new UnauthorizedError();
-    return { user, credential: `session:${claims.sid}` };
-  },
+  signedInByToken,
+  userForToken: async (token: string) => (await signedInByToken(token)).user,
   present: () => ({}),
 } as unknown as AuthService;
 

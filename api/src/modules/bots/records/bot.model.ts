@@ -42,6 +42,11 @@ const botSchema = new mongoose.Schema(
      * with (sharing/). Ending that share stops the bot; null for the owner's own starts and the schedule's.
      */
     startedBy: { type: mongoose.Schema.Types.ObjectId, default: null },
+    /**
+     * Raised by every edit of the name, settings or secrets (edit.ts): an edit writes only if the bot is
+     * still as it read it, so two edits at once never lose one. Absent on bots never edited since.
+     */
+    editVersion: { type: Number },
     /** A custom script's state (JSON text, size-limited by the runtime), kept across restarts; null: none yet. */
     scriptState: { type: String, default: null },
     /** What the bot did on its latest UTC day of play (actions, loot); the runtime counts on from it. */

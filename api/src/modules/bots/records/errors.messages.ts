@@ -39,6 +39,8 @@ export const botErrors = defineMessages('errors/bots', {
     other: "Your Starter plan's {count} hours of bot time for today are used up. Bots can run again after 00:00 UTC.",
   }),
   dailyTimeSeconds: params("Your Starter plan's {seconds} seconds of bot time for today are used up. Bots can run again after 00:00 UTC."),
+  // edit.ts
+  editedMeanwhile: 'This bot was being changed elsewhere at the same moment, again and again. Open it again and save once more.',
   // trades/schemas.ts
   tradesLimit: params('"limit" must be a whole number from {min} to {max}.'),
   tradesBefore: '"before" must be a date-time, like the "at" of the last trade of a page.',

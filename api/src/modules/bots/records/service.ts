@@ -3,7 +3,6 @@
  * rename or change, duplicate and delete. What runs a bot is the control's (bots/control), which the
  * records reach only through `RunningBots`, handed in by the wiring.
  */
-import { BOT_NAME_MAX } from '@shared/limits';
 import mongoose from 'mongoose';
 import type { Sealer } from '../../../lib/crypto';
 import { createKeyedLock } from '../../../lib/keyed-lock';
@@ -24,8 +23,10 @@ import { controlLines } from '@shared/bot-lines/control.messages';
 import { activityDetails } from '../../auth/activity/details.messages';
 import { accountOwnerFor, reachBot } from './reach';
 import { playerName } from '../../sharing/service';
-import { legacyActiveHours } from './active-hours';
 import { assertFreeSlot, assertOwnScript, freeName, storedSecrets } from './new-bot';
+import { EDIT_TRIES, editedMeanwhile, writeEdit, type BotChanges } from './edit';
+
+export type { BotChanges } from './edit';
 import { LISTED, presentBot, type BotView, type ConsoleTail } from './view';
 
 export type NewBot = {
@@ -34,13 +35,6 @@ export type NewBot = {
   settings?: Record<string, unknown>;
   secrets?: Record<string, unknown>;
   name?: string;
-};
-
-/** A change to a bot: a secret set to a text replaces it, to "" keeps it, to null removes it. */
-export type BotChanges = {
-  name?: string;
-  settings?: Record<string, unknown>;
-  secrets?: Record<string, string | null>;
 };
 
 /** Refuses (throws) a template gated by a beta that is not active for this player. */
@@ -226,42 +220,20 @@ export function createBotRecords(deps: {
     },
 
     async update(asker: UserDocument, botId: string, changes: BotChanges): Promise<BotView> {
-      const { bot, owner, shared } = await reachBot(asker, botId, 'PATCH /api/bots/:id');
-      const userId = owner.id as string;
-      const template = findTemplate(bot.templateId);
-      if (!template) throw new ValidationFailedError(said(botErrors, 'templateGone', { template: bot.templateId }));
-      if (changes.name !== undefined) {
-        const name = changes.name.trim();
-        if (!name || name.length > BOT_NAME_MAX) throw new ValidationFailedError(said(botErrors, 'nameLength', { min: 1, count: BOT_NAME_MAX }), 'name');
-        if (name !== bot.name) bot.name = await freeName(userId, name, { numbered: false, except: bot._id });
-      }
-      if (changes.settings) {
-        // What is saved, minus settings the template no longer has, then the changes over it.
-        const known = new Set(template.inputs.map((i) => i.key));
-        const current = Object.fromEntries(Object.entries((bot.settings ?? {}) as Record<string, unknown>).filter(([key]) => known.has(key)));
-        // An old "Active hours (UTC)" stays until a schedule replaces it (schedule/service.ts).
-        const legacy = legacyActiveHours(bot.settings);
-        const next = validateSettings(template, { ...current, ...changes.settings });
-        await assertOwnScript(userId, template.id, next);
-        // Another script starts from its own (empty) state, not the last one's.
-        if (next.scriptId !== current.scriptId) bot.scriptState = null;
-        bot.settings = { ...next, ...(legacy ? { activeHours: legacy } : {}) };
-      }
-      if (changes.secrets) {
-        // What is saved, minus secrets the template no longer takes, then the changes over it.
-        const secrets: Record<string, unknown> = bot.secretsSealed ? secretsTaken(bot.templateId, JSON.parse(sealer.open(bot.secretsSealed))) : {};
-        for (const [key, value] of Object.entries(changes.secrets)) {
-          if (value === null) delete secrets[key];
-          else if (value !== '') secrets[key] = value;
+      for (let tries = 1; ; tries++) {
+        const { bot, owner, shared } = await reachBot(asker, botId, 'PATCH /api/bots/:id');
+        const template = findTemplate(bot.templateId);
+        if (!template) throw new ValidationFailedError(said(botErrors, 'templateGone', { template: bot.templateId }));
+        if (!(await writeEdit(bot, template, owner.id as string, changes, sealer))) {
+          if (tries < EDIT_TRIES) continue;
+          throw editedMeanwhile();
         }
-        Object.assign(bot, storedSecrets(sealer, validateSecrets(template, secrets)));
+        if (shared) {
+          await sharedDid(asker, owner, bot, 'bot-changed', said(controlLines, 'settingsSavedBy', { who: playerName(asker) }));
+          await control.update(bot, null);
+        } else await control.update(bot);
+        return view(bot);
       }
-      await bot.save();
-      if (shared) {
-        await sharedDid(asker, owner, bot, 'bot-changed', said(controlLines, 'settingsSavedBy', { who: playerName(asker) }));
-        await control.update(bot, null);
-      } else await control.update(bot);
-      return view(bot);
     },
 
     async duplicate(asker: UserDocument, botId: string): Promise<BotView> {

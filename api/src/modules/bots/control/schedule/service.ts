@@ -166,7 +166,8 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
       const legacy = legacyActiveHours(bot.settings);
       if (legacy) {
         const { activeHours: _, ...settings } = bot.settings as Record<string, unknown>;
-        await BotModel.updateOne({ _id: bot._id }, { $set: { settings } });
+        // That one setting, not the settings as read: an edit of the others meanwhile stays (records/edit.ts).
+        await BotModel.updateOne({ _id: bot._id }, { $unset: { 'settings.activeHours': '' }, $inc: { editVersion: 1 } });
         bot.settings = settings;
         await deps.supervisor.update(bot, said(controlLines, 'scheduleReplacesHours', { hours: legacy }));
       }
