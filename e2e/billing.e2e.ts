@@ -54,7 +54,9 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   const ask = page.getByRole('dialog', { name: 'Cancel your subscription?' });
   await expect(ask).toContainText('Premium stays until');
   await ask.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your subscription is cancelled: Premium stays until the end of the paid period.' })).toBeVisible();
+  // The spec's words (§8), then what stays and until when.
+  const done = page.getByRole('status').filter({ hasText: 'Subscription cancelled' });
+  await expect(done).toContainText('Your subscription is cancelled: Premium stays until the end of the paid period.');
   await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
   // Paid to the end of the period: the plan stays.
   await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();

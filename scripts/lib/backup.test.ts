@@ -4,7 +4,7 @@
  * restore (refused while it runs), and everything is as it was at the backup, indexes included.
  */
 import { afterAll, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import mongoose from 'mongoose';
@@ -51,6 +51,8 @@ test('backed up while serving, then changed and deleted, restored: everything as
 
   const file = await backupEmbedded(dataDir);
   expect(listBackups(join(dataDir, 'backups'))).toEqual([file]);
+  // Only the product's own user may read a dump, or list the folder.
+  expect([statSync(join(dataDir, 'backups')).mode & 0o777, statSync(file).mode & 0o777]).toEqual([0o700, 0o600]);
 
   await users.updateMany({}, { $set: { plan: 'gone' } });
   await users.deleteMany({ _id: { $in: ['u1', 'u2', 'u3'] } });

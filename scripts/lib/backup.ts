@@ -11,7 +11,7 @@
  * What a dump cannot read by itself: the secrets in it are sealed with ENCRYPTION_KEY and sessions are
  * signed with JWT_SECRET; keep both beside the dumps (docs/operations.md, "Backups").
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { embeddedBackend } from './ferretdb';
 import { postgresBinDir, startPostgres } from './postgres';
@@ -67,10 +67,15 @@ export function runningPort(cluster: string): number | null {
 
 /** A dump of the database at `port` into `dir`: the file's path. */
 export async function dumpDatabase(port: number, dir: string, now = new Date()): Promise<string> {
-  mkdirSync(dir, { recursive: true });
+  // A dump holds every address, password hash, session and pending sign-up: only the product's own user
+  // may read it, or list the folder (0700), whatever the umask; a folder made before is closed too.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
   const file = join(dir, `castellan-${now.toISOString().replaceAll(':', '-').replace('.', '-')}.dump`);
   const partial = `${file}.partial`;
   try {
+    // Made 0600 before pg_dump opens it (it truncates and keeps the mode), so no moment finds it readable.
+    writeFileSync(partial, '', { mode: 0o600 });
     await run(
       [bin('pg_dump'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', DATABASE, '--format=custom', '--no-owner', '-f', partial],
       'pg_dump',

@@ -43,6 +43,25 @@ describe('who may use the admin API', () => {
   });
 });
 
+// A body that breaks every route's rules: the caller is checked first, so a stranger never reads the rules.
+const WRITES: [string, string, unknown][] = [
+  ['POST', '/api/admin/announcements', { title: 42 }],
+  ['POST', '/api/admin/users/000000000000000000000000/plan', { plan: 'emperor' }],
+  ['PATCH', '/api/admin/flags/beta-x', { enabled: 'maybe' }],
+  ['POST', '/api/admin/status/incidents', { nonsense: true }],
+  ['POST', '/api/admin/status/incidents/000000000000000000000000/updates', {}],
+  ['POST', '/api/admin/support/tickets/000000000000000000000000/messages', { text: 7 }],
+];
+
+describe('admin writes with a bad body', () => {
+  test.each(WRITES)('%s %s: signed out 401, user 403, before the body is read; an admin is told the rules', async (method, path, body) => {
+    const anonymous = await call(app, method, path, { body });
+    expect([anonymous.status, anonymous.body.message]).toEqual([401, expect.not.stringContaining('body')]);
+    expect((await call(app, method, path, { body, token: userToken })).status).toBe(403);
+    expect((await call(app, method, path, { body, token: adminToken })).status).toBe(422);
+  });
+});
+
 describe('GET /api/admin/stats', () => {
   test('counts users, online bots, paid subscriptions, and the monthly revenue of renewing ones', async () => {
     // Known data added to whatever is there: the figures must move by exactly its amounts.

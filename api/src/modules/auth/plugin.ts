@@ -99,13 +99,30 @@ export function sessionAuthUser(auth: AuthService, request: Request, server?: Pe
   return auth.authUserForToken(credential.token);
 }
 
+/**
+ * The caller of a request, checked at `transform`, before its body is validated: a stranger is told 401
+ * (or 403), never a route's body rules. Kept for the request's `resolve`, which hands it to the route.
+ */
+const callers = new WeakMap<Request, Promise<SignedIn>>();
+
+/** Checks the request's caller now and keeps the answer for `signedInOnce` (a refusal is thrown here, before the body). */
+export async function checkCallerFirst(auth: AuthService, request: Request, server?: Peer): Promise<void> {
+  const checked = signedIn(auth, request, server);
+  callers.set(request, checked);
+  await checked;
+}
+
+/** The caller `checkCallerFirst` checked for this request (checked now if it did not). */
+export const signedInOnce = (auth: AuthService, request: Request, server?: Peer): Promise<SignedIn> => callers.get(request) ?? signedIn(auth, request, server);
+
 export const authPlugin = (auth: AuthService) =>
   new Elysia({ name: 'auth-macro' }).macro({
     auth: {
       // Marks the route in the OpenAPI document, so Swagger UI sends the token you authorise with.
       detail: { security: [{ bearer: [] }, { cookie: [] }] },
+      transform: ({ request, server }) => checkCallerFirst(auth, request, server),
       async resolve({ request, server }) {
-        const { user, credential } = await signedIn(auth, request, server);
+        const { user, credential } = await signedInOnce(auth, request, server);
         // `credential`: what the request signed in with, which a stream or ticket it opens rests on (reader-credential.ts).
         return { user, authUser: auth.present(user), credential };
       },

@@ -107,7 +107,10 @@ export const planChangeMessages = defineMessages('billing/plan-change', {
   ),
   cancelConfirm: 'Cancel subscription',
   cancelling: 'Cancelling…',
-  cancelFailed: 'Could not cancel your subscription',
+  /** Spec §8's words: the toast after a cancel (what stays, and until when, is its detail: the server's answer). */
+  cancelDone: 'Subscription cancelled',
+  /** Spec §8's words: the toast of a failed cancel (the server's reason is its detail). */
+  cancelFailed: 'Failed to cancel subscription',
   resume: 'Resume subscription',
   resumeHint: params('Changed your mind? Resume before {date} and {plan} renews as before.'),
   resumeFailed: 'Could not resume your subscription',

@@ -1,7 +1,7 @@
 /** Plan changes, cancelling and resuming from the subscription panel (the API's plan-change/ routes). */
 import type { PaidTier } from '@shared/plans';
 import type { PlanChangeQuote } from '@shared/plan-change';
-import { api, unwrap } from '../../lib/api';
+import { answeredMessage, api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { planChanged } from './actions';
@@ -44,11 +44,12 @@ export async function changePlan(quote: PlanChangeQuote): Promise<boolean> {
 
 export async function cancelSubscription(): Promise<boolean> {
   try {
-    toast.success((await mutation(() => unwrap(api.api.subscriptions.cancel.post()))).message);
+    toast.success(words().cancelDone, (await mutation(() => unwrap(api.api.subscriptions.cancel.post()))).message);
     await planChanged();
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, words().cancelFailed));
+    // The spec's words first, then why (the server's message) when it said.
+    toast.error(words().cancelFailed, answeredMessage(err) ?? undefined);
     return false;
   }
 }

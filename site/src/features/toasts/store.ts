@@ -22,14 +22,15 @@ export function dismissToast(id: number): void {
 }
 
 export function showToast(kind: Toast['kind'], message: string, detail?: string): void {
-  const toast = { id: nextId++, kind, message, ...(detail && { detail }), link: kind === 'error' ? fixLinkFor(message) : null };
+  const link = kind === 'error' ? (fixLinkFor(message) ?? (detail ? fixLinkFor(detail) : null)) : null;
+  const toast = { id: nextId++, kind, message, ...(detail && { detail }), link };
   $toasts.set([...$toasts.get(), toast].slice(-MAX_VISIBLE_TOASTS));
   setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
 }
 
 export const toast = {
   success: (message: string, detail?: string) => showToast('success', message, detail),
-  error: (message: string) => showToast('error', message),
+  error: (message: string, detail?: string) => showToast('error', message, detail),
   /** Shown on the next page this tab opens (used right before a navigation). */
   afterNavigation(kind: Toast['kind'], message: string): void {
     try {
