@@ -25,7 +25,9 @@ export type PlanChangeQuote = {
   nextAmount: number;
   nextBillingTime: string | null;
   currency: string;
-  /** The moment the card proration was quoted at (unix seconds); confirming with it charges what was shown. */
+  /** The moment the card proration was quoted at (unix seconds). */
   quotedAt: number;
+  /** The server's id of this quote: confirming the change with it (for a few minutes) charges what was shown. */
+  quoteId: string;
   botsStopping: BotStopping[];
 };

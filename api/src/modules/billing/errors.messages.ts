@@ -23,6 +23,8 @@ export const billingErrors = defineMessages('errors/billing', {
   changePastDue: 'Your last payment failed. Update your card first; then you can change the plan.',
   changeNothing: 'You have no subscription to change. Choose a plan to subscribe.',
   changeSamePlan: params('You are on the {plan} plan already.'),
+  quoteExpired: 'This price has expired. Look at the change again to see what it costs now.',
+  quoteStale: 'Your subscription changed since this price was shown. Look at the change again to see what it costs now.',
   cancelAlready: 'Your subscription is cancelled already: it runs until the end of the paid period.',
   resumeNothing: 'There is no cancelled subscription to resume.',
   resumePayPal: 'PayPal ends a cancelled subscription for good. When it has ended, subscribe again.',

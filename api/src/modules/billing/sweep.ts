@@ -1,23 +1,29 @@
 /**
  * The periodic billing sweep (every minute; not a TTL index: FerretDB has none). In order:
- *  1. reconcile: a paid period that has passed without word from the provider (a lost or late webhook)
- *     is asked about at the provider, and what it says is recorded like any event;
+ *  1. reconcile: a subscription changed in the last RECENT_MS (a burst of plan changes, a cancel, a resume)
+ *     and a paid period that has passed without word from the provider (a lost or late webhook) are asked
+ *     about at the provider, and what it says is recorded when it differs from ours (reconcile.ts);
  *  2. expire: cancelled subscriptions past their period and failed payments past their grace end, as a
  *     recorded event of our own (so the history, not a side write, says why the plan ended);
- *  3. settle: events recorded but never folded (a process that died in between) are folded now.
+ *  3. settle: events recorded but never folded (a process that died in between) are folded now;
+ *  4. forget the plan-change quotes past their few minutes.
  */
 import { log } from '../../lib/logger';
-import type { BillingChange, Provider } from './ledger';
+import type { Provider } from './ledger';
 import { recordBillingEvent, settle } from './ledger';
 import { graceEndOf, PAST_DUE_GRACE_MS } from './entitlement';
-import { BillingEventModel, SubscriptionModel, type Subscription } from './subscription.model';
+import { sweepQuotes } from './plan-change/quotes';
+import { reconcileUser, type Reconcilers } from './reconcile';
+import { BillingEventModel, SubscriptionModel } from './subscription.model';
 
-/** What the provider says of one of its subscriptions now, as a change; null when it cannot be asked. */
-export type Reconciler = (sub: Subscription & { userId: unknown }, now: Date) => Promise<BillingChange | null>;
+export type { Reconciler } from './reconcile';
+
+/** A subscription changed this recently is asked about at every sweep: a fast series of changes settles at the provider's word. */
+const RECENT_MS = 15 * 60_000;
 
 export type BillingSweepOptions = {
   apply: (userId: string) => Promise<void>;
-  reconcilers: Partial<Record<Provider, Reconciler>>;
+  reconcilers: Reconcilers;
   /** How long a provider is not asked again about the same subscription. */
   reconcileEveryMs?: number;
   /** An event this much older than its recording and still not folded is settled by the sweep. */
@@ -36,23 +42,24 @@ export function createBillingSweep({ apply, reconcilers, reconcileEveryMs = 10 *
   const askedAt = new Map<string, number>();
 
   async function reconcile(now: number): Promise<number> {
-    const passed = await SubscriptionModel.find({
-      status: { $in: ['active', 'past_due', 'cancelled'] },
-      providerSubscriptionId: { $ne: null },
-      currentPeriodEnd: { $lte: new Date(now) },
-    })
-      .limit(100)
-      .lean();
+    const live = (since: 'updatedAt' | 'currentPeriodEnd', range: { $gte: Date } | { $lte: Date }) =>
+      SubscriptionModel.find(
+        { status: { $in: ['active', 'past_due', 'cancelled'] }, providerSubscriptionId: { $ne: null }, [since]: range },
+        { userId: 1, provider: 1, providerSubscriptionId: 1 },
+      )
+        .limit(100)
+        .lean();
+    const [recent, passed] = await Promise.all([live('updatedAt', { $gte: new Date(now - RECENT_MS) }), live('currentPeriodEnd', { $lte: new Date(now) })]);
+    const recentIds = new Set(recent.map((sub) => String(sub._id)));
     let asked = 0;
-    for (const sub of passed) {
-      const reconciler = sub.provider ? reconcilers[sub.provider as Provider] : undefined;
+    for (const sub of [...recent, ...passed.filter((p) => !recentIds.has(String(p._id)))]) {
       const key = `${sub.provider}:${sub.providerSubscriptionId}`;
-      if (!reconciler || now - (askedAt.get(key) ?? 0) < reconcileEveryMs) continue;
+      // A passed period is asked about every `reconcileEveryMs`; a recent change at every sweep.
+      if (!reconcilers[sub.provider as Provider] || (!recentIds.has(String(sub._id)) && now - (askedAt.get(key) ?? 0) < reconcileEveryMs)) continue;
       askedAt.set(key, now);
       asked += 1;
       try {
-        const change = await reconciler(sub, new Date(now));
-        if (change) await recordBillingEvent({ ...change, userId: String(sub.userId) }, apply);
+        await reconcileUser(String(sub.userId), reconcilers, apply, 'the sweep');
       } catch (err) {
         // The provider is down or refuses: the expiry rules below still hold; we ask again later.
         log.warn('billing reconciliation failed', { subscription: key, error: err instanceof Error ? err.message : String(err) });
@@ -104,6 +111,7 @@ export function createBillingSweep({ apply, reconcilers, reconcileEveryMs = 10 *
     const reconciled = await reconcile(now);
     const expired = await expire(now);
     const settled = await settleUnapplied(now);
+    await sweepQuotes(now);
     return { reconciled, expired, settled };
   }
 

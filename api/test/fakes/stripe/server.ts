@@ -24,6 +24,8 @@ export type FakeStripe = {
   deliverTo(url: string | null): void;
   /** Ends a subscription's period now and bills the next (`declined`: the card refuses): renewals.ts. Also `POST /_stand-in/renewals`. */
   renew(subscriptionId: string, declined?: boolean): void;
+  /** Resolves once every webhook sent so far (and any sent while waiting) has been answered. */
+  delivered(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -340,6 +342,12 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     },
     renew: (subscriptionId, declined = false) => {
       renewals.renew(subscriptionId, declined);
+    },
+    delivered: async () => {
+      for (let last = null as Promise<void> | null; last !== deliveries; ) {
+        last = deliveries;
+        await last;
+      }
     },
     stop: async () => {
       await deliveries;

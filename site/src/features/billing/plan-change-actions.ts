@@ -27,7 +27,7 @@ export async function quotePlanChange(plan: PaidTier): Promise<PlanChangeQuote |
  */
 export async function changePlan(quote: PlanChangeQuote): Promise<boolean> {
   try {
-    const answer = await createOnce(() => unwrap(api.api.subscriptions.change.post({ plan: quote.to, quotedAt: quote.quotedAt })));
+    const answer = await createOnce(() => unwrap(api.api.subscriptions.change.post({ plan: quote.to, quoteId: quote.quoteId })));
     if (answer.approvalUrl) {
       window.location.assign(answer.approvalUrl);
       return true;

@@ -91,8 +91,13 @@ describe('PayPal subscriptions', () => {
     expect(again.status).toBe(409);
 
     // Forty days on, the sweep finds the paid period over, asks PayPal (still CANCELLED) and ends the plan.
+    const asked = () => paypal.requests.filter((r) => r.method === 'GET' && r.path === `/v1/billing/subscriptions/${id}`).length;
+    const before = asked();
     await platform.entitlement.sweep(Date.now() + 40 * 86_400_000);
-    expect(await BillingEventModel.countDocuments({ userId: user.id, eventType: 'castellan.reconciled' })).toBe(1);
+    expect(asked()).toBeGreaterThan(before);
+    // PayPal said what we knew: nothing new in the history but the period's end.
+    expect(await BillingEventModel.countDocuments({ userId: user.id, eventType: 'castellan.reconciled' })).toBe(0);
+    expect(await BillingEventModel.countDocuments({ userId: user.id, eventType: 'castellan.period_ended' })).toBe(1);
     expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'starter', status: 'expired' });
   });
 

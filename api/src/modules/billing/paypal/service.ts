@@ -6,7 +6,8 @@ import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/records';
 import type { PayPalConfig } from '../config';
 import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome, type PaymentFact, type RefundFact } from '../ledger';
-import type { Subscription } from '../subscription.model';
+import { SubscriptionModel, type Subscription } from '../subscription.model';
+import { reconcileUser } from '../reconcile';
 import { createPayPalClient, PayPalError, type PayPalClient, type PayPalWebhookEvent } from './client';
 import { changeFromPayPal, minorUnits, paymentFromSale, REFUND_EVENTS, refundFromPayPal, SUBSCRIPTION_EVENTS, tierOfPlan } from './events';
 import { readSignatureHeaders } from './signature-headers';
@@ -63,7 +64,10 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
     }
   }
 
-  return {
+  /** What PayPal bills now for the user's subscription, recorded when our record says otherwise. */
+  const afterEvent = (userId: string, why: string) => reconcileUser(userId, { paypal: service.reconcile }, entitlementChanged, why);
+
+  const service: PayPalService = {
     configured: Boolean(config),
 
     async createSubscription(user: UserDocument, tier: PaidTier = DEFAULT_PAID_TIER): Promise<string> {
@@ -177,8 +181,9 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       // "Still active" is a statement about now; an ending is dated when PayPal changed the status, so our
       // own period-end expiry (sweep.ts) still follows a cancellation.
       const changedAt = current.status !== 'ACTIVE' && current.status_update_time ? new Date(current.status_update_time) : now;
+      // Named by what PayPal said and when: asking again while nothing changed records nothing new (reconcile.ts).
       return changeFromPayPal(current, config.plans, {
-        eventId: `reconcile:${current.id}:${current.status}:${next}`,
+        eventId: `reconcile:${current.id}:${current.plan_id ?? ''}:${current.status}:${next}:${changedAt.getTime()}`,
         type: 'castellan.reconciled',
         occurredAt: changedAt,
       });
@@ -230,7 +235,11 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       };
       const outcome = await recordBillingEvent(change, entitlementChanged);
       log.info('paypal event', { id: event.id, type: event.event_type, outcome });
+      // What PayPal bills now is read after each event, and our record follows it (reconcile.ts).
+      const owner = change.providerSubscriptionId ? await SubscriptionModel.findOne({ providerSubscriptionId: change.providerSubscriptionId }).lean() : null;
+      if (owner) await afterEvent(String(owner.userId), event.event_type).catch((err) => log.warn('paypal reconcile failed', { error: String(err) }));
       return outcome;
     },
   };
+  return service;
 }

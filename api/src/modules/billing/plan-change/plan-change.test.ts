@@ -59,7 +59,7 @@ test('Premium to Professional is charged the prorated difference at once; back d
   expect(up.dueNow).toBeGreaterThan(2990);
   expect(up.dueNow).toBeLessThanOrEqual(3000);
 
-  const changed = await call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'professional', quotedAt: up.quotedAt } });
+  const changed = await call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'professional', quoteId: up.quoteId } });
   expect(changed.status).toBe(200);
   expect(changed.body.message).toBe('Your plan is now Professional.');
   const now = await player.current();
@@ -72,7 +72,7 @@ test('Premium to Professional is charged the prorated difference at once; back d
   expect(down).toMatchObject({ direction: 'downgrade', dueNow: 0, takesEffect: 'now' });
   expect(down.credit).toBeGreaterThan(2990);
   expect(down.nextAmount).toBe(Math.max(0, 1999 - down.credit));
-  const back = await call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'premium', quotedAt: down.quotedAt } });
+  const back = await call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'premium', quoteId: down.quoteId } });
   expect(back.body.message).toContain('Your plan is now Premium.');
   expect(await player.current()).toMatchObject({ plan: 'premium', status: 'active', transaction_id: before.transaction_id });
   // A downgrade charges nothing.
@@ -114,7 +114,7 @@ test('twenty clicks on Upgrade at once change the plan once and charge once', as
   const quote = await quoteOf(player.token, 'premium');
   const answers = await Promise.all(
     Array.from({ length: 20 }, () =>
-      call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'premium', quotedAt: quote.quotedAt } }),
+      call(app, 'POST', '/api/subscriptions/change', { token: player.token, body: { plan: 'premium', quoteId: quote.quoteId } }),
     ),
   );
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

@@ -30,7 +30,8 @@ export const PlanChangeQuote = t.Object({
   nextAmount: t.Number({ description: 'The next payment, in cents' }),
   nextBillingTime: t.Nullable(t.String({ format: 'date-time' })),
   currency: t.String({ examples: ['usd'] }),
-  quotedAt: t.Number({ description: 'When the quote was priced (unix seconds): confirm with it to pay what was shown' }),
+  quotedAt: t.Number({ description: 'When the quote was priced (unix seconds): the moment a card change is prorated from' }),
+  quoteId: t.String({ description: 'Confirm the change with this id (for a few minutes) to pay what was shown' }),
   botsStopping: t.Array(BotStopping, { description: 'Bots a smaller plan stops when the change takes effect' }),
 });
 
@@ -48,14 +49,16 @@ export const planChangeRoutes = ({ auth, planChange }: { auth: AuthService; plan
     .post(
       '/api/subscriptions/change',
       async ({ user, body, request }) => {
-        const { message, approvalUrl } = await planChange.change(user, paidTierFromWire(body.plan)!, body.quotedAt);
+        const { message, approvalUrl } = await planChange.change(user, paidTierFromWire(body.plan)!, body.quoteId);
         return { message: answerText(request, message), ...(approvalUrl && { approvalUrl }) };
       },
       {
         auth: true,
         body: t.Object({
           plan: Plan,
-          quotedAt: t.Optional(t.Integer({ minimum: 0, description: 'The quote’s quotedAt: a card is charged what that quote showed' })),
+          quoteId: t.Optional(
+            t.String({ minLength: 1, maxLength: 64, description: 'The quote’s quoteId: a card is charged what that quote showed; without one, priced now' }),
+          ),
         }),
         response: {
           200: t.Object({ message: t.String(), approvalUrl: t.Optional(t.String()) }),

@@ -17,6 +17,7 @@ import { billingErrors } from '../errors.messages';
 import type { StripeService } from '../stripe/service';
 import type { PayPalService } from '../paypal/service';
 import { billingAnswers as planChangeAnswers } from '../answers.messages';
+import { keepQuote, takeQuote, unquoted } from './quotes';
 
 export type PlanChangeOptions = {
   stripe: StripeService;
@@ -26,18 +27,15 @@ export type PlanChangeOptions = {
   turns?: TurnLock;
 };
 
-/** A quote older than this is priced again: Stripe prorates to the second, and the player should pay what they saw. */
-const QUOTE_KEPT_S = 30 * 60;
-
 export interface PlanChange {
   /** What moving to `to` costs now and next, and the bots a downgrade stops; 409 for the plan the player has. */
   quote(user: UserDocument, to: PaidTier): Promise<PlanChangeQuote>;
   /**
-   * Makes the change quoted at `quotedAt` (a card is charged what the quote showed; an old or missing quote is
-   * priced now). A card's change is done when this answers; PayPal's waits for the player's approval on the
-   * page `approvalUrl` names.
+   * Makes the change the server quoted as `quoteId` (a card is charged what that quote showed; 409 when it
+   * expired or the subscription moved on since; without one it is priced now). A card's change is done when
+   * this answers; PayPal's waits for the player's approval on the page `approvalUrl` names.
    */
-  change(user: UserDocument, to: PaidTier, quotedAt?: number): Promise<{ message: Said; approvalUrl?: string }>;
+  change(user: UserDocument, to: PaidTier, quoteId?: string): Promise<{ message: Said; approvalUrl?: string }>;
   /** Cancels at the period's end (the plan runs until then), whichever provider bills it. */
   cancel(user: UserDocument): Promise<{ message: Said }>;
   /** Takes a card cancellation back before the period ends; PayPal ends a cancelled subscription for good. */
@@ -64,35 +62,37 @@ export function createPlanChange(options: PlanChangeOptions): PlanChange {
     const upgrade = tierRank(to) > tierRank(from);
     const botsStopping = upgrade ? [] : await options.botsStoppedBy(user.id, to);
     const base = { from, to, direction: upgrade ? ('upgrade' as const) : ('downgrade' as const), provider, botsStopping };
-    if (provider === 'stripe') return { ...base, takesEffect: 'now', ...(await options.stripe.planChange.quote(subscriptionId, to, upgrade)) };
-    // PayPal bills the new price from the next payment and prorates nothing (its "Upgrade or downgrade a subscription").
-    return {
-      ...base,
-      takesEffect: 'approval',
-      dueNow: 0,
-      credit: 0,
-      nextAmount: PLAN_PRICES[to].cents,
-      nextBillingTime: sub.currentPeriodEnd?.toISOString() ?? null,
-      currency: PLAN_PRICES[to].currency,
-      quotedAt: Math.floor(Date.now() / 1000),
-    };
+    const priced =
+      provider === 'stripe'
+        ? { takesEffect: 'now' as const, ...(await options.stripe.planChange.quote(subscriptionId, to, upgrade)) }
+        : // PayPal bills the new price from the next payment and prorates nothing (its "Upgrade or downgrade a subscription").
+          {
+            takesEffect: 'approval' as const,
+            dueNow: 0,
+            credit: 0,
+            nextAmount: PLAN_PRICES[to].cents,
+            nextBillingTime: sub.currentPeriodEnd?.toISOString() ?? null,
+            currency: PLAN_PRICES[to].currency,
+            quotedAt: Math.floor(Date.now() / 1000),
+          };
+    const quoteId = await keepQuote({ userId: user.id, subscriptionId, from, to, quotedAt: priced.quotedAt });
+    return { ...base, ...priced, quoteId };
   }
 
   return {
     quote,
 
-    change(user: UserDocument, to: PaidTier, quotedAt?: number): Promise<{ message: Said; approvalUrl?: string }> {
+    change(user: UserDocument, to: PaidTier, quoteId?: string): Promise<{ message: Said; approvalUrl?: string }> {
       return inTurn(user.id, async () => {
         const { from, provider, subscriptionId } = await renewing(user.id);
         if (from === to) throw new ConflictError(said(billingErrors, 'changeSamePlan', { plan: PLAN_NAMES[to] }));
         const upgrade = tierRank(to) > tierRank(from);
+        const quoted = quoteId ? await takeQuote(quoteId, { userId: user.id, subscriptionId, from, to }) : unquoted();
         if (provider === 'paypal') {
           const approvalUrl = await options.paypal.revise(subscriptionId, to);
           return { message: said(planChangeAnswers, 'approveOnPayPal', { plan: PLAN_NAMES[to] }), approvalUrl };
         }
-        const now = Math.floor(Date.now() / 1000);
-        const at = quotedAt !== undefined && quotedAt <= now && now - quotedAt <= QUOTE_KEPT_S ? quotedAt : now;
-        await options.stripe.planChange.change(user.id, subscriptionId, to, upgrade, at);
+        await options.stripe.planChange.change(user.id, subscriptionId, to, upgrade, quoted);
         return { message: said(planChangeAnswers, upgrade ? 'upgraded' : 'downgraded', { plan: PLAN_NAMES[to] }) };
       });
     },

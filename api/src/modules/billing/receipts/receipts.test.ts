@@ -39,7 +39,7 @@ test('the first payment and an upgrade each get one receipt mail and one invoice
   expect(first.number).toMatch(/^R-\d{8}-[0-9A-F]{6}$/);
 
   const quote = (await call(app, 'GET', '/api/subscriptions/change?plan=professional', { token })).body;
-  await call(app, 'POST', '/api/subscriptions/change', { token, body: { plan: 'professional', quotedAt: quote.quotedAt } });
+  await call(app, 'POST', '/api/subscriptions/change', { token, body: { plan: 'professional', quoteId: quote.quoteId } });
   await waitFor('the upgrade’s invoice', async () => (await invoicesOf(token)).length === 2);
   const [upgrade] = await invoicesOf(token);
   expect(upgrade).toMatchObject({ amount: quote.dueNow, plan: 'professional', change: true });

@@ -28,11 +28,12 @@ export interface StripePlanChange {
   /** What moving to `to` costs now and next, as Stripe's invoice preview prices it. */
   quote(subscriptionId: string, to: PaidTier, upgrade: boolean): Promise<CardQuote>;
   /**
-   * Moves the subscription to `to` at `quotedAt`, and records what Stripe answered at once (its
-   * `customer.subscription.updated` says the same moments later). The idempotency key names the subscription,
-   * the tier and the quote: a retry after a lost answer changes and charges once.
+   * Moves the subscription to `to` at the quote's moment, and records what Stripe answered at once (its
+   * `customer.subscription.updated` says the same moments later). The quote's id (plan-change/quotes.ts) is the
+   * idempotency key and the event's id: a retry after a lost answer changes and charges once, and two changes
+   * never share one.
    */
-  change(userId: string, subscriptionId: string, to: PaidTier, upgrade: boolean, quotedAt: number): Promise<void>;
+  change(userId: string, subscriptionId: string, to: PaidTier, upgrade: boolean, quote: { id: string; quotedAt: number }): Promise<void>;
   /** Takes back a cancellation that waits for the period's end: the subscription renews again. */
   resume(userId: string, subscriptionId: string): Promise<void>;
 }
@@ -85,7 +86,7 @@ export function createStripePlanChange(
           };
     },
 
-    async change(userId: string, subscriptionId: string, to: PaidTier, upgrade: boolean, quotedAt: number): Promise<void> {
+    async change(userId: string, subscriptionId: string, to: PaidTier, upgrade: boolean, quote: { id: string; quotedAt: number }): Promise<void> {
       const { stripe, config } = need();
       const { item } = await stripeCall(() => itemOf(subscriptionId));
       let updated: Loose;
@@ -95,11 +96,11 @@ export function createStripePlanChange(
           {
             items: [{ id: item.id, price: config.prices[to] }],
             proration_behavior: behaviourOf(upgrade),
-            proration_date: quotedAt,
+            proration_date: quote.quotedAt,
             ...(upgrade && { payment_behavior: 'error_if_incomplete' as const }),
             metadata: { userId, plan: to, plan_ids: String(PLAN_IDS_VERSION) },
           },
-          { idempotencyKey: `castellan-plan-${subscriptionId}-${to}-${quotedAt}` },
+          { idempotencyKey: `castellan-plan-${quote.id}` },
         )) as unknown as Loose;
       } catch (err) {
         const e = err as { type?: string; code?: string; message?: string };
@@ -109,7 +110,7 @@ export function createStripePlanChange(
       }
       const meta = {
         provider: 'stripe' as const,
-        eventId: `change:${subscriptionId}:${to}:${quotedAt}`,
+        eventId: `change:${quote.id}`,
         type: 'plan.changed',
         occurredAt: new Date(),
         typeRank: 5,

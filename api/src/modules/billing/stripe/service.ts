@@ -6,7 +6,8 @@ import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/records';
 import type { StripeConfig } from '../config';
 import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome, type PaymentFact, type RefundFact } from '../ledger';
-import type { Subscription } from '../subscription.model';
+import { SubscriptionModel, type Subscription } from '../subscription.model';
+import { reconcileUser } from '../reconcile';
 import { createStripeClient } from './client';
 import { changeFromStripe, changeFromStripeSubscription } from './events';
 import { createStripePlanChange, type StripePlanChange } from './plan-change';
@@ -81,7 +82,10 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
     }
   }
 
-  return {
+  /** What Stripe bills now for the user's subscription, recorded when our record says otherwise. */
+  const afterEvent = (userId: string, why: string) => reconcileUser(userId, { stripe: service.reconcile }, entitlementChanged, why);
+
+  const service: StripeService = {
     configured: Boolean(config),
 
     planChange: createStripePlanChange(need, entitlementChanged),
@@ -183,12 +187,13 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       if (stripeSub.id !== sub.providerSubscriptionId || (stripeSub.metadata?.userId && stripeSub.metadata.userId !== String(sub.userId))) return null;
       const changedAt = stripeSub.canceled_at ?? stripeSub.ended_at;
       const meta = { provider: 'stripe' as const, eventId: '', type: 'castellan.reconciled', typeRank: 0 };
-      // "Still active" is a statement about now; an ending is dated when Stripe ended it, so our own
-      // period-end expiry (sweep.ts) still follows a cancellation.
+      // "Still active" (and its plan) is a statement about the moment the read began; an ending is dated when
+      // Stripe ended it, so our own period-end expiry (sweep.ts) still follows a cancellation.
       const draft = changeFromStripeSubscription(stripeSub, config.prices, { ...meta, occurredAt: now });
       const change = draft.status === 'active' || !changedAt ? draft : { ...draft, occurredAt: new Date(changedAt * 1000) };
-      // Named by what Stripe said, so asking again while nothing changed records nothing new.
-      return { ...change, eventId: `reconcile:${stripeSub.id}:${change.status}:${change.periodEnd?.getTime() ?? 0}` };
+      // Named by what Stripe said and when: asking again while nothing changed records nothing new (reconcile.ts).
+      const told = `${change.plan ?? ''}:${change.status}:${change.periodEnd?.getTime() ?? 0}:${change.occurredAt.getTime()}`;
+      return { ...change, eventId: `reconcile:${stripeSub.id}:${told}` };
     },
 
     async handleWebhook(rawBody: string, signature: string | undefined): Promise<LedgerOutcome | 'ignored'> {
@@ -213,9 +218,14 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       }
       const outcome = await recordBillingEvent(change, entitlementChanged);
       log.info('stripe event', { id: event.id, type: event.type, outcome });
+      // Events carry Stripe's whole seconds and may come in any order: what Stripe bills now is read after
+      // each one, and our record follows it (reconcile.ts).
+      const owner = change.providerSubscriptionId ? await SubscriptionModel.findOne({ providerSubscriptionId: change.providerSubscriptionId }).lean() : null;
+      if (owner) await afterEvent(String(owner.userId), event.type).catch((err) => log.warn('stripe reconcile failed', { error: String(err) }));
       return outcome;
     },
   };
+  return service;
 }
 
 /** The payment intent (or charge) that paid an invoice, from its list of payments. */
