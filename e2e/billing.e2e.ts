@@ -58,6 +58,9 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   const done = page.getByRole('status').filter({ hasText: 'Subscription cancelled' });
   await expect(done).toContainText('Your subscription is cancelled: Premium stays until the end of the paid period.');
   await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
+  // Nothing to resume at PayPal, and no second subscription offered while this one runs.
+  await expect(panel.getByText(/Premium stays until .*PayPal ends a cancelled subscription for good/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: /Subscribe with/ })).toHaveCount(0);
   // Paid to the end of the period: the plan stays.
   await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();
   // Every screen says Premium, and the tier id is the same word; the old id "advanced" is never shown.

@@ -84,6 +84,9 @@ test('the pricing page speaks to a paying player: their plan marked, the others 
   await panel.getByRole('button', { name: 'Cancel subscription' }).click();
   await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
+  // Resume is the one thing offered: no plan picker, no second subscription.
+  await expect(panel.getByRole('button', { name: /Subscribe with/ })).toHaveCount(0);
+  await expect(panel.getByLabel('Plan to subscribe to')).toHaveCount(0);
   await panel.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your subscription renews again: Plus continues.' })).toBeVisible();
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();

@@ -7,6 +7,12 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 export const billingErrors = defineMessages('errors/billing', {
   // One live subscription (one-subscription.ts).
   alreadySubscribed: params('You already have the {plan} plan. To change it, manage your subscription instead of starting a second one.'),
+  cancelledRuns: params(
+    'Your {plan} subscription is cancelled but runs until the end of the paid period: resume it in Settings instead of starting a second one.',
+  ),
+  cancelledRunsPayPal: params(
+    'Your {plan} subscription through PayPal is cancelled and runs until the end of the paid period. PayPal ends a cancelled subscription for good: subscribe again once it has ended.',
+  ),
   // Stripe.
   stripeNotConfigured: 'Card payments are not available right now: Stripe is not configured.',
   stripeNoCheckout: 'Stripe did not return a checkout page. Please try again.',

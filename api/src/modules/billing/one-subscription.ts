@@ -1,6 +1,7 @@
 /**
  * One live subscription per player, whatever the provider: a checkout (Stripe's page, PayPal's approval)
- * is refused while the player's subscription renews (active, or past due while the provider retries), and
+ * is refused while the player's subscription renews (active, or past due while the provider retries) or,
+ * cancelled, still runs to the end of its paid period (a card's is resumed instead), and
  * checkouts are opened one at a time per player across every API instance, so twenty clicks at once are
  * one answer after another, each seeing the one before. Changing plan is not a second checkout: it is the
  * subscription's own change (the customer portal today).
@@ -26,6 +27,10 @@ export function createCheckoutTurns(perUser: TurnLock = localTurns()): CheckoutT
     return perUser(`checkout.${userId}`, async () => {
       const sub = await subscriptionOf(userId);
       if (sub && LIVE.has(sub.status)) throw new ConflictError(said(billingErrors, 'alreadySubscribed', { plan: planName(sub.plan) }));
+      // Cancelled but paid to a later day: a card is resumed, not bought again; PayPal's ends for good first.
+      if (sub?.status === 'cancelled' && (sub.currentPeriodEnd?.getTime() ?? 0) > Date.now()) {
+        throw new ConflictError(said(billingErrors, sub.provider === 'paypal' ? 'cancelledRunsPayPal' : 'cancelledRuns', { plan: planName(sub.plan) }));
+      }
       return open();
     });
   };

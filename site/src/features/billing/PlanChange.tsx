@@ -55,13 +55,16 @@ export function PlanChange({ sub, chosen }: { sub: Sub; chosen?: PaidTier }) {
   const endDate = day(sub.next_billing_time);
 
   if (sub.status === 'cancelled') {
-    return sub.payment_provider === 'stripe' ? (
+    const plan = PLAN_NAMES[current] ?? sub.plan;
+    // PayPal ends a cancelled subscription for good: nothing to resume, and no second one until it has ended.
+    if (sub.payment_provider !== 'stripe') return <p className="hint">{t.paypalCancelledHint({ date: endDate, plan })}</p>;
+    return (
       <div className="stack">
-        <p className="hint">{t.resumeHint({ date: endDate, plan: PLAN_NAMES[current] ?? sub.plan })}</p>
+        <p className="hint">{t.resumeHint({ date: endDate, plan })}</p>
         <div className="row">
           <button
             type="button"
-            className="button"
+            className="button button-primary"
             disabled={busy}
             onClick={async () => {
               setBusy(true);
@@ -73,7 +76,7 @@ export function PlanChange({ sub, chosen }: { sub: Sub; chosen?: PaidTier }) {
           </button>
         </div>
       </div>
-    ) : null;
+    );
   }
   if (sub.status !== 'active' && sub.status !== 'past_due') return null;
 

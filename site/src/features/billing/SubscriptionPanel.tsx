@@ -29,6 +29,8 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
     setBusy(null);
   };
   const paying = sub && ['active', 'past_due', 'pending'].includes(sub.status);
+  // Cancelled but paid to a later day: Resume comes first (a card), and no second subscription is offered.
+  const stillRuns = sub?.status === 'cancelled' && Boolean(sub.next_billing_time) && Date.parse(sub.next_billing_time!) > Date.now();
   // A providers' answer that failed offers both (a click still gets the API's word).
   const { data: providers, status: providersStatus } = useStore(providersQuery.store);
   const offline = { stripe: providers?.stripe === false, paypal: providers?.paypal === false };
@@ -82,7 +84,8 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           {t.testMode}
         </p>
       )}
-      {shown && !paying && (
+      {shown?.payment_provider && !shown.granted && stillRuns && <PlanChange sub={shown} chosen={chosen} />}
+      {shown && !paying && !stillRuns && (
         <div className="stack">
           {chosen && (
             <p className="notice" role="status">
@@ -131,7 +134,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           )}
         </div>
       )}
-      {shown?.payment_provider && !shown.granted && <PlanChange sub={shown} chosen={chosen} />}
+      {shown?.payment_provider && !shown.granted && !stillRuns && <PlanChange sub={shown} chosen={chosen} />}
       {shown?.payment_provider === 'stripe' && (
         <button type="button" className="button" disabled={busy !== null} onClick={() => run('portal', openBillingPortal)}>
           {t.manage}

@@ -113,6 +113,8 @@ export const planChangeMessages = defineMessages('billing/plan-change', {
   cancelFailed: 'Failed to cancel subscription',
   resume: 'Resume subscription',
   resumeHint: params('Changed your mind? Resume before {date} and {plan} renews as before.'),
+  /** A PayPal subscription cancelled and still running: nothing to resume, and no second one to start. */
+  paypalCancelledHint: params('{plan} stays until {date}. PayPal ends a cancelled subscription for good: you can subscribe again once it has ended.'),
   resumeFailed: 'Could not resume your subscription',
   revised: 'Plan change approved on PayPal: your plan updates in a moment.',
   pastDueCard: params('Your last payment failed. Stripe tries again, and {plan} stays until {date}: update your card to keep it.'),

@@ -89,6 +89,9 @@ describe('PayPal subscriptions', () => {
 
     const again = await call(app, 'POST', '/api/paypal/cancel', { token, body: { subscriptionId: id } });
     expect(again.status).toBe(409);
+    // Nothing to resume at PayPal, and no second subscription before this one ends.
+    const second = await call(app, 'POST', '/api/paypal/create', { token, body: { plan: 'premium' } });
+    expect([second.status, second.body.message]).toEqual([409, expect.stringContaining('subscribe again once it has ended')]);
 
     // Forty days on, the sweep finds the paid period over, asks PayPal (still CANCELLED) and ends the plan.
     const asked = () => paypal.requests.filter((r) => r.method === 'GET' && r.path === `/v1/billing/subscriptions/${id}`).length;

@@ -135,6 +135,15 @@ test('cancelled, the plan runs to the period’s end and cannot change; resumed,
   const refused = await call(app, 'GET', '/api/subscriptions/change?plan=professional', { token: player.token });
   expect(refused.status).toBe(409);
   expect(refused.body.message).toContain('Resume it first');
+  // No second subscription while the cancelled one runs: by card or PayPal, the answer is to resume it.
+  for (const path of ['/api/stripe/create-session', '/api/paypal/create']) {
+    const second = await call(app, 'POST', path, { token: player.token, body: { plan: 'plus' } });
+    expect([path, second.status, second.body.message]).toEqual([
+      path,
+      409,
+      'Your Premium subscription is cancelled but runs until the end of the paid period: resume it in Settings instead of starting a second one.',
+    ]);
+  }
 
   const resumed = await call(app, 'POST', '/api/subscriptions/resume', { token: player.token });
   expect(resumed.status).toBe(200);
