@@ -37,6 +37,8 @@ export const notificationLines = defineMessages('notifications/lines', {
   planNow: params(plural({ one: 'Your plan is now {plan} ({count} bot slot).', other: 'Your plan is now {plan} ({count} bot slots).' })),
   /** `where`: notifications/words' refundCard, refundPayPal, refundBoth or refundYou. */
   refunded: params('Refunded {money} to {where}. Your subscription has ended and your plan is Starter again.'),
+  /** A second subscription the providers let start beside a live one (billing/second-subscription.ts); `where` as for refunded. */
+  secondRefunded: params('A second subscription started beside your {plan} plan: we cancelled it and refunded {money} to {where}. Your {plan} plan continues.'),
   supportAnswered: params('Support answered your ticket “{subject}”.'),
   /** A game session's news (runtime/session.ts), once per account; `time` is written "12:30:00 UTC". */
   outage: params('The game server of {server} has been unreachable since {time}: the bots on {username} log in again by themselves when it is back.'),

@@ -7,6 +7,10 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 export const billingErrors = defineMessages('errors/billing', {
   // One live subscription (one-subscription.ts).
   alreadySubscribed: params('You already have the {plan} plan. To change it, manage your subscription instead of starting a second one.'),
+  paypalWaiting: plural({
+    one: 'A PayPal subscription you started waits for your approval on PayPal’s page. Approve it there, or pay by card in {count} minute.',
+    other: 'A PayPal subscription you started waits for your approval on PayPal’s page. Approve it there, or pay by card in {count} minutes.',
+  }),
   cancelledRuns: params(
     'Your {plan} subscription is cancelled but runs until the end of the paid period: resume it in Settings instead of starting a second one.',
   ),

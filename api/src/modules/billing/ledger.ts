@@ -71,6 +71,8 @@ export type SubscriptionState = {
   pastDueSince: Date | null;
   lastEventRank: string;
   stripeCustomerId?: string;
+  /** Subscriptions that started while this one was live: never the record's (second-subscription.ts refunds them). */
+  refusedSubscriptionIds?: string[];
 };
 
 export function rankOf(change: Pick<BillingChange, 'occurredAt' | 'typeRank' | 'eventId'>): string {
@@ -243,9 +245,17 @@ export function merge(state: SubscriptionState, change: BillingChange): Subscrip
   const next = { ...state };
   if (change.stripeCustomerId) next.stripeCustomerId = change.stripeCustomerId;
   const other = Boolean(state.providerSubscriptionId && change.providerSubscriptionId && change.providerSubscriptionId !== state.providerSubscriptionId);
+  const refused = Boolean(change.providerSubscriptionId && state.refusedSubscriptionIds?.includes(change.providerSubscriptionId));
+  // One live subscription per player: another that starts while this one is live is a second one (both
+  // providers let one through: a PayPal approval and an old Checkout page paid one after the other). It never
+  // becomes the record's, whatever it says later; second-subscription.ts cancels and refunds it.
+  if (other && change.status === 'active' && !refused && liveAt(state, change.occurredAt)) {
+    next.refusedSubscriptionIds = [...(state.refusedSubscriptionIds ?? []), change.providerSubscriptionId!];
+    return next;
+  }
   // A late word about an earlier subscription must not end the one that replaced it.
-  const replaces = other && (change.status === 'active' || change.status === 'pending');
-  if (other && !replaces) return next;
+  const replaces = other && !refused && (change.status === 'active' || change.status === 'pending') && !liveAt(state, change.occurredAt);
+  if ((other || refused) && !replaces) return next;
 
   const rank = rankOf(change);
   // An ended subscription stays ended: a cancellation or a failed payment told after its end (PayPal's
@@ -272,6 +282,12 @@ export function merge(state: SubscriptionState, change: BillingChange): Subscrip
     if (change.periodEnd.getTime() > current) next.currentPeriodEnd = change.periodEnd;
   }
   return next;
+}
+
+/** Whether the subscription `state` describes still runs at `at`: paid, failing within its retries, or cancelled before its period's end. */
+function liveAt(state: SubscriptionState, at: Date): boolean {
+  if (state.status === 'active' || state.status === 'past_due') return true;
+  return state.status === 'cancelled' && (state.currentPeriodEnd?.getTime() ?? 0) > at.getTime();
 }
 
 /** The user's subscription and its provider events as stored (kept for bookkeeping after a deletion): leaving/. */

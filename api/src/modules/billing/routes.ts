@@ -71,7 +71,12 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode, check
       async ({ user, body }) => {
         requireVerifiedEmail(user);
         const tier = paidTierFromWire(body.plan);
-        return { url: await checkout(user.id, () => stripe.createCheckoutSession(user, tier)) };
+        // Not beside a PayPal approval page still open: only one of the two could be allowed to start.
+        const open = async () => {
+          if (paypal.configured) await paypal.assertNoApprovalWaiting(user.id);
+          return stripe.createCheckoutSession(user, tier);
+        };
+        return { url: await checkout(user.id, open) };
       },
       {
         auth: true,
@@ -100,7 +105,12 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode, check
       async ({ user, body }) => {
         requireVerifiedEmail(user);
         const tier = paidTierFromWire(body.plan);
-        return { approvalUrl: await checkout(user.id, () => paypal.createSubscription(user, tier)) };
+        // A card Checkout page opened before is closed first: only one of the two can be paid.
+        const open = async () => {
+          if (stripe.configured) await stripe.closeOpenCheckout(user.id);
+          return paypal.createSubscription(user, tier);
+        };
+        return { approvalUrl: await checkout(user.id, open) };
       },
       {
         auth: true,

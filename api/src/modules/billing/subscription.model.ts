@@ -23,6 +23,17 @@ const subscriptionSchema = new mongoose.Schema(
     stripeCustomerId: { type: String, default: null },
     /** The newest Stripe Checkout page opened for this user: expired when another is opened, so only one can be paid. */
     openCheckoutId: { type: String, default: null },
+    /**
+     * The newest PayPal subscription this user was sent to approve, and when: a card Checkout waits while PayPal
+     * says it awaits approval (one-subscription.ts), so the two cannot both start.
+     */
+    openPayPalId: { type: String, default: null },
+    openPayPalAt: { type: Date, default: null },
+    /**
+     * Subscriptions that started while another of this user's was live (a second one the providers let through):
+     * never this record's, and cancelled and refunded at once (second-subscription.ts). Folded from the history.
+     */
+    refusedSubscriptionIds: { type: [String], default: undefined },
     currentPeriodEnd: { type: Date, default: null },
     /** Since when payments have been failing (status past_due): the grace that keeps the plan counts from it (entitlement.ts). */
     pastDueSince: { type: Date, default: null },

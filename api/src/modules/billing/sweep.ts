@@ -6,7 +6,8 @@
  *  2. expire: cancelled subscriptions past their period and failed payments past their grace end, as a
  *     recorded event of our own (so the history, not a side write, says why the plan ended);
  *  3. settle: events recorded but never folded (a process that died in between) are folded now;
- *  4. forget the plan-change quotes past their few minutes.
+ *  4. forget the plan-change quotes past their few minutes;
+ *  5. settle again the players with a second subscription refused in the last day (second-subscription.ts).
  */
 import { log } from '../../lib/logger';
 import type { Provider } from './ledger';
@@ -106,12 +107,24 @@ export function createBillingSweep({ apply, reconcilers, reconcileEveryMs = 10 *
     return users.length;
   }
 
+  /** A second subscription refused in the last day is settled again: a cancel or refund its provider refused then is tried again. */
+  async function askAgainAboutSeconds(now: number): Promise<void> {
+    const recent = await SubscriptionModel.find(
+      { 'refusedSubscriptionIds.0': { $exists: true }, updatedAt: { $gte: new Date(now - 86_400_000) } },
+      { userId: 1 },
+    )
+      .limit(100)
+      .lean();
+    for (const sub of recent) await apply(String(sub.userId));
+  }
+
   /** One pass; `now` is a parameter so tests can let a paid period run out. */
   async function sweep(now = Date.now()): Promise<{ reconciled: number; expired: number; settled: number }> {
     const reconciled = await reconcile(now);
     const expired = await expire(now);
     const settled = await settleUnapplied(now);
     await sweepQuotes(now);
+    await askAgainAboutSeconds(now);
     return { reconciled, expired, settled };
   }
 

@@ -19,6 +19,8 @@ import { receiptRoutes } from './receipts/routes';
 import { billingRoutes } from './routes';
 import { createStripeService } from './stripe/service';
 import { createBillingSweep } from './sweep';
+import { createSecondRefusal } from './second-subscription';
+import { log } from '../../lib/logger';
 
 type Needs = {
   config: Config;
@@ -42,9 +44,12 @@ export function billingWiring({ config, mailer, perUser, enforcePlan, botsStoppe
     await apply(userId);
     await receipts.sendDue(userId);
     await dunning.sendDue(userId);
+    // A second subscription the providers let start: cancelled and refunded at once (its failure is the sweep's to retry).
+    await seconds.refuseDue(userId, settled).catch((err) => log.error('a second subscription could not be refused yet', { userId, error: String(err) }));
   };
   const stripe = createStripeService(config.billing.stripe, siteOrigin, settled);
   const paypal = createPayPalService(config.billing.paypal, siteOrigin, settled);
+  const seconds = createSecondRefusal({ providers: { stripe, paypal }, mailer, siteOrigin });
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin });
   const planChange = createPlanChange({ stripe, paypal, botsStoppedBy, turns: perUser });
   // The sweep settles through `settled` too: a receipt a crash left unsent goes out with it.

@@ -249,6 +249,19 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         customers.set(id, { email: body.get('email') ?? '', balance: 0 });
         return Response.json({ id, object: 'customer', email: body.get('email') ?? null, metadata: metadataOf(body, 'metadata'), livemode: false });
       }
+      // Stripe's "Expire a Checkout Session": an open one can no longer be paid; a paid one cannot be expired.
+      const expiring = method === 'POST' && path.match(/^\/v1\/checkout\/sessions\/(cs_\w+)\/expire$/);
+      if (expiring) {
+        const session = sessions.get(expiring[1]!);
+        if (!session) return notFound('checkout session');
+        if (session.paid)
+          return Response.json(
+            { error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status of `open` can be expired.' } },
+            { status: 400 },
+          );
+        sessions.delete(session.id);
+        return Response.json({ id: session.id, object: 'checkout.session', mode: 'subscription', status: 'expired', customer: session.customer });
+      }
       if (method === 'POST' && path === '/v1/checkout/sessions') {
         const body = await form(request);
         const session: Session = {

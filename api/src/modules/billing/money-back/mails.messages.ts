@@ -8,3 +8,12 @@ export const moneyBackMail = defineMessages('mail/money-back', {
   ended: 'Your subscription has ended and your plan is Starter again: one bot, up to 12 hours a day. Your game accounts and bots are kept.',
   statement: 'A refund usually shows on your statement within 5 to 10 days.',
 });
+
+/** The mail of a second subscription cancelled and refunded (../second-subscription.ts); `where` as for the guarantee. */
+export const secondSubscriptionMail = defineMessages('mail/second-subscription', {
+  subject: 'We cancelled a second Castellan subscription',
+  intro: params('A second subscription started beside your {plan} plan; we cancelled it at once and refunded {money} to {where}.'),
+  action: 'Open your dashboard',
+  kept: params('Your {plan} subscription continues as before: nothing changes for your bots.'),
+  statement: 'A refund usually shows on your statement within 5 to 10 days.',
+});

@@ -19,11 +19,22 @@ const NOT_CONFIGURED = 'PayPal payments are not available right now: PayPal is n
 /** What PayPal was asked to do, for the refusals that name it. */
 type PayPalAction = 'startSubscription' | 'lookUpSubscription' | 'cancelSubscription' | 'reviseSubscription' | 'verifyWebhook';
 
+/**
+ * How long a PayPal approval page holds back a card Checkout. Past it the card may go ahead: an approval that
+ * still comes later makes a second subscription, which is cancelled and refunded at once (second-subscription.ts).
+ */
+export const APPROVAL_WAIT_MS = 30 * 60_000;
+
 export interface PayPalService {
   /** Whether PayPal is configured; without it every call answers 503. */
   configured: boolean;
   /** A new subscription to `tier` for the player: the PayPal page that approves it (the dashboard finalises on return). */
   createSubscription(user: UserDocument, tier?: PaidTier): Promise<string>;
+  /**
+   * 409 while a PayPal subscription this player was sent to approve in the last APPROVAL_WAIT_MS still waits
+   * for their approval (or is approved and about to start): a card Checkout now would start a second one.
+   */
+  assertNoApprovalWaiting(userId: string): Promise<void>;
   /** The buyer came back from PayPal: check the subscription is theirs and active, then activate the plan. */
   finalise(user: UserDocument, subscriptionId: string): Promise<void>;
   /**
@@ -72,7 +83,7 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
 
     async createSubscription(user: UserDocument, tier: PaidTier = DEFAULT_PAID_TIER): Promise<string> {
       const { client, config } = need();
-      const { approvalUrl } = await paypal('startSubscription', () =>
+      const { id, approvalUrl } = await paypal('startSubscription', () =>
         client.createSubscription({
           planId: config.plans[tier],
           customId: user.id,
@@ -82,7 +93,19 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
           requestId: crypto.randomUUID(),
         }),
       );
+      await subscriptionOf(user.id);
+      await SubscriptionModel.updateOne({ userId: user.id }, { $set: { openPayPalId: id, openPayPalAt: new Date() } });
       return approvalUrl;
+    },
+
+    async assertNoApprovalWaiting(userId: string): Promise<void> {
+      const record = await SubscriptionModel.findOne({ userId }, { openPayPalId: 1, openPayPalAt: 1, plan: 1 }).lean();
+      const openedAt = record?.openPayPalAt?.getTime() ?? 0;
+      if (!client || !record?.openPayPalId || Date.now() - openedAt >= APPROVAL_WAIT_MS) return;
+      const waiting = await client.getSubscription(record.openPayPalId).catch(() => null);
+      if (!waiting || !['APPROVAL_PENDING', 'APPROVED', 'ACTIVE'].includes(String(waiting.status))) return;
+      const minutes = Math.max(1, Math.ceil((openedAt + APPROVAL_WAIT_MS - Date.now()) / 60_000));
+      throw new ConflictError(said(billingErrors, 'paypalWaiting', { count: minutes }));
     },
 
     async finalise(user: UserDocument, subscriptionId: string): Promise<void> {

@@ -24,6 +24,8 @@ export interface StripeService {
   createCheckoutSession(user: UserDocument, tier?: PaidTier): Promise<string>;
   /** A Stripe customer portal page for the player's card subscription. */
   createPortalSession(user: UserDocument): Promise<string>;
+  /** Expires the player's open Checkout page, if any (a PayPal approval opened after it: only one can be paid). */
+  closeOpenCheckout(userId: string): Promise<void>;
   /**
    * Ends the card subscription when its paid period ends (its owner deletes their account): Stripe bills
    * nothing more, and the plan runs to the period's end. A subscription Stripe no longer has, or has already
@@ -111,6 +113,12 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       sub.openCheckoutId = session.id;
       await sub.save();
       return session.url;
+    },
+
+    async closeOpenCheckout(userId: string): Promise<void> {
+      if (!stripe) return;
+      await expireOpenCheckout(userId);
+      await SubscriptionModel.updateOne({ userId, openCheckoutId: { $ne: null } }, { $set: { openCheckoutId: null } });
     },
 
     async createPortalSession(user: UserDocument): Promise<string> {
