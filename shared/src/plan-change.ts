@@ -27,6 +27,9 @@ export type PlanChangeQuote = {
   currency: string;
   /** The moment the card proration was quoted at (unix seconds). */
   quotedAt: number;
+  /** What the player's credit (earlier downgrades) pays of the payment quoted, in cents, already taken off it; and the credit they hold. */
+  creditUsed: number;
+  creditBalance: number;
   /** The server's id of this quote: confirming the change with it (for a few minutes) charges what was shown. */
   quoteId: string;
   botsStopping: BotStopping[];

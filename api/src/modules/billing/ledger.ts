@@ -35,9 +35,14 @@ export type PaymentFact = {
   plan?: PlanTier;
   /** A plan change's prorated charge, not a period's. */
   prorated?: boolean;
+  /** Of the invoice's total, what the player's credit paid (a downgrade's unused time), in minor units; `amount` is what was charged. */
+  credit?: number;
 };
-/** A refund of one payment (`paymentId` as in PaymentFact.id); `id` is the provider's refund id when known. */
-export type RefundFact = { paymentId: string; id: string | null; amount: number; currency: string };
+/**
+ * A refund of one payment (`paymentId` as in PaymentFact.id, or the payment the provider named when the
+ * event did not); `id` is the provider's refund id when known; `invoiceId` the invoice it paid, when we refunded it.
+ */
+export type RefundFact = { paymentId: string; id: string | null; amount: number; currency: string; invoiceId?: string };
 
 export type BillingChange = {
   provider: Provider;
@@ -125,6 +130,12 @@ export async function recordBillingEvent(change: BillingChange, changed: (userId
     // The same fact told first by someone who could not say whose it was (a refund's webhook can
     // overtake our own record of it): the one who knows adopts it.
     if (userId) await BillingEventModel.updateOne({ eventKey, userId: null }, { userId: new mongoose.Types.ObjectId(userId) });
+    // A refund's webhook overtook our own record of it: the invoice it refunded is ours to add (receipts/).
+    if (change.refund?.invoiceId)
+      await BillingEventModel.updateOne(
+        { eventKey, 'change.refund.invoiceId': { $exists: false } },
+        { $set: { 'change.refund.invoiceId': change.refund.invoiceId } },
+      );
   }
   const owner = userId ?? (outcome === 'duplicate' ? await recordedOwner(eventKey) : null);
   if (!owner) return 'unmatched';

@@ -30,6 +30,10 @@ export const MoneyBack = t.Object({
   formatted_amount: t.Nullable(t.String({ examples: ['$19.99'] })),
   refunded_at: t.Nullable(t.String({ format: 'date-time' })),
   reason: t.Nullable(t.String({ description: 'Why a refund cannot be asked for; null when it can' })),
+  payments: t.Array(
+    t.Object({ paid_at: t.String({ format: 'date-time' }), amount: t.Number({ description: 'In minor units (cents)' }), currency: t.String() }),
+    { description: 'The payments a refund now gives back (eligible, or a refund to finish), oldest first' },
+  ),
 });
 
 export const MoneyBackDone = t.Object({ amount: t.Number(), currency: t.String(), message: t.String() });

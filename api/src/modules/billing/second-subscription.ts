@@ -86,9 +86,9 @@ export function createSecondRefusal({ providers, mailer, siteOrigin }: SecondRef
       ),
     );
     const done: RefundFact[] = [];
-    for (const payment of events.map((e) => e.change?.payment).filter((p): p is PaymentFact => Boolean(p))) {
+    for (const payment of events.map((e) => e.change?.payment).filter((p): p is PaymentFact => (p?.amount ?? 0) > 0)) {
       if (payment.id && refunded.has(payment.id)) continue;
-      const refund = await providers[provider].refundPayment(payment);
+      const refund = { ...(await providers[provider].refundPayment(payment)), ...(payment.invoiceId && { invoiceId: payment.invoiceId }) };
       if (refunded.has(refund.paymentId)) continue;
       done.push(refund);
       await recordBillingEvent(

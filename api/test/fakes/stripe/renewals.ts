@@ -4,6 +4,9 @@
  * declined card the invoice stays open, `invoice.payment_failed` is sent and the subscription is
  * `past_due`, as Stripe does before its retries; a card updated in the portal pays the open invoice and
  * the subscription is `active` again. https://docs.stripe.com/billing/subscriptions/overview#failed-payments
+ * The customer's credit balance (a downgrade's unused time) is drawn on first, as Stripe applies it to the
+ * next invoice (https://docs.stripe.com/billing/customer/balance): the invoice says its starting and ending
+ * balance, and a renewal the credit pays whole is paid with nothing charged.
  */
 import { PLAN_PRICES, type PaidTier } from '@shared/plans';
 import { invoice, invoicePayment } from '../stripe-events';
@@ -24,6 +27,8 @@ type Deps = {
   send: (type: string, object: Record<string, unknown>) => void;
   tierOf: (price: string) => PaidTier | undefined;
   newId: (prefix: string) => string;
+  /** Each customer's credit balance in cents, negative when Stripe owes them. */
+  customers: Map<string, { balance: number }>;
 };
 
 export function createRenewals(d: Deps) {
@@ -31,10 +36,12 @@ export function createRenewals(d: Deps) {
   const open = new Map<string, ReturnType<typeof invoice>>();
 
   function charge(sub: Sub, bill: ReturnType<typeof invoice>): void {
-    const intent = d.newId('pi');
     const paidBill = { ...bill, status: 'paid', amount_paid: bill.amount_due };
-    d.payments.set(bill.id, [invoicePayment({ invoice: bill.id, paymentIntent: intent, amount: bill.amount_due })]);
-    d.paid.set(intent, { customer: sub.customer, amount: bill.amount_due });
+    if (bill.amount_due > 0) {
+      const intent = d.newId('pi');
+      d.payments.set(bill.id, [invoicePayment({ invoice: bill.id, paymentIntent: intent, amount: bill.amount_due })]);
+      d.paid.set(intent, { customer: sub.customer, amount: bill.amount_due });
+    }
     open.delete(sub.id);
     sub.status = 'active';
     d.send('invoice.paid', paidBill);
@@ -52,15 +59,24 @@ export function createRenewals(d: Deps) {
       item.current_period_start = start;
       item.current_period_end = start + MONTH_S;
       const amount = PLAN_PRICES[tier].cents;
+      // The credit pays what it can of the period's price; the card the rest.
+      const customer = d.customers.get(sub.customer);
+      const balance = customer?.balance ?? 0;
+      const credit = Math.min(Math.max(-balance, 0), amount);
+      if (customer) customer.balance += credit;
       const bill = {
         ...invoice({
           subscription: sub.id,
           userId: sub.metadata.userId ?? '',
           periodEnd: item.current_period_end,
           paid: false,
-          amount,
+          amount: amount - credit,
           customer: sub.customer,
         }),
+        total: amount,
+        subtotal: amount,
+        starting_balance: balance,
+        ending_balance: balance + credit,
         billing_reason: 'subscription_cycle',
       };
       if (!declined) {

@@ -120,7 +120,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     send('invoice.paid', bill);
   }
 
-  const renewals = createRenewals({ subscriptions: subscriptions as never, payments, paid, send, tierOf, newId });
+  const renewals = createRenewals({ subscriptions: subscriptions as never, payments, paid, send, tierOf, newId, customers });
 
   function update(sub: Sub, change: Partial<Sub>, type: string): Sub {
     Object.assign(sub, change);
@@ -174,6 +174,10 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       if (bill.amount_due > 0) {
         const paidBill = {
           ...invoice({ subscription: sub.id, userId, periodEnd: change.period.end, paid: true, amount: bill.amount_due, customer: sub.customer }),
+          total: bill.total,
+          subtotal: bill.subtotal,
+          starting_balance: bill.starting_balance,
+          ending_balance: bill.ending_balance,
           billing_reason: 'subscription_update',
           lines: bill.lines,
         };

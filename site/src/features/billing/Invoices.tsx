@@ -52,6 +52,7 @@ export function Invoices() {
                     <td data-label={t.method}>{invoice.provider === 'paypal' ? t.paypal : t.card}</td>
                     <td data-label={t.amount} className="numeric">
                       {money(invoice.amount, invoice.currency)} {invoice.refundedAt && <span className="badge">{t.refunded}</span>}
+                      {invoice.credit > 0 && <span className="hint invoice-credit">{t.fromCredit({ money: money(invoice.credit, invoice.currency) })}</span>}
                     </td>
                     <td data-label={t.number}>
                       <a href={invoice.documentUrl} target="_blank" rel="noopener" aria-label={t.open({ number: invoice.number })}>

@@ -13,6 +13,7 @@ import { requestRefund } from './actions';
 import { fill } from '../../components/ui/fill';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { moneyBackMessages } from './billing.messages';
+import { intlLocale } from '@shared/i18n/intl';
 
 const when = (iso: string) => formatDate(pageLocale, iso, 'dateTime');
 const day = (iso: string) => formatDate(pageLocale, iso, 'date');
@@ -61,6 +62,7 @@ export function MoneyBack({ paying }: { paying: boolean }) {
       {data.state === 'eligible' && data.until && (
         <>
           <p>{fill(t.eligible, { until: <strong>{when(data.until)}</strong>, amount })}</p>
+          {data.payments.length > 0 && <ReturnedPayments payments={data.payments} />}
           <div className="row">
             <button type="button" className="button" onClick={() => setAsking(true)}>
               {t.request}
@@ -99,5 +101,22 @@ export function MoneyBack({ paying }: { paying: boolean }) {
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** Which payments the guarantee gives back, each with its day: a total of several is never a puzzle. */
+function ReturnedPayments({ payments }: { payments: { paid_at: string; amount: number; currency: string }[] }) {
+  const t = useMessages(moneyBackMessages);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(intlLocale(pageLocale), { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return (
+    <>
+      <p className="muted">{t.returns}</p>
+      <ul className="money-back-payments">
+        {payments.map((p) => (
+          <li key={p.paid_at}>{t.returnsItem({ amount: money(p.amount, p.currency), date: day(p.paid_at) })}</li>
+        ))}
+      </ul>
+    </>
   );
 }

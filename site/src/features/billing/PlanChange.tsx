@@ -177,12 +177,14 @@ function QuoteDialog({ quote, busy, onClose, onConfirm }: { quote: PlanChangeQuo
         ) : upgrade ? (
           <>
             <p>{t.dueNow({ amount: amount(quote.dueNow), plan: to, from })}</p>
+            {quote.creditUsed > 0 && <p>{t.creditPays({ credit: amount(quote.creditBalance), used: amount(quote.creditUsed) })}</p>}
             <p>{t.thenMonthly({ price: amount(quote.nextAmount), date: day(quote.nextBillingTime) })}</p>
           </>
         ) : (
           <>
             <p>{t.credit({ from, plan: to, amount: amount(quote.credit) })}</p>
             <p>{t.nextPayment({ amount: amount(quote.nextAmount), date: day(quote.nextBillingTime) })}</p>
+            {quote.creditUsed > 0 && <p>{t.creditPays({ credit: amount(quote.creditBalance), used: amount(quote.creditUsed) })}</p>}
           </>
         )}
         {quote.botsStopping.length > 0 && (

@@ -54,6 +54,9 @@ export const moneyBackMessages = defineMessages('billing/money-back', {
   refunded: params('{amount} was refunded on {date}. The guarantee gives a payment back once per account.'),
   dialogTitle: params('Refund {amount}?'),
   goesBack: params('{amount} goes back to where you paid it from; it usually shows within 5 to 10 days.'),
+  /** The payments the guarantee gives back, one line each. */
+  returns: 'The payments it gives back:',
+  returnsItem: params('{amount}, paid on {date}'),
   ends: 'Your subscription ends now and your plan returns to Starter: one bot, up to 12 hours a day. Bots beyond that stop, newest first; your game accounts and bots are kept.',
   once: 'The guarantee gives a payment back once per account.',
   keep: 'Keep my plan',
@@ -84,6 +87,8 @@ export const planChangeMessages = defineMessages('billing/plan-change', {
   dueNow: params('You pay {amount} now: {plan} for the rest of this billing period, less the unused time of {from}.'),
   thenMonthly: params('Then {price} a month from {date}.'),
   credit: params('The unused time of {from}, less {plan} for the rest of this period, is credited to your next payments: {amount}.'),
+  /** The player's credit (earlier downgrades) drawn on by the payment quoted. */
+  creditPays: params('Your credit of {credit} pays {used} of it.'),
   nextPayment: params('Your next payment: {amount} on {date}.'),
   paypalApprove: params(
     'PayPal asks you to approve the change on its page. {plan} starts once you approve; nothing is charged today, and PayPal bills {price} a month from your next payment on {date}.',
@@ -137,5 +142,7 @@ export const invoiceMessages = defineMessages('billing/invoices', {
   paypal: 'PayPal',
   change: params('{plan}, change of plan'),
   refunded: 'Refunded',
+  /** Under a payment's amount: what the player's credit paid beside it. */
+  fromCredit: params('{money} from your credit'),
   open: params('Open receipt {number}'),
 });

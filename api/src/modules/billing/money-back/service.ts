@@ -80,7 +80,8 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
     const userId = user.id;
     const refunds: RefundFact[] = [];
     for (const payment of verdict.payments) {
-      const refund = await providers[payment.provider].refundPayment(payment);
+      // The invoice it paid goes with it, so the receipt of that payment shows the refund (receipts/records.ts).
+      const refund = { ...(await providers[payment.provider].refundPayment(payment)), ...(payment.invoiceId && { invoiceId: payment.invoiceId }) };
       refunds.push(refund);
       await recordBillingEvent(
         {
@@ -203,5 +204,6 @@ export function presentVerdict(verdict: Verdict, locale: Locale = BASE_LOCALE) {
     formatted_amount: verdict.amount !== null && verdict.currency ? formatMoney(verdict.amount, verdict.currency) : null,
     refunded_at: verdict.refundedAt?.toISOString() ?? null,
     reason: verdict.reason ? errorText(locale, verdict.reason.text, verdict.reason.message) : null,
+    payments: verdict.payments.map((p) => ({ paid_at: p.paidAt.toISOString(), amount: p.amount, currency: p.currency })),
   };
 }

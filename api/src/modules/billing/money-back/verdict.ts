@@ -47,8 +47,9 @@ const DAY_MS = 86_400_000;
  */
 export function verdictOf(history: HistoryEvent[], started: boolean, now: Date): Verdict {
   const sorted = [...history].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
+  // Money that moved: a renewal the player's credit paid whole charged nothing, and has nothing to give back.
   const payments: Payment[] = sorted
-    .filter((e) => e.change?.payment)
+    .filter((e) => (e.change?.payment?.amount ?? 0) > 0)
     .map((e) => ({
       ...e.change!.payment!,
       provider: e.provider as Provider,

@@ -31,6 +31,8 @@ export const PlanChangeQuote = t.Object({
   nextBillingTime: t.Nullable(t.String({ format: 'date-time' })),
   currency: t.String({ examples: ['usd'] }),
   quotedAt: t.Number({ description: 'When the quote was priced (unix seconds): the moment a card change is prorated from' }),
+  creditUsed: t.Number({ description: 'What your credit (earlier downgrades) pays of the payment quoted, in cents, already taken off it' }),
+  creditBalance: t.Number({ description: 'The credit you hold before this change, in cents' }),
   quoteId: t.String({ description: 'Confirm the change with this id (for a few minutes) to pay what was shown' }),
   botsStopping: t.Array(BotStopping, { description: 'Bots a smaller plan stops when the change takes effect' }),
 });

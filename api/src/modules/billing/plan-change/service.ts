@@ -74,6 +74,8 @@ export function createPlanChange(options: PlanChangeOptions): PlanChange {
             nextBillingTime: sub.currentPeriodEnd?.toISOString() ?? null,
             currency: PLAN_PRICES[to].currency,
             quotedAt: Math.floor(Date.now() / 1000),
+            creditUsed: 0,
+            creditBalance: 0,
           };
     const quoteId = await keepQuote({ userId: user.id, subscriptionId, from, to, quotedAt: priced.quotedAt });
     return { ...base, ...priced, quoteId };

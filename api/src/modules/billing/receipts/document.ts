@@ -53,7 +53,8 @@ ${receipt.reference ? row(m.reference, receipt.reference) : ''}
 </table>
 <table>
 <thead><tr><th scope="col">${escape(m.description)}</th><th scope="col" class="amount">${escape(m.amount)}</th></tr></thead>
-<tbody><tr><td>${escape(item)}</td><td class="amount">${escape(money)}</td></tr></tbody>
+<tbody><tr><td>${escape(item)}</td><td class="amount">${escape(formatMoneyIn(locale, receipt.amount + receipt.credit, receipt.currency))}</td></tr>
+${receipt.credit > 0 ? `<tr><td>${escape(m.creditLine)}</td><td class="amount">${escape(formatMoneyIn(locale, -receipt.credit, receipt.currency))}</td></tr>` : ''}</tbody>
 <tfoot><tr class="total"><th scope="row">${escape(m.total)}</th><td class="amount">${escape(money)}</td></tr></tfoot>
 </table>
 ${receipt.refundedAt ? `<p><strong>${escape(m.refunded({ date: day(receipt.refundedAt) }))}</strong></p>` : ''}

@@ -57,7 +57,12 @@ export function createReceiptMail(deps: ReceiptMailDeps): ReceiptMail {
           subject: m.subject({ money, plan }),
           intro: m.intro({ money, plan, date: day(receipt.paidAt) }),
           action: { label: m.action, url: `${deps.siteOrigin}/dashboard?tab=settings#invoices` },
-          lines: [m.paidWith({ method: receipt.provider === 'paypal' ? m.paypal : m.card }), ...next, ...(deps.testMode ? [m.testMode] : [])],
+          lines: [
+            m.paidWith({ method: receipt.provider === 'paypal' ? m.paypal : m.card }),
+            ...(receipt.credit > 0 ? [m.creditPaid({ money: formatMoneyIn(locale, receipt.credit, receipt.currency) })] : []),
+            ...next,
+            ...(deps.testMode ? [m.testMode] : []),
+          ],
         }),
       );
       log.info('receipt mailed', { userId, receipt: receipt.number });

@@ -21,6 +21,9 @@ export const receiptWords = defineMessages('billing/receipt', {
   total: 'Total paid',
   method: 'Payment method',
   reference: 'Payment reference',
+  /** A row of the receipt: what the player's credit (a downgrade's unused time) paid of the invoice. */
+  creditLine: 'Paid from your credit',
+  creditPaid: params('Your credit from an earlier change of plan paid {money} of it.'),
   refunded: params('Refunded on {date}.'),
   print: 'To keep it as a PDF, print this page and choose “Save as PDF”.',
   testMode: 'Test mode: no real money moved for this payment.',

@@ -21,6 +21,10 @@ export type Receipt = {
   change: boolean;
   reference: string | null;
   refundedAt: Date | null;
+  /** How much of it was given back (the money-back guarantee, a refund at the provider); 0 when none. */
+  refundedAmount: number;
+  /** What the player's credit (a downgrade's unused time) paid of the invoice beside `amount`; 0 when none. */
+  credit: number;
 };
 
 type Stored = {
@@ -41,13 +45,23 @@ export async function receiptsOf(userId: string): Promise<Receipt[]> {
   )
     .sort({ occurredAt: 1, _id: 1 })
     .lean<Stored[]>();
-  const refunds = new Map(history.flatMap((e) => (e.change?.refund ? [[e.change.refund.paymentId, e.occurredAt] as const] : [])));
+  // A refund names the payment it gave back, and the invoice when we refunded it (a Stripe payment told
+  // without its payment's id is found by its invoice).
+  const refunds = new Map(
+    history.flatMap((e) => {
+      const refund = e.change?.refund;
+      if (!refund) return [];
+      const told = { at: e.occurredAt, amount: refund.amount };
+      return [[refund.paymentId, told] as const, ...(refund.invoiceId ? [[refund.invoiceId, told] as const] : [])];
+    }),
+  );
   const receipts: Receipt[] = [];
   let plan: PaidTier | null = null;
   for (const e of history) {
     if (isPaidTier(e.change?.plan)) plan = e.change.plan;
     const payment = e.change?.payment;
-    if (!payment || payment.amount <= 0) continue;
+    if (!payment || (payment.amount <= 0 && !payment.credit)) continue;
+    const refund = (payment.id && refunds.get(payment.id)) || (payment.invoiceId && refunds.get(payment.invoiceId)) || null;
     receipts.push({
       id: String(e._id),
       number: numberOf(e),
@@ -58,7 +72,9 @@ export async function receiptsOf(userId: string): Promise<Receipt[]> {
       provider: e.provider === 'paypal' ? 'paypal' : 'stripe',
       change: Boolean(payment.prorated),
       reference: payment.id ?? payment.invoiceId ?? null,
-      refundedAt: (payment.id && refunds.get(payment.id)) || null,
+      refundedAt: refund?.at ?? null,
+      refundedAmount: refund?.amount ?? 0,
+      credit: payment.credit ?? 0,
     });
   }
   return receipts.reverse();

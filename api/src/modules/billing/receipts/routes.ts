@@ -19,6 +19,8 @@ const Invoice = t.Object({
   provider: oneOf(['stripe', 'paypal']),
   change: t.Boolean({ description: 'A plan change’s prorated charge rather than a period’s' }),
   refundedAt: t.Nullable(t.String({ format: 'date-time' })),
+  refundedAmount: t.Number({ description: 'How much of it was given back, in cents; 0 when none' }),
+  credit: t.Number({ description: 'What the player’s credit (an earlier downgrade’s unused time) paid beside `amount`, in cents' }),
   documentUrl: t.String({ description: 'The receipt as a printable page (the session cookie or bearer opens it)' }),
 });
 

@@ -80,6 +80,7 @@ function paymentOf(object: Loose, prices: Record<PaidTier, string>): PaymentFact
   const charged = ((object.lines?.data ?? []) as Loose[]).filter((line) => Number(line.amount ?? 0) > 0).at(-1);
   const priceId = id(charged?.price) ?? id(charged?.pricing?.price_details?.price);
   const plan = Object.entries(prices).find(([, p]) => p === priceId)?.[0] as PaidTier | undefined;
+  const credit = creditUsed(object);
   return {
     id: ref,
     invoiceId: String(object.id),
@@ -87,7 +88,18 @@ function paymentOf(object: Loose, prices: Record<PaidTier, string>): PaymentFact
     currency: String(object.currency ?? 'usd').toLowerCase(),
     ...(plan && { plan }),
     ...(object.billing_reason === 'subscription_update' && { prorated: true }),
+    ...(credit > 0 && { credit }),
   };
+}
+
+/**
+ * What the customer's credit balance paid of an invoice: the balance it started with less the one it ended
+ * with (balances are negative while Stripe owes the customer), as Stripe applies it before the card.
+ */
+function creditUsed(object: Loose): number {
+  const start = Number(object.starting_balance ?? 0);
+  const end = Number(object.ending_balance ?? start);
+  return start < 0 ? Math.max(0, end - start) : 0;
 }
 
 type ChangeMeta = Pick<BillingChange, 'provider' | 'eventId' | 'type' | 'occurredAt' | 'typeRank'>;
@@ -144,7 +156,7 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
         providerSubscriptionId: subscriptionId,
         stripeCustomerId: id(object.customer),
         ...(event.type === 'invoice.paid'
-          ? { periodEnd: at(line?.period?.end), ...(object.amount_paid > 0 ? { payment: paymentOf(object, prices) } : {}) }
+          ? { periodEnd: at(line?.period?.end), ...(object.amount_paid > 0 || creditUsed(object) > 0 ? { payment: paymentOf(object, prices) } : {}) }
           : { status: 'past_due' as const }),
       };
     }

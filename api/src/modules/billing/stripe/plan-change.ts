@@ -16,7 +16,21 @@ import { recordBillingEvent } from '../ledger';
 import { billingErrors } from '../errors.messages';
 import { changeFromStripeSubscription } from './events';
 
-export type CardQuote = { dueNow: number; credit: number; nextAmount: number; nextBillingTime: string | null; currency: string; quotedAt: number };
+/**
+ * `creditUsed`: what the player's credit balance (earlier downgrades' unused time) pays of the payment quoted
+ * (now for an upgrade, the next payment for a downgrade), already taken off `dueNow` or `nextAmount`;
+ * `creditBalance`: the credit they hold before this change.
+ */
+export type CardQuote = {
+  dueNow: number;
+  credit: number;
+  nextAmount: number;
+  nextBillingTime: string | null;
+  currency: string;
+  quotedAt: number;
+  creditUsed: number;
+  creditBalance: number;
+};
 
 type Loose = Record<string, any>;
 const isoOf = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000).toISOString() : null);
@@ -67,6 +81,10 @@ export function createStripePlanChange(
       )) as unknown as Loose;
       const prorations = ((preview.lines?.data ?? []) as Loose[]).filter(isProration).reduce((sum, line) => sum + Number(line.amount ?? 0), 0);
       const periodEnd = item.current_period_end ?? sub.current_period_end;
+      // Stripe draws on the customer's credit (a negative balance) before the card, as the preview shows it.
+      const creditBalance = Math.max(0, -Number(preview.starting_balance ?? 0));
+      const creditUsed = Math.max(0, Math.min(creditBalance, Number(preview.total ?? 0) - Number(preview.amount_due ?? 0)));
+      const credits = { creditUsed, creditBalance };
       return upgrade
         ? {
             dueNow: Number(preview.amount_due ?? 0),
@@ -75,6 +93,7 @@ export function createStripePlanChange(
             nextBillingTime: isoOf(periodEnd),
             currency: String(preview.currency ?? 'usd'),
             quotedAt,
+            ...credits,
           }
         : {
             dueNow: 0,
@@ -83,6 +102,7 @@ export function createStripePlanChange(
             nextBillingTime: isoOf(preview.next_payment_attempt ?? periodEnd),
             currency: String(preview.currency ?? 'usd'),
             quotedAt,
+            ...credits,
           };
     },
 
