@@ -50,13 +50,13 @@ export function fakeRuntime() {
 /** The platform's session check, as the `auth` a plugin under test needs. */
 export function sessionCheckOf(app: TestApp): AuthService {
   async function signedInByToken(token: string) {
-      const me = await call(app, 'GET', '/api/auth/me', { token });
-      if (me.status !== 200) throw new UnauthorizedError();
-      const user = await UserModel.findById(me.body.user.id);
-      if (!user) throw new UnauthorizedError();
-      // The session the token names (its `sid`), which a stream opened with it rests on.
-      const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
-      return { user, credential: `session:${sid}` };
+    const me = await call(app, 'GET', '/api/auth/me', { token });
+    if (me.status !== 200) throw new UnauthorizedError();
+    const user = await UserModel.findById(me.body.user.id);
+    if (!user) throw new UnauthorizedError();
+    // The session the token names (its `sid`), which a stream opened with it rests on.
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    return { user, credential: `session:${sid}` };
   }
   return {
     signedInByToken,

@@ -7,25 +7,19 @@
  */
 import { afterAll, expect, test } from 'bun:test';
 import { call, signUp, waitFor } from '../../../test/helpers';
-import { billingPlatform } from '../../../test/billing';
+import { standInPlatform } from '../../../test/billing';
 import { mailTo } from '../../../test/mailbox';
 import { payPalSettings, startFakePayPal } from '../../../test/fakes/paypal/server';
-import { startFakeStripe, stripeSettings } from '../../../test/fakes/stripe/server';
 import { NotificationModel } from '../notifications/notification.model';
 import { UserModel } from '../users/user.model';
 import { BillingEventModel, SubscriptionModel } from './subscription.model';
 
-const stripe = await startFakeStripe();
 const paypal = await startFakePayPal();
-const platform = billingPlatform({ stripe: stripeSettings(stripe), paypal: payPalSettings(paypal) });
-const app = platform.app;
-const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
-stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);
+const standIn = await standInPlatform({ paypal: payPalSettings(paypal) });
+const { stripe, platform, app } = standIn;
 afterAll(async () => {
-  await stripe.stop();
+  await standIn.close();
   await paypal.stop();
-  await api.stop(true);
-  await platform.close();
 });
 
 async function deliverPayPal(event: Parameters<typeof paypal.sign>[0]) {

@@ -5,20 +5,12 @@
  */
 import { afterAll, expect, test } from 'bun:test';
 import { call, signUp } from '../../helpers';
-import { billingPlatform } from '../../billing';
-import { startFakeStripe, stripeSettings } from './server';
+import { standInPlatform } from '../../billing';
 
-const stripe = await startFakeStripe();
-const platform = billingPlatform({ stripe: stripeSettings(stripe) });
-const app = platform.app;
 // Stripe's webhooks reach the API over HTTP, as they do under npm start.
-const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
-stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);
-afterAll(async () => {
-  await stripe.stop();
-  await api.stop(true);
-  await platform.close();
-});
+const standIn = await standInPlatform();
+const { stripe, app } = standIn;
+afterAll(() => standIn.close());
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let i = 0; i < 200; i++) {

@@ -6,22 +6,14 @@
 import { afterAll, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
 import { call, signUp, waitFor } from '../../../../test/helpers';
-import { billingPlatform } from '../../../../test/billing';
-import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
+import { standInPlatform } from '../../../../test/billing';
 import { BotModel } from '../../bots/records/bot.model';
 import { BillingEventModel } from '../subscription.model';
 import type { PlanChangeQuote } from '@shared/plan-change';
 
-const stripe = await startFakeStripe();
-const platform = billingPlatform({ stripe: stripeSettings(stripe) });
-const app = platform.app;
-const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
-stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);
-afterAll(async () => {
-  await stripe.stop();
-  await api.stop(true);
-  await platform.close();
-});
+const standIn = await standInPlatform();
+const { app } = standIn;
+afterAll(() => standIn.close());
 
 /** A player who bought `plan` on the stand-in's Checkout page, active once its webhooks are in. */
 async function payingPlayer(plan: string) {

@@ -7,20 +7,17 @@
 import { afterAll, expect, test } from 'bun:test';
 import type { PaidTier } from '@shared/plans';
 import { call, signUp, waitFor } from '../../../../test/helpers';
-import { billingPlatform } from '../../../../test/billing';
-import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
+import { billingPlatform, standInPlatform } from '../../../../test/billing';
+import { stripeSettings } from '../../../../test/fakes/stripe/server';
 import { SubscriptionModel } from '../subscription.model';
 import { UserModel } from '../../users/user.model';
 
-const stripe = await startFakeStripe();
-const one = billingPlatform({ stripe: stripeSettings(stripe) });
+// Two API instances on one database and engine; Stripe's webhooks go to the first.
+const standIn = await standInPlatform();
+const { stripe, platform: one } = standIn;
 const two = billingPlatform({ stripe: stripeSettings(stripe) });
-const served = [one, two].map((platform) => Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => platform.app.handle(request) }));
-stripe.deliverTo(`http://127.0.0.1:${served[0]!.port}/api/stripe/webhook`);
 afterAll(async () => {
-  await stripe.stop();
-  for (const server of served) await server.stop(true);
-  await one.close();
+  await standIn.close();
   await two.close();
 });
 
@@ -121,7 +118,7 @@ test('a change made at Stripe whose webhook was lost (the portal, a support agen
     body: new URLSearchParams({ 'items[0][id]': item, 'items[0][price]': stripe.prices.professional, proration_behavior: 'create_prorations' }),
   });
   expect(moved.status).toBe(200);
-  stripe.deliverTo(`http://127.0.0.1:${served[0]!.port}/api/stripe/webhook`);
+  stripe.deliverTo(standIn.webhookUrl);
   expect((await UserModel.findById(player.user.id).lean())!.plan).toBe('plus');
   await one.entitlement.sweep();
   expect(await diverged([player.user.id])).toEqual([]);

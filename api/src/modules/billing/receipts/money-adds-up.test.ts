@@ -6,20 +6,12 @@
  */
 import { afterAll, expect, test } from 'bun:test';
 import { call, signUp, waitFor } from '../../../../test/helpers';
-import { billingPlatform } from '../../../../test/billing';
-import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
+import { standInPlatform } from '../../../../test/billing';
 import { SubscriptionModel } from '../subscription.model';
 
-const stripe = await startFakeStripe();
-const platform = billingPlatform({ stripe: stripeSettings(stripe) });
-const app = platform.app;
-const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
-stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);
-afterAll(async () => {
-  await stripe.stop();
-  await api.stop(true);
-  await platform.close();
-});
+const standIn = await standInPlatform();
+const { stripe, app } = standIn;
+afterAll(() => standIn.close());
 
 type Invoice = { amount: number; credit: number; refundedAt: string | null; refundedAmount: number; documentUrl: string; change: boolean };
 const invoices = async (token: string) => (await call(app, 'GET', '/api/subscriptions/invoices', { token })).body.invoices as Invoice[];

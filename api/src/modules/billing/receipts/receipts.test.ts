@@ -5,21 +5,13 @@
  */
 import { afterAll, expect, test } from 'bun:test';
 import { call, signUp, waitFor } from '../../../../test/helpers';
-import { billingPlatform } from '../../../../test/billing';
+import { standInPlatform } from '../../../../test/billing';
 import { mailsTo, mailTo } from '../../../../test/mailbox';
-import { startFakeStripe, stripeSettings } from '../../../../test/fakes/stripe/server';
 import { UserModel } from '../../users/user.model';
 
-const stripe = await startFakeStripe();
-const platform = billingPlatform({ stripe: stripeSettings(stripe) });
-const app = platform.app;
-const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
-stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);
-afterAll(async () => {
-  await stripe.stop();
-  await api.stop(true);
-  await platform.close();
-});
+const standIn = await standInPlatform();
+const { platform, app } = standIn;
+afterAll(() => standIn.close());
 
 type Invoice = { id: string; number: string; amount: number; plan: string; change: boolean; provider: string; documentUrl: string; refundedAt: string | null };
 const invoicesOf = async (token: string) => (await call(app, 'GET', '/api/subscriptions/invoices', { token })).body.invoices as Invoice[];

@@ -8,6 +8,7 @@
  */
 import type Stripe from 'stripe';
 import { PLAN_IDS_VERSION, PLAN_PRICES, type PaidTier } from '@shared/plans';
+import type { PlanChangeQuote } from '@shared/plan-change';
 import { said } from '@shared/i18n/said';
 import { ConflictError, ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
@@ -16,21 +17,11 @@ import { recordBillingEvent } from '../ledger';
 import { billingErrors } from '../errors.messages';
 import { changeFromStripeSubscription } from './events';
 
-/**
- * `creditUsed`: what the player's credit balance (earlier downgrades' unused time) pays of the payment quoted
- * (now for an upgrade, the next payment for a downgrade), already taken off `dueNow` or `nextAmount`;
- * `creditBalance`: the credit they hold before this change.
- */
-export type CardQuote = {
-  dueNow: number;
-  credit: number;
-  nextAmount: number;
-  nextBillingTime: string | null;
-  currency: string;
-  quotedAt: number;
-  creditUsed: number;
-  creditBalance: number;
-};
+/** A card change's figures, as Stripe's invoice preview prices them (shared/src/plan-change.ts says what each is). */
+export type CardQuote = Pick<
+  PlanChangeQuote,
+  'dueNow' | 'credit' | 'nextAmount' | 'nextBillingTime' | 'currency' | 'quotedAt' | 'creditUsed' | 'creditBalance'
+>;
 
 type Loose = Record<string, any>;
 const isoOf = (seconds: unknown) => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000).toISOString() : null);

@@ -12,7 +12,12 @@ import { BotModel } from './bot.model';
 
 const { platform, app, player } = alliancePlatform();
 // A second API instance on the same database and engine.
-const second = createPlatform({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fakeRuntime().runtime });
+const second = createPlatform({
+  config: testConfig(),
+  throttle: RELAXED_THROTTLE,
+  throttleNamespace: ownCounters(),
+  createRuntime: () => fakeRuntime().runtime,
+});
 afterAll(async () => {
   await platform.close();
   await second.close();
@@ -22,7 +27,10 @@ type Player = Awaited<ReturnType<typeof player>>;
 type App = typeof app;
 
 async function farmer(owner: Player): Promise<string> {
-  const made = await call(app, 'POST', '/api/bots', { token: owner.token, body: { templateId: 'baron-farmer', accountId: owner.accounts[0]!.id, name: 'Farmer' } });
+  const made = await call(app, 'POST', '/api/bots', {
+    token: owner.token,
+    body: { templateId: 'baron-farmer', accountId: owner.accounts[0]!.id, name: 'Farmer' },
+  });
   expect(made.status).toBe(201);
   return made.body.id as string;
 }
