@@ -94,11 +94,15 @@ export function createPlatform(options: AppOptions) {
   const beta = createBetaService(options.betaFlags);
   const analytics = createAnalytics();
   // Every stream a page holds open (consoles, live maps), asked again when what its reader's right rests on changes.
-  const streams = new OpenStreams(engine, [
-    { subject: SESSIONS_CHANGED, watched: (id) => `session:${id}` },
-    { subject: API_KEYS_CHANGED, watched: (id) => `key:${id}` },
-    { subject: USERS_CHANGED, watched: (id) => `user:${id}` },
-  ]);
+  const streams = new OpenStreams(
+    engine,
+    [
+      { subject: SESSIONS_CHANGED, watched: (id) => `session:${id}` },
+      { subject: API_KEYS_CHANGED, watched: (id) => `key:${id}` },
+      { subject: USERS_CHANGED, watched: (id) => `user:${id}` },
+    ],
+    (credentials) => auth.liveCredentials(credentials),
+  );
   // Each game account's live map, which its runtime reports and any instance serves.
   const liveMaps = createLiveMaps(engine, fleetNames(fleetNamespace).liveMaps);
   const botsPart = botsWiring({
@@ -203,6 +207,8 @@ export function createPlatform(options: AppOptions) {
     analytics,
     hub,
     liveMaps,
+    /** Every open console and map stream, held with the right it rests on (lib/open-streams.ts). */
+    streams,
     entitlement: billing.entitlement,
     engine,
     attackAlerts,

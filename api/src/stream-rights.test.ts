@@ -12,6 +12,7 @@ import { call, ownCounters, RELAXED_THROTTLE, testConfig } from '../test/helpers
 import { fakeRuntime } from '../test/leaving';
 import { readSse } from '../test/sse';
 import { UserModel } from './modules/users/user.model';
+import { SessionModel } from './modules/auth/sessions/session.model';
 
 const { platform, app, player } = alliancePlatform();
 const server = app.listen({ hostname: '127.0.0.1', port: 0 });
@@ -152,6 +153,17 @@ describe("a player's own stream", () => {
     // The session that changed it reads on.
     const still = await readSse(`${base}${mapOf(owner)}`, { cookie: `castellan_session=${other}` }, (e) => e.length > 0);
     expect(still.status).toBe(200);
+  });
+
+  test('ends at the sweep when its session expires (nothing announces an expiry)', async () => {
+    const owner = await player('plus');
+    const { sid } = JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    const expired = await endAfter(`${base}${mapOf(owner)}`, cookie(owner), async () => {
+      await SessionModel.updateOne({ _id: sid }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      await platform.streams.sweep();
+      return { status: 200 };
+    });
+    expect(expired.last).toEqual(ACCESS_ENDED);
   });
 
   test('read with an API key ends when the key is revoked', async () => {

@@ -8,9 +8,10 @@
  * `user:<id>`, `account:<id>`): a change announced on the engine for any of them (sessions ended, users
  * changed, keys revoked, and the `rights.changed` subject for the rest, such as a share ending) makes each
  * instance ask those streams' `stillReads` again, reading the database, not a cache (a cache may still hold
- * what just changed). Every stream is also asked again every `sweepEveryMs` (a session expiring, an
- * announcement made while the engine was away), and all of them when the engine comes back after a gap.
- * A check that fails (the database away) keeps the stream: only a "no" ends it.
+ * what just changed). Every `sweepEveryMs` the credentials of all open streams are checked in one read (a
+ * session expiring, a key reaching its expiry, an announcement made while the engine was away): a stream
+ * whose credential is gone is asked again. All of them are asked again when the engine comes back after a
+ * gap. A check that fails (the database away) keeps the stream: only a "no" ends it.
  */
 import type { Subscription } from '@nats-io/transport-node';
 import type { Engine } from './engine';
@@ -21,6 +22,8 @@ import { log } from './logger';
 export const RIGHTS_CHANGED = 'rights.changed';
 
 export type HeldStream = {
+  /** What the reader signed in with (auth/reader-credential.ts): checked for all streams at once by the sweep. */
+  credential: string;
   /** What the reader's right rests on: a change to any of these asks `stillReads` again. */
   watches: readonly string[];
   /** Whether the reader may still read, asked of the database (never a cache); a rejection keeps the stream. */
@@ -30,7 +33,7 @@ export type HeldStream = {
 };
 
 /** An open stream's right, as its route hands it to the stream: held in `streams` while the stream is open. */
-export type StreamRight = { streams: OpenStreams; watches: readonly string[]; stillReads(): Promise<boolean> };
+export type StreamRight = { streams: OpenStreams; credential: string; watches: readonly string[]; stillReads(): Promise<boolean> };
 
 /** An engine subject whose messages name an id, and the watched key each id stands for (`'*'`: every stream). */
 export type FollowedSubject = { subject: string; watched: (id: string) => string };
@@ -44,12 +47,17 @@ export class OpenStreams {
   private readonly timer: ReturnType<typeof setInterval>;
   private closed = false;
 
+  /**
+   * `liveCredentials`: of these credentials, the ones that still sign their user in (one read for all);
+   * `sweepEveryMs`: how often the credentials of every open stream are checked with it.
+   */
   constructor(
     private readonly engine: Engine,
     private readonly followed: readonly FollowedSubject[],
+    private readonly liveCredentials: (credentials: string[]) => Promise<Set<string>>,
     sweepEveryMs = 60_000,
   ) {
-    this.timer = setInterval(() => this.recheckAll(), sweepEveryMs);
+    this.timer = setInterval(() => void this.sweep(), sweepEveryMs);
     this.timer.unref?.();
     void this.follow();
   }
@@ -97,6 +105,18 @@ export class OpenStreams {
   /** Asks every held stream again. */
   recheckAll(): void {
     for (const held of this.streams) void this.ask(held);
+  }
+
+  /** Checks the credentials of every open stream in one read; a stream whose credential is gone is asked again. */
+  async sweep(): Promise<void> {
+    if (this.streams.size === 0) return;
+    const credentials = [...new Set([...this.streams].map((held) => held.credential))];
+    const live = await this.liveCredentials(credentials).catch((err) => {
+      log.warn('the open streams’ credentials could not be checked; kept until the next sweep', { error: String(err) });
+      return null;
+    });
+    if (!live) return;
+    for (const held of this.streams) if (!live.has(held.credential)) void this.ask(held);
   }
 
   close(): void {

@@ -152,6 +152,8 @@ export interface ApiKeyService {
   readerForKey(key: string, request: Request, peer: string | undefined): Promise<{ user: UserDocument; keyId: string }>;
   /** Whether key `keyId` of `userId` still lets them read, read from the database (an open stream asks again). */
   keyStillHolds(keyId: string, userId: string): Promise<boolean>;
+  /** Of these key ids, the ones not revoked or expired (one read; the open streams' sweep). */
+  liveAmong(keyIds: string[]): Promise<string[]>;
   /** Stops following key changes (the app is closing). */
   close(): void;
 }
@@ -313,6 +315,14 @@ export function createApiKeyService({
       const clientIp = clientAddress(request, peer, trustedProxies);
       const { user, key: used } = await this.authenticate(key, clientIp, request.method, new URL(request.url));
       return { user, keyId: used.id };
+    },
+
+    async liveAmong(keyIds: string[]): Promise<string[]> {
+      const ids = keyIds.filter((id) => mongoose.isValidObjectId(id));
+      const live = await withDeadline(
+        ApiKeyModel.find({ _id: { $in: ids }, $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] }, { _id: 1 }).lean(),
+      );
+      return live.map((k) => String(k._id));
     },
 
     async keyStillHolds(keyId: string, userId: string): Promise<boolean> {

@@ -41,6 +41,7 @@ export type ApiKeyCheck = {
   userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument>;
   readerForKey(key: string, request: Request, peer: string | undefined): Promise<{ user: UserDocument; keyId: string }>;
   keyStillHolds(keyId: string, userId: string): Promise<boolean>;
+  liveAmong(keyIds: string[]): Promise<string[]>;
 };
 
 /** A signed-in user and what they signed in with (reader-credential.ts). */
@@ -101,6 +102,8 @@ export interface AuthService {
   signedInByToken(token: string): Promise<SignedIn>;
   /** `userForApiKey`, with the key it rests on. */
   signedInByApiKey(key: string, request: Request, peer: string | undefined): Promise<SignedIn>;
+  /** Of these credentials, the ones that still sign their user in: one read per kind (the open streams' sweep). */
+  liveCredentials(credentials: string[]): Promise<Set<string>>;
   /** Whether `credential` still signs `userId` in, read from the database (an open stream asks again: lib/open-streams.ts). */
   credentialHolds(credential: ReaderCredential, userId: string): Promise<boolean>;
   /** The user an API key acts for on this request (see ApiKeyCheck); without the key service no key is valid. */
@@ -287,6 +290,16 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
       if (!apiKeys) throw new UnauthorizedError('This API key is not valid.');
       const { user, keyId } = await apiKeys.readerForKey(key, request, peer);
       return { user, credential: keyCredential(keyId) };
+    },
+
+    async liveCredentials(credentials: string[]): Promise<Set<string>> {
+      const idsOf = (kind: string) => credentials.filter((c) => c.startsWith(`${kind}:`)).map((c) => c.slice(kind.length + 1));
+      const [sessionIds, keyIds] = [idsOf('session'), idsOf('key')];
+      const [liveSessions, liveKeys] = await Promise.all([
+        sessionIds.length ? sessions.liveAmong(sessionIds) : [],
+        keyIds.length && apiKeys ? apiKeys.liveAmong(keyIds) : [],
+      ]);
+      return new Set([...liveSessions.map(sessionCredential), ...liveKeys.map(keyCredential)]);
     },
 
     async credentialHolds(credential: ReaderCredential, userId: string): Promise<boolean> {

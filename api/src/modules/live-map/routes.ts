@@ -37,6 +37,7 @@ export async function reachAccount(userId: string, accountId: string): Promise<s
 function mapRight(auth: AuthService, streams: OpenStreams, reader: StreamReader, accountId: string, ownerId: string): StreamRight {
   return {
     streams,
+    credential: reader.credential,
     watches: [...readerWatches(reader), `user:${ownerId}`, `account:${accountId}`],
     stillReads: async () =>
       (await readerStillSignedIn(auth, reader)) &&

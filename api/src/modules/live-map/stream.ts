@@ -40,8 +40,8 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
 
   async start(controller: ReadableStreamDefaultController<Uint8Array>) {
     this.controller = controller;
-    const { streams, watches, stillReads } = this.right;
-    this.release = streams.hold({ watches, stillReads, end: () => this.accessEnded() });
+    const { streams, credential, watches, stillReads } = this.right;
+    this.release = streams.hold({ credential, watches, stillReads, end: () => this.accessEnded() });
     this.followed = await this.maps.follow(this.accountId, () => {
       this.news = true;
       this.answer();

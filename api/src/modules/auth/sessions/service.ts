@@ -60,6 +60,8 @@ export interface SessionService {
   isLive(sessionId: string, userId: string, now?: number): boolean | Promise<boolean>;
   /** Whether `sessionId` is a live session of `userId`, read from the database (an open stream asks again: nothing kept). */
   stillLive(sessionId: string, userId: string): Promise<boolean>;
+  /** Of these session ids, the ones still live (one read; the open streams' sweep). */
+  liveAmong(sessionIds: string[]): Promise<string[]>;
   /** `userId`'s live sessions, the most recently seen first. */
   list(userId: string): Promise<StoredSession[]>;
   /** Ends one of `userId`'s sessions; false when it has none by that id. */
@@ -137,6 +139,12 @@ export function createSessionService(
     async stillLive(sessionId: string, userId: string): Promise<boolean> {
       if (!OBJECT_ID.test(sessionId)) return false;
       return Boolean(await withDeadline(SessionModel.exists({ _id: sessionId, userId, expiresAt: { $gt: new Date() } })));
+    },
+
+    async liveAmong(sessionIds: string[]): Promise<string[]> {
+      const ids = sessionIds.filter((id) => OBJECT_ID.test(id));
+      const live = await withDeadline(SessionModel.find({ _id: { $in: ids }, expiresAt: { $gt: new Date() } }, { _id: 1 }).lean());
+      return live.map((s) => String(s._id));
     },
 
     list: liveSessionsOf,

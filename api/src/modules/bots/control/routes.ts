@@ -37,6 +37,7 @@ function consoleRight(auth: AuthService, streams: OpenStreams, reader: StreamRea
   const stillAdmin = () => auth.userById(reader.userId).then(auth.isAdmin, (err) => (err instanceof UnauthorizedError ? false : Promise.reject(err)));
   return {
     streams,
+    credential: reader.credential,
     watches: [...readerWatches(reader), `user:${bot.ownerId}`, `account:${bot.accountId}`],
     stillReads: async () => (await readerStillSignedIn(auth, reader)) && ((await stillAdmin()) || (await mayReadConsole(reader.userId, bot.id))),
   };

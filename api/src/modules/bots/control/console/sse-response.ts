@@ -53,8 +53,8 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
 
   start(controller: ReadableStreamDefaultController<Uint8Array>) {
     this.controller = controller;
-    const { streams, watches, stillReads } = this.right;
-    this.release = streams.hold({ watches, stillReads, end: () => this.accessEnded() });
+    const { streams, credential, watches, stillReads } = this.right;
+    this.release = streams.hold({ credential, watches, stillReads, end: () => this.accessEnded() });
   }
 
   // Not an async function: a waiting reader holds the one promise of its next item (stream.ts).
