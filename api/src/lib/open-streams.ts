@@ -4,8 +4,8 @@
  * stream ends, with an event the page understands, once the right is gone: a right checked only when the
  * stream opened would outlive a share ended, a sign-out or a plan given up for as long as the page stays open.
  *
- * One mechanism for every stream. A held stream names what it `watches` (`session:<id>`, `key:<id>`,
- * `user:<id>`, `account:<id>`): a change announced on the engine for any of them (sessions ended, users
+ * One mechanism for every stream. A held stream names what its right rests on (`watchKeys`: `session:<id>`,
+ * `key:<id>`, `user:<id>`, `account:<id>`): a change announced on the engine for any of them (sessions ended, users
  * changed, keys revoked, and the `rights.changed` subject for the rest, such as a share ending) makes each
  * instance ask those streams' `stillReads` again, reading the database, not a cache (a cache may still hold
  * what just changed). Every `sweepEveryMs` the credentials of all open streams are checked in one read (a
@@ -21,28 +21,33 @@ import { log } from './logger';
 /** The engine subject for changes of a right that no other subject announces (a share ended, say). */
 export const RIGHTS_CHANGED = 'rights.changed';
 
-export type HeldStream = {
+/**
+ * What a held stream tells about its reader's right. Implemented by the stream's source itself (its methods on
+ * its class, not closures made per reader: bench/console counts what each open console keeps alive).
+ */
+export interface StreamRight {
   /** What the reader signed in with (auth/reader-credential.ts): checked for all streams at once by the sweep. */
-  credential: string;
-  /** What the reader's right rests on: a change to any of these asks `stillReads` again. */
-  watches: readonly string[];
+  readonly credential: string;
+  /** What the right rests on (a change to any asks `stillReads` again); asked when held and let go, not kept. */
+  watchKeys(): string[];
   /** Whether the reader may still read, asked of the database (never a cache); a rejection keeps the stream. */
   stillReads(): Promise<boolean>;
+}
+
+export interface HeldStream extends StreamRight {
   /** Ends the stream with the event that tells its page access ended. */
   end(): void;
-};
-
-/** An open stream's right, as its route hands it to the stream: held in `streams` while the stream is open. */
-export type StreamRight = { streams: OpenStreams; credential: string; watches: readonly string[]; stillReads(): Promise<boolean> };
+}
 
 /** An engine subject whose messages name an id, and the watched key each id stands for (`'*'`: every stream). */
 export type FollowedSubject = { subject: string; watched: (id: string) => string };
 
-type Held = HeldStream & { checking: boolean; again: boolean };
-
 export class OpenStreams {
-  private readonly streams = new Set<Held>();
-  private readonly byKey = new Map<string, Set<Held>>();
+  private readonly streams = new Set<HeldStream>();
+  private readonly byKey = new Map<string, Set<HeldStream>>();
+  /** Streams being asked now, and those a change asks again once that answer is in. */
+  private readonly asking = new Set<HeldStream>();
+  private readonly askAgain = new Set<HeldStream>();
   private readonly subscriptions: Subscription[] = [];
   private readonly timer: ReturnType<typeof setInterval>;
   private closed = false;
@@ -62,16 +67,24 @@ export class OpenStreams {
     void this.follow();
   }
 
-  /** Holds a stream while it is open; the answer lets it go (the reader left, or it ended). */
-  hold(stream: HeldStream): () => void {
-    const held: Held = { ...stream, checking: false, again: false };
+  /** Holds a stream while it is open, until `release` (the reader left, or it ended). */
+  hold(held: HeldStream): void {
     this.streams.add(held);
-    for (const key of held.watches) {
+    for (const key of held.watchKeys()) {
       let set = this.byKey.get(key);
       if (!set) this.byKey.set(key, (set = new Set()));
       set.add(held);
     }
-    return () => this.release(held);
+  }
+
+  /** Lets a stream go; a stream not held is ignored. */
+  release(held: HeldStream): void {
+    if (!this.streams.delete(held)) return;
+    for (const key of held.watchKeys()) {
+      const set = this.byKey.get(key);
+      set?.delete(held);
+      if (set?.size === 0) this.byKey.delete(key);
+    }
   }
 
   /** How many streams are held here now. */
@@ -97,7 +110,7 @@ export class OpenStreams {
   /** Asks again the streams watching any of `keys` (`'*'` among them: every stream). */
   recheck(keys: readonly string[]): void {
     if (keys.includes(EVERYONE)) return this.recheckAll();
-    const due = new Set<Held>();
+    const due = new Set<HeldStream>();
     for (const key of keys) for (const held of this.byKey.get(key) ?? []) due.add(held);
     for (const held of due) void this.ask(held);
   }
@@ -126,15 +139,15 @@ export class OpenStreams {
   }
 
   /** One question at a time per stream; a change meanwhile asks once more after it (the answer may predate it). */
-  private async ask(held: Held): Promise<void> {
-    if (held.checking) {
-      held.again = true;
+  private async ask(held: HeldStream): Promise<void> {
+    if (this.asking.has(held)) {
+      this.askAgain.add(held);
       return;
     }
-    held.checking = true;
+    this.asking.add(held);
     try {
       do {
-        held.again = false;
+        this.askAgain.delete(held);
         const reads = await held.stillReads().catch((err) => {
           log.warn('a stream reader could not be checked again; kept until the next check', { error: String(err) });
           return true;
@@ -144,18 +157,10 @@ export class OpenStreams {
           held.end();
           return;
         }
-      } while (held.again && this.streams.has(held));
+      } while (this.askAgain.has(held) && this.streams.has(held));
     } finally {
-      held.checking = false;
-    }
-  }
-
-  private release(held: Held): void {
-    this.streams.delete(held);
-    for (const key of held.watches) {
-      const set = this.byKey.get(key);
-      set?.delete(held);
-      if (set?.size === 0) this.byKey.delete(key);
+      this.asking.delete(held);
+      this.askAgain.delete(held);
     }
   }
 

@@ -7,6 +7,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { signedIn } from './plugin';
 import type { ReaderCredential } from './reader-credential';
 import type { AuthService } from './service';
+import type { StreamRight } from '../../lib/open-streams';
 
 export type StreamReader = { userId: string; credential: ReaderCredential };
 
@@ -31,8 +32,31 @@ export async function streamReader(
   return { userId: user.id, credential };
 }
 
-/** What every stream's right rests on: the reader's credential, and the reader (a change to them asks again). */
-export const readerWatches = (reader: StreamReader): string[] => [reader.credential, `user:${reader.userId}`];
+/**
+ * A reader's right to an open stream (lib/open-streams.ts): what every one rests on (the credential the
+ * stream was opened with, and the reader), each kind of stream adding its own. A class, so an open stream keeps
+ * one small object and no closures.
+ */
+export abstract class ReaderRight implements StreamRight {
+  readonly credential: ReaderCredential;
+  readonly userId: string;
 
-/** Whether the reader's credential still signs them in (read from the database). */
-export const readerStillSignedIn = (auth: AuthService, reader: StreamReader): Promise<boolean> => auth.credentialHolds(reader.credential, reader.userId);
+  constructor(
+    protected readonly auth: AuthService,
+    reader: StreamReader,
+  ) {
+    this.credential = reader.credential;
+    this.userId = reader.userId;
+  }
+
+  watchKeys(): string[] {
+    return [this.credential, `user:${this.userId}`];
+  }
+
+  abstract stillReads(): Promise<boolean>;
+
+  /** Whether the credential still signs the reader in (read from the database). */
+  protected signedIn(): Promise<boolean> {
+    return this.auth.credentialHolds(this.credential, this.userId);
+  }
+}

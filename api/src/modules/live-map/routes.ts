@@ -6,10 +6,10 @@
 import { Elysia, t } from 'elysia';
 import { NotFoundError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
-import type { OpenStreams, StreamRight } from '../../lib/open-streams';
+import type { OpenStreams } from '../../lib/open-streams';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { readerStillSignedIn, readerWatches, streamReader, type StreamReader } from '../auth/stream-reader';
+import { ReaderRight, streamReader, type StreamReader } from '../auth/stream-reader';
 import { storedAccount } from '../accounts/service';
 import { AccountParams } from '../accounts/schemas';
 import { shareOf } from '../sharing/shares';
@@ -34,18 +34,27 @@ export async function reachAccount(userId: string, accountId: string): Promise<s
 }
 
 /** A map reader's right: signed in as they opened it, and the account still theirs or shared with them. */
-function mapRight(auth: AuthService, streams: OpenStreams, reader: StreamReader, accountId: string, ownerId: string): StreamRight {
-  return {
-    streams,
-    credential: reader.credential,
-    watches: [...readerWatches(reader), `user:${ownerId}`, `account:${accountId}`],
-    stillReads: async () =>
-      (await readerStillSignedIn(auth, reader)) &&
-      reachAccount(reader.userId, accountId).then(
-        () => true,
-        (err) => (err instanceof NotFoundError ? false : Promise.reject(err)),
-      ),
-  };
+class MapRight extends ReaderRight {
+  constructor(
+    auth: AuthService,
+    reader: StreamReader,
+    private readonly accountId: string,
+    private readonly ownerId: string,
+  ) {
+    super(auth, reader);
+  }
+
+  override watchKeys(): string[] {
+    return [...super.watchKeys(), `user:${this.ownerId}`, `account:${this.accountId}`];
+  }
+
+  async stillReads(): Promise<boolean> {
+    if (!(await this.signedIn())) return false;
+    return reachAccount(this.userId, this.accountId).then(
+      () => true,
+      (err) => (err instanceof NotFoundError ? false : Promise.reject(err)),
+    );
+  }
 }
 
 export const liveMapRoutes = ({ auth, maps, streams, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
@@ -71,7 +80,7 @@ export const liveMapRoutes = ({ auth, maps, streams, heartbeatMs = 15_000, ticke
         const ticket = { token: query.token, subject: ticketSubject(params.id), wrongTicket: 'This map link is for another game account.' };
         const reader = await streamReader(auth, request, server, ticket);
         const ownerId = await reachAccount(reader.userId, params.id);
-        return mapResponse(maps, params.id, heartbeatMs, mapRight(auth, streams, reader, params.id, ownerId));
+        return mapResponse(maps, params.id, heartbeatMs, streams, new MapRight(auth, reader, params.id, ownerId));
       },
       {
         params: AccountParams,

@@ -10,14 +10,14 @@ import { sse } from 'elysia';
 import { MAP_EVENTS } from '@shared/account-map';
 import { ACCESS_ENDED } from '@shared/console';
 import { heartbeatsEvery, type Heartbeats } from '../../lib/heartbeats';
-import type { StreamRight } from '../../lib/open-streams';
+import type { HeldStream, OpenStreams, StreamRight } from '../../lib/open-streams';
 import type { LiveMaps } from './store';
 
 const encoder = new TextEncoder();
 const eventText = (event: string, data: string) => (sse({ event, data }) as unknown as { toSSE(): string }).toSSE();
 const mapEvent = (text: string) => encoder.encode(eventText(MAP_EVENTS.map, text));
 
-class MapSource implements UnderlyingDefaultSource<Uint8Array> {
+class MapSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
   waitingSince = 0;
   private followed: Awaited<ReturnType<LiveMaps['follow']>> | null = null;
   /** A map came that this reader has not been sent (the first is the one stored). */
@@ -27,21 +27,37 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   private stopped = false;
   private readonly heartbeats: Heartbeats;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  private release: (() => void) | null = null;
 
   constructor(
     private readonly maps: LiveMaps,
     private readonly accountId: string,
     heartbeatMs: number,
+    private readonly streams: OpenStreams,
     private readonly right: StreamRight,
   ) {
     this.heartbeats = heartbeatsEvery(heartbeatMs);
   }
 
+  // The stream is held (lib/open-streams.ts) under its reader's right, which it answers for.
+  get credential() {
+    return this.right.credential;
+  }
+
+  watchKeys() {
+    return this.right.watchKeys();
+  }
+
+  stillReads() {
+    return this.right.stillReads();
+  }
+
+  end() {
+    this.accessEnded();
+  }
+
   async start(controller: ReadableStreamDefaultController<Uint8Array>) {
     this.controller = controller;
-    const { streams, credential, watches, stillReads } = this.right;
-    this.release = streams.hold({ credential, watches, stillReads, end: () => this.accessEnded() });
+    this.streams.hold(this);
     this.followed = await this.maps.follow(this.accountId, () => {
       this.news = true;
       this.answer();
@@ -72,7 +88,7 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
 
   cancel() {
     this.stopped = true;
-    this.release?.();
+    this.streams.release(this);
     this.followed?.leave();
     this.answer();
   }
@@ -93,7 +109,7 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   }
 }
 
-export function mapResponse(maps: LiveMaps, accountId: string, heartbeatMs: number, right: StreamRight): Response {
-  const body = new ReadableStream(new MapSource(maps, accountId, heartbeatMs, right));
+export function mapResponse(maps: LiveMaps, accountId: string, heartbeatMs: number, streams: OpenStreams, right: StreamRight): Response {
+  const body = new ReadableStream(new MapSource(maps, accountId, heartbeatMs, streams, right));
   return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
 }

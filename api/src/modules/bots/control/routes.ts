@@ -7,10 +7,10 @@ import { isValidObjectId } from 'mongoose';
 import { askedLocale } from '../../../lib/error-language';
 import { NotFoundError, UnauthorizedError } from '../../../lib/errors';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
-import type { OpenStreams, StreamRight } from '../../../lib/open-streams';
+import type { OpenStreams } from '../../../lib/open-streams';
 import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
-import { readerStillSignedIn, readerWatches, streamReader, type StreamReader } from '../../auth/stream-reader';
+import { ReaderRight, streamReader, type StreamReader } from '../../auth/stream-reader';
 import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, inLanguage, mayReadConsole, reachBot } from '../records';
 import { BotModel } from '../records/bot.model';
 import type { ConsoleHub } from './console/hub';
@@ -33,14 +33,26 @@ type Options = {
  * A console reader's right: signed in as they opened it, and an administrator, the bot's owner, or a player
  * the bot's account is shared with (while the owner's plan includes sharing).
  */
-function consoleRight(auth: AuthService, streams: OpenStreams, reader: StreamReader, bot: { id: string; ownerId: string; accountId: string }): StreamRight {
-  const stillAdmin = () => auth.userById(reader.userId).then(auth.isAdmin, (err) => (err instanceof UnauthorizedError ? false : Promise.reject(err)));
-  return {
-    streams,
-    credential: reader.credential,
-    watches: [...readerWatches(reader), `user:${bot.ownerId}`, `account:${bot.accountId}`],
-    stillReads: async () => (await readerStillSignedIn(auth, reader)) && ((await stillAdmin()) || (await mayReadConsole(reader.userId, bot.id))),
-  };
+class ConsoleRight extends ReaderRight {
+  constructor(
+    auth: AuthService,
+    reader: StreamReader,
+    private readonly botId: string,
+    private readonly ownerId: string,
+    private readonly accountId: string,
+  ) {
+    super(auth, reader);
+  }
+
+  override watchKeys(): string[] {
+    return [...super.watchKeys(), `user:${this.ownerId}`, `account:${this.accountId}`];
+  }
+
+  async stillReads(): Promise<boolean> {
+    if (!(await this.signedIn())) return false;
+    const admin = await this.auth.userById(this.userId).then(this.auth.isAdmin, (err) => (err instanceof UnauthorizedError ? false : Promise.reject(err)));
+    return admin || mayReadConsole(this.userId, this.botId);
+  }
 }
 
 export const botControlRoutes = ({ auth, bots, hub, streams, trustedProxies, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
@@ -102,7 +114,7 @@ export const botControlRoutes = ({ auth, bots, hub, streams, trustedProxies, hea
             // The owner, an administrator, or a player the bot's game account is shared with (any share lets them read).
             const shared = Boolean(bot) && !auth.isAdmin(viewer) && String(bot && bot.userId) !== reader.userId;
             if (!bot || (shared && !(await mayReadConsole(reader.userId, params.id)))) throw new NotFoundError('Bot');
-            const right = consoleRight(auth, streams, reader, { id: params.id, ownerId: String(bot.userId), accountId: String(bot.accountId) });
+            const right = new ConsoleRight(auth, reader, params.id, String(bot.userId), String(bot.accountId));
             // Its state as stored now, told after the replay (console/stream.ts; read here, with the check: one read).
             return { consoleBotId: params.id, stored: { state: stateOf(bot), readAt }, right };
           })
@@ -115,6 +127,7 @@ export const botControlRoutes = ({ auth, bots, hub, streams, trustedProxies, hea
                 lastEventId: Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0,
                 heartbeatMs,
                 stored,
+                streams,
                 right,
               }),
             {

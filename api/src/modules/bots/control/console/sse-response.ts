@@ -11,7 +11,7 @@ import type { ConsoleStateData } from '@shared/console';
 import { consoleEvent } from './events';
 import { followConsole, type ConsoleFollower, type StreamItem } from './stream';
 import type { ConsoleHub } from './hub';
-import type { StreamRight } from '../../../../lib/open-streams';
+import type { HeldStream, OpenStreams, StreamRight } from '../../../../lib/open-streams';
 
 type Event = Parameters<typeof sse>[0] & object;
 
@@ -21,7 +21,8 @@ export type ConsoleStreamOptions = {
   lastEventId: number;
   heartbeatMs: number;
   stored: { state: ConsoleStateData; readAt: number } | null;
-  /** What the reader's right rests on: the stream ends (`access ended`) when it no longer holds (lib/open-streams.ts). */
+  /** Where the stream is held while open, and the reader's right: it ends (`access ended`) when that no longer holds. */
+  streams: OpenStreams;
   right: StreamRight;
 };
 const encoder = new TextEncoder();
@@ -33,28 +34,45 @@ const eventsText = (item: StreamItem) => [consoleEvent(item)].flat().map(text).j
  * The stream's source: a class, so its methods are shared by every reader instead of made for each
  * (bench/console counted what every open console keeps alive).
  */
-class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
+class ConsoleSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
   private opened = false;
   /** The stream closed (told `end`, or the reader left): nothing more is written. */
   private over = false;
   private readonly items: ConsoleFollower;
   private readonly botId: string;
+  private readonly streams: OpenStreams;
   private readonly right: StreamRight;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
-  private release: (() => void) | null = null;
 
   constructor(options: ConsoleStreamOptions) {
     // The reader leaving cancels the stream, which ends the follow at once. The request's own signal is
     // not asked for: Bun makes it only when asked (a bare event stream measured 4.1 KiB without it, 4.5 with it).
     this.items = followConsole(options.hub, options.botId, options.lastEventId, options.heartbeatMs, options.stored);
     this.botId = options.botId;
+    this.streams = options.streams;
     this.right = options.right;
+  }
+
+  // The stream is held (lib/open-streams.ts) under its reader's right, which it answers for.
+  get credential() {
+    return this.right.credential;
+  }
+
+  watchKeys() {
+    return this.right.watchKeys();
+  }
+
+  stillReads() {
+    return this.right.stillReads();
+  }
+
+  end() {
+    this.accessEnded();
   }
 
   start(controller: ReadableStreamDefaultController<Uint8Array>) {
     this.controller = controller;
-    const { streams, credential, watches, stillReads } = this.right;
-    this.release = streams.hold({ credential, watches, stillReads, end: () => this.accessEnded() });
+    this.streams.hold(this);
   }
 
   // Not an async function: a waiting reader holds the one promise of its next item (stream.ts).
@@ -74,7 +92,7 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
 
   cancel() {
     this.over = true;
-    this.release?.();
+    this.streams.release(this);
     this.items.stop();
   }
 
@@ -88,7 +106,7 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
 
   private close() {
     this.over = true;
-    this.release?.();
+    this.streams.release(this);
     this.controller?.close();
   }
 }
