@@ -13,7 +13,7 @@ import { createSealer } from './lib/crypto';
 import { OpenStreams } from './lib/open-streams';
 import { API_KEYS_CHANGED } from './modules/api-keys/service';
 import { SESSIONS_CHANGED } from './modules/auth/sessions/service';
-import { USERS_CHANGED } from './modules/auth/user-cache';
+import { EVERYONE, onUserRightsChanged } from './modules/users/changes';
 import { createMailer } from './lib/mail/mailer';
 import { createPeriodicJobs } from './periodic-jobs';
 import { fleetNames } from './runtime';
@@ -99,10 +99,11 @@ export function createPlatform(options: AppOptions) {
     [
       { subject: SESSIONS_CHANGED, watched: (id) => `session:${id}` },
       { subject: API_KEYS_CHANGED, watched: (id) => `key:${id}` },
-      { subject: USERS_CHANGED, watched: (id) => `user:${id}` },
     ],
     (credentials) => auth.liveCredentials(credentials),
   );
+  // A user's plan or address changed, or the user is gone: announced from here to every instance (users/changes.ts).
+  const stopFollowingUsers = onUserRightsChanged((id) => void streams.changed([id === EVERYONE ? EVERYONE : `user:${id}`]));
   // Each game account's live map, which its runtime reports and any instance serves.
   const liveMaps = createLiveMaps(engine, fleetNames(fleetNamespace).liveMaps);
   const botsPart = botsWiring({
@@ -223,6 +224,7 @@ export function createPlatform(options: AppOptions) {
         await botsPart.stop();
       } finally {
         liveMaps.close();
+        stopFollowingUsers();
         streams.close();
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
         keys.close();

@@ -1,6 +1,6 @@
 import mongoose, { type InferSchemaType, type HydratedDocument } from 'mongoose';
 import { DEFAULT_PLAN, PLAN_TIERS } from '@shared/plans';
-import { changedBy, userChanged } from './changes';
+import { changedBy, savedRights, touchesRights, userChanged, userRightsChanged } from './changes';
 
 const userSchema = new mongoose.Schema(
   {
@@ -57,16 +57,29 @@ const userSchema = new mongoose.Schema(
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ discordId: 1 });
 
-// Every change is reported (the session cache drops the user, here and on every API instance).
-userSchema.post('save', (doc) => userChanged(String(doc._id)));
-userSchema.post('deleteOne', { document: true, query: false }, (doc) => userChanged(String(doc._id)));
-userSchema.post(
-  ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'],
-  { document: false, query: true },
-  function () {
-    userChanged(changedBy(this.getFilter()));
-  },
-);
+// Every change is reported (the session cache drops the user, here and on every API instance), and a change
+// of what a right rests on besides (plan, address, the user gone: the open streams ask again).
+userSchema.pre('save', function () {
+  this.$locals.rightsChanged = savedRights(this);
+});
+userSchema.post('save', (doc) => {
+  userChanged(String(doc._id));
+  if (doc.$locals.rightsChanged) userRightsChanged(String(doc._id));
+});
+userSchema.post('deleteOne', { document: true, query: false }, (doc) => {
+  userChanged(String(doc._id));
+  userRightsChanged(String(doc._id));
+});
+userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate'], { document: false, query: true }, function () {
+  const id = changedBy(this.getFilter());
+  userChanged(id);
+  if (touchesRights(this.getUpdate() as Record<string, unknown> | null)) userRightsChanged(id);
+});
+userSchema.post(['replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'], { document: false, query: true }, function () {
+  const id = changedBy(this.getFilter());
+  userChanged(id);
+  userRightsChanged(id);
+});
 
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<User>;
