@@ -22,32 +22,43 @@ import { log } from './logger';
 export const RIGHTS_CHANGED = 'rights.changed';
 
 /**
- * What a held stream tells about its reader's right. Implemented by the stream's source itself (its methods on
- * its class, not closures made per reader: bench/console counts what each open console keeps alive).
+ * A reader's right to a stream: what it rests on, and whether it still holds. A class in each route (its methods
+ * on its prototype, no closures per reader: bench/console counts what each open console keeps alive).
  */
 export interface StreamRight {
   /** What the reader signed in with (auth/reader-credential.ts): checked for all streams at once by the sweep. */
   readonly credential: string;
-  /** What the right rests on (a change to any asks `stillReads` again); asked when held and let go, not kept. */
+  /**
+   * What the right rests on: a change to any asks `stillReads` again. Two rights with the same keys are the same
+   * right (so every fact `stillReads` reads must be named here), and their streams are held under one.
+   */
   watchKeys(): string[];
   /** Whether the reader may still read, asked of the database (never a cache); a rejection keeps the stream. */
   stillReads(): Promise<boolean>;
 }
 
-export interface HeldStream extends StreamRight {
+/** An open stream, as the registry ends it. */
+export interface EndingStream {
   /** Ends the stream with the event that tells its page access ended. */
-  end(): void;
+  accessEnded(): void;
 }
 
 /** An engine subject whose messages name an id, and the watched key each id stands for (`'*'`: every stream). */
 export type FollowedSubject = { subject: string; watched: (id: string) => string };
 
+/**
+ * The streams held under one right (one reader's consoles of one bot, say): indexed once under its keys and
+ * asked once for all of them, so a thousand such streams cost one entry each, and the right is kept once.
+ */
+export type HeldRight = { readonly right: StreamRight; readonly name: string; readonly keys: string[]; readonly streams: Set<EndingStream> };
+
 export class OpenStreams {
-  private readonly streams = new Set<HeldStream>();
-  private readonly byKey = new Map<string, Set<HeldStream>>();
-  /** Streams being asked now, and those a change asks again once that answer is in. */
-  private readonly asking = new Set<HeldStream>();
-  private readonly askAgain = new Set<HeldStream>();
+  private readonly groups = new Map<string, HeldRight>();
+  private readonly byKey = new Map<string, Set<HeldRight>>();
+  private held = 0;
+  /** Rights being asked now, and those a change asks again once that answer is in. */
+  private readonly asking = new Set<HeldRight>();
+  private readonly askAgain = new Set<HeldRight>();
   private readonly subscriptions: Subscription[] = [];
   private readonly timer: ReturnType<typeof setInterval>;
   private closed = false;
@@ -67,29 +78,38 @@ export class OpenStreams {
     void this.follow();
   }
 
-  /** Holds a stream while it is open, until `release` (the reader left, or it ended). */
-  hold(held: HeldStream): void {
-    this.streams.add(held);
-    for (const key of held.watchKeys()) {
-      let set = this.byKey.get(key);
-      if (!set) this.byKey.set(key, (set = new Set()));
-      set.add(held);
+  /**
+   * Holds `stream` under `right` while it is open, until `release` with the answer (the reader left, or it
+   * ended). The stream keeps the answer, not its own right: an equal one held already is shared.
+   */
+  hold(stream: EndingStream, right: StreamRight): HeldRight {
+    const keys = right.watchKeys();
+    const name = keys.join(' ');
+    let group = this.groups.get(name);
+    if (!group) {
+      group = { right, name, keys, streams: new Set() };
+      this.groups.set(name, group);
+      for (const key of keys) {
+        let set = this.byKey.get(key);
+        if (!set) this.byKey.set(key, (set = new Set()));
+        set.add(group);
+      }
     }
+    if (!group.streams.has(stream)) this.held += 1;
+    group.streams.add(stream);
+    return group;
   }
 
-  /** Lets a stream go; a stream not held is ignored. */
-  release(held: HeldStream): void {
-    if (!this.streams.delete(held)) return;
-    for (const key of held.watchKeys()) {
-      const set = this.byKey.get(key);
-      set?.delete(held);
-      if (set?.size === 0) this.byKey.delete(key);
-    }
+  /** Lets a stream go; one no longer held is ignored. */
+  release(stream: EndingStream, group: HeldRight): void {
+    if (!group.streams.delete(stream)) return;
+    this.held -= 1;
+    if (group.streams.size === 0) this.forget(group);
   }
 
   /** How many streams are held here now. */
   get size(): number {
-    return this.streams.size;
+    return this.held;
   }
 
   /**
@@ -107,29 +127,29 @@ export class OpenStreams {
     }
   }
 
-  /** Asks again the streams watching any of `keys` (`'*'` among them: every stream). */
+  /** Asks again the rights resting on any of `keys` (`'*'` among them: every right). */
   recheck(keys: readonly string[]): void {
     if (keys.includes(EVERYONE)) return this.recheckAll();
-    const due = new Set<HeldStream>();
-    for (const key of keys) for (const held of this.byKey.get(key) ?? []) due.add(held);
-    for (const held of due) void this.ask(held);
+    const due = new Set<HeldRight>();
+    for (const key of keys) for (const group of this.byKey.get(key) ?? []) due.add(group);
+    for (const group of due) void this.ask(group);
   }
 
-  /** Asks every held stream again. */
+  /** Asks every held right again. */
   recheckAll(): void {
-    for (const held of this.streams) void this.ask(held);
+    for (const group of this.groups.values()) void this.ask(group);
   }
 
-  /** Checks the credentials of every open stream in one read; a stream whose credential is gone is asked again. */
+  /** Checks the credentials of every open stream in one read; a right whose credential is gone is asked again. */
   async sweep(): Promise<void> {
-    if (this.streams.size === 0) return;
-    const credentials = [...new Set([...this.streams].map((held) => held.credential))];
+    if (this.groups.size === 0) return;
+    const credentials = [...new Set([...this.groups.values()].map((group) => group.right.credential))];
     const live = await this.liveCredentials(credentials).catch((err) => {
       log.warn('the open streams’ credentials could not be checked; kept until the next sweep', { error: String(err) });
       return null;
     });
     if (!live) return;
-    for (const held of this.streams) if (!live.has(held.credential)) void this.ask(held);
+    for (const group of this.groups.values()) if (!live.has(group.right.credential)) void this.ask(group);
   }
 
   close(): void {
@@ -138,29 +158,42 @@ export class OpenStreams {
     for (const subscription of this.subscriptions) subscription.unsubscribe();
   }
 
-  /** One question at a time per stream; a change meanwhile asks once more after it (the answer may predate it). */
-  private async ask(held: HeldStream): Promise<void> {
-    if (this.asking.has(held)) {
-      this.askAgain.add(held);
+  /** One question at a time per right; a change meanwhile asks once more after it (the answer may predate it). */
+  private async ask(group: HeldRight): Promise<void> {
+    if (this.asking.has(group)) {
+      this.askAgain.add(group);
       return;
     }
-    this.asking.add(held);
+    this.asking.add(group);
     try {
       do {
-        this.askAgain.delete(held);
-        const reads = await held.stillReads().catch((err) => {
+        this.askAgain.delete(group);
+        const reads = await group.right.stillReads().catch((err) => {
           log.warn('a stream reader could not be checked again; kept until the next check', { error: String(err) });
           return true;
         });
-        if (!reads && this.streams.has(held)) {
-          this.release(held);
-          held.end();
+        if (!reads && this.groups.get(group.name) === group) {
+          this.forget(group);
+          const ended = [...group.streams];
+          group.streams.clear();
+          this.held -= ended.length;
+          for (const stream of ended) stream.accessEnded();
           return;
         }
-      } while (this.askAgain.has(held) && this.streams.has(held));
+      } while (this.askAgain.has(group) && this.groups.get(group.name) === group);
     } finally {
-      this.asking.delete(held);
-      this.askAgain.delete(held);
+      this.asking.delete(group);
+      this.askAgain.delete(group);
+    }
+  }
+
+  private forget(group: HeldRight): void {
+    if (this.groups.get(group.name) !== group) return;
+    this.groups.delete(group.name);
+    for (const key of group.keys) {
+      const set = this.byKey.get(key);
+      set?.delete(group);
+      if (set?.size === 0) this.byKey.delete(key);
     }
   }
 

@@ -9,7 +9,7 @@ import { ErrorBody } from '../../lib/http';
 import type { OpenStreams } from '../../lib/open-streams';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { ReaderRight, streamReader, type StreamReader } from '../auth/stream-reader';
+import { flatText, ReaderRight, streamReader, type StreamReader } from '../auth/stream-reader';
 import { storedAccount } from '../accounts/service';
 import { AccountParams } from '../accounts/schemas';
 import { shareOf } from '../sharing/shares';
@@ -80,7 +80,7 @@ export const liveMapRoutes = ({ auth, maps, streams, heartbeatMs = 15_000, ticke
         const ticket = { token: query.token, subject: ticketSubject(params.id), wrongTicket: 'This map link is for another game account.' };
         const reader = await streamReader(auth, request, server, ticket);
         const ownerId = await reachAccount(reader.userId, params.id);
-        return mapResponse(maps, params.id, heartbeatMs, streams, new MapRight(auth, reader, params.id, ownerId));
+        return mapResponse(maps, params.id, heartbeatMs, streams, new MapRight(auth, reader, params.id, flatText(ownerId)));
       },
       {
         params: AccountParams,

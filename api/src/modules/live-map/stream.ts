@@ -10,14 +10,14 @@ import { sse } from 'elysia';
 import { MAP_EVENTS } from '@shared/account-map';
 import { ACCESS_ENDED } from '@shared/console';
 import { heartbeatsEvery, type Heartbeats } from '../../lib/heartbeats';
-import type { HeldStream, OpenStreams, StreamRight } from '../../lib/open-streams';
+import type { EndingStream, HeldRight, OpenStreams, StreamRight } from '../../lib/open-streams';
 import type { LiveMaps } from './store';
 
 const encoder = new TextEncoder();
 const eventText = (event: string, data: string) => (sse({ event, data }) as unknown as { toSSE(): string }).toSSE();
 const mapEvent = (text: string) => encoder.encode(eventText(MAP_EVENTS.map, text));
 
-class MapSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
+class MapSource implements UnderlyingDefaultSource<Uint8Array>, EndingStream {
   waitingSince = 0;
   private followed: Awaited<ReturnType<LiveMaps['follow']>> | null = null;
   /** A map came that this reader has not been sent (the first is the one stored). */
@@ -27,37 +27,23 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
   private stopped = false;
   private readonly heartbeats: Heartbeats;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  /** The right the stream is held under (one for equal ones: lib/open-streams.ts). */
+  private held: HeldRight | null = null;
 
   constructor(
     private readonly maps: LiveMaps,
     private readonly accountId: string,
     heartbeatMs: number,
     private readonly streams: OpenStreams,
-    private readonly right: StreamRight,
+    private right: StreamRight | null,
   ) {
     this.heartbeats = heartbeatsEvery(heartbeatMs);
   }
 
-  // The stream is held (lib/open-streams.ts) under its reader's right, which it answers for.
-  get credential() {
-    return this.right.credential;
-  }
-
-  watchKeys() {
-    return this.right.watchKeys();
-  }
-
-  stillReads() {
-    return this.right.stillReads();
-  }
-
-  end() {
-    this.accessEnded();
-  }
-
   async start(controller: ReadableStreamDefaultController<Uint8Array>) {
     this.controller = controller;
-    this.streams.hold(this);
+    this.held = this.streams.hold(this, this.right!);
+    this.right = null;
     this.followed = await this.maps.follow(this.accountId, () => {
       this.news = true;
       this.answer();
@@ -88,13 +74,13 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
 
   cancel() {
     this.stopped = true;
-    this.streams.release(this);
+    if (this.held) this.streams.release(this, this.held);
     this.followed?.leave();
     this.answer();
   }
 
   /** The reader's right to the map ended (a share, a session, the account): told so, and the stream closes. */
-  private accessEnded() {
+  accessEnded() {
     if (this.stopped) return;
     this.controller?.enqueue(encoder.encode(eventText(MAP_EVENTS.end, ACCESS_ENDED)));
     this.cancel();

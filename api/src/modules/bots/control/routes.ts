@@ -10,7 +10,7 @@ import { clientPlugin, ErrorBody } from '../../../lib/http';
 import type { OpenStreams } from '../../../lib/open-streams';
 import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
-import { ReaderRight, streamReader, type StreamReader } from '../../auth/stream-reader';
+import { flatText, ReaderRight, streamReader, type StreamReader } from '../../auth/stream-reader';
 import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, inLanguage, mayReadConsole, reachBot } from '../records';
 import { BotModel } from '../records/bot.model';
 import type { ConsoleHub } from './console/hub';
@@ -45,7 +45,7 @@ class ConsoleRight extends ReaderRight {
   }
 
   override watchKeys(): string[] {
-    return [...super.watchKeys(), `user:${this.ownerId}`, `account:${this.accountId}`];
+    return [...super.watchKeys(), `user:${this.ownerId}`, `account:${this.accountId}`, `bot:${this.botId}`];
   }
 
   async stillReads(): Promise<boolean> {
@@ -114,7 +114,7 @@ export const botControlRoutes = ({ auth, bots, hub, streams, trustedProxies, hea
             // The owner, an administrator, or a player the bot's game account is shared with (any share lets them read).
             const shared = Boolean(bot) && !auth.isAdmin(viewer) && String(bot && bot.userId) !== reader.userId;
             if (!bot || (shared && !(await mayReadConsole(reader.userId, params.id)))) throw new NotFoundError('Bot');
-            const right = new ConsoleRight(auth, reader, params.id, String(bot.userId), String(bot.accountId));
+            const right = new ConsoleRight(auth, reader, params.id, flatText(bot.userId), flatText(bot.accountId));
             // Its state as stored now, told after the replay (console/stream.ts; read here, with the check: one read).
             return { consoleBotId: params.id, stored: { state: stateOf(bot), readAt }, right };
           })

@@ -11,7 +11,7 @@ import type { ConsoleStateData } from '@shared/console';
 import { consoleEvent } from './events';
 import { followConsole, type ConsoleFollower, type StreamItem } from './stream';
 import type { ConsoleHub } from './hub';
-import type { HeldStream, OpenStreams, StreamRight } from '../../../../lib/open-streams';
+import type { EndingStream, HeldRight, OpenStreams, StreamRight } from '../../../../lib/open-streams';
 
 type Event = Parameters<typeof sse>[0] & object;
 
@@ -34,14 +34,16 @@ const eventsText = (item: StreamItem) => [consoleEvent(item)].flat().map(text).j
  * The stream's source: a class, so its methods are shared by every reader instead of made for each
  * (bench/console counted what every open console keeps alive).
  */
-class ConsoleSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
+class ConsoleSource implements UnderlyingDefaultSource<Uint8Array>, EndingStream {
   private opened = false;
   /** The stream closed (told `end`, or the reader left): nothing more is written. */
   private over = false;
   private readonly items: ConsoleFollower;
   private readonly botId: string;
   private readonly streams: OpenStreams;
-  private readonly right: StreamRight;
+  /** The reader's right until the stream is held, then the right it is held under (one for equal ones). */
+  private right: StreamRight | null;
+  private held: HeldRight | null = null;
   private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
 
   constructor(options: ConsoleStreamOptions) {
@@ -53,33 +55,15 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
     this.right = options.right;
   }
 
-  // The stream is held (lib/open-streams.ts) under its reader's right, which it answers for.
-  get credential() {
-    return this.right.credential;
-  }
-
-  watchKeys() {
-    return this.right.watchKeys();
-  }
-
-  stillReads() {
-    return this.right.stillReads();
-  }
-
-  end() {
-    this.accessEnded();
-  }
-
-  start(controller: ReadableStreamDefaultController<Uint8Array>) {
-    this.controller = controller;
-    this.streams.hold(this);
-  }
-
   // Not an async function: a waiting reader holds the one promise of its next item (stream.ts).
   pull(controller: ReadableStreamDefaultController<Uint8Array>) {
     if (this.over) return;
     if (!this.opened) {
       this.opened = true;
+      // Held from the first pull, not a `start()`: a source with one cost every open console memory (bench/console).
+      this.controller = controller;
+      this.held = this.streams.hold(this, this.right!);
+      this.right = null;
       controller.enqueue(encoder.encode(text({ event: CONSOLE_EVENTS.ready, data: this.botId, retry: 3000 })));
       return;
     }
@@ -92,12 +76,12 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
 
   cancel() {
     this.over = true;
-    this.streams.release(this);
+    if (this.held) this.streams.release(this, this.held);
     this.items.stop();
   }
 
   /** The reader's right ended (a share, a session, a key, the account): told so, and the stream closes. */
-  private accessEnded() {
+  accessEnded() {
     if (this.over) return;
     this.controller?.enqueue(encoder.encode(eventsText({ kind: 'end', reason: ACCESS_ENDED })));
     this.items.stop();
@@ -106,7 +90,7 @@ class ConsoleSource implements UnderlyingDefaultSource<Uint8Array>, HeldStream {
 
   private close() {
     this.over = true;
-    this.streams.release(this);
+    if (this.held) this.streams.release(this, this.held);
     this.controller?.close();
   }
 }
