@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lookAt } from './look';
 import { newEmail, openSignUpLink, signedUpPlayer } from './helpers';
 import { mailTo } from './mailbox';
 
@@ -61,6 +62,7 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   // Nothing to resume at PayPal, and no second subscription offered while this one runs.
   await expect(panel.getByText(/Premium stays until .*PayPal ends a cancelled subscription for good/)).toBeVisible();
   await expect(panel.getByRole('button', { name: /Subscribe with/ })).toHaveCount(0);
+  await lookAt(page, 'paypal-cancelled');
   // Paid to the end of the period: the plan stays.
   await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();
   // Every screen says Premium, and the tier id is the same word; the old id "advanced" is never shown.
@@ -109,6 +111,9 @@ test('the 7-day money-back guarantee: pay for Premium with PayPal, take the paym
   await expect(
     panel.getByText(/you can take back \$19\.99: it is refunded in full, your subscription ends at once and your plan returns to Starter\./),
   ).toBeVisible({ timeout: 15_000 });
+  // Which payments it gives back, each with its day.
+  await expect(panel.getByText('The payments it gives back:')).toBeVisible();
+  await expect(panel.getByRole('listitem').filter({ hasText: /^\$19\.99, paid on / })).toHaveCount(1);
   await panel.getByRole('button', { name: 'Request a refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund $19.99?' });
   await expect(dialog.getByText('Your subscription ends now and your plan returns to Starter')).toBeVisible();

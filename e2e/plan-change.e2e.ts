@@ -87,6 +87,7 @@ test('the pricing page speaks to a paying player: their plan marked, the others 
   // Resume is the one thing offered: no plan picker, no second subscription.
   await expect(panel.getByRole('button', { name: /Subscribe with/ })).toHaveCount(0);
   await expect(panel.getByLabel('Plan to subscribe to')).toHaveCount(0);
+  await lookAt(page, 'cancelled-resume-first');
   await panel.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your subscription renews again: Plus continues.' })).toBeVisible();
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();

@@ -16,7 +16,7 @@ export function LiveMapCard({ map, status, focus, accountTitle, cardRef }: Props
     live: m.live,
     reconnecting: m.reconnecting,
     gone: m.notFound,
-    ended: m.accessEnded,
+    ended: m.closed,
   };
   return (
     <div className="card account-view-map" ref={cardRef}>
@@ -25,6 +25,11 @@ export function LiveMapCard({ map, status, focus, accountTitle, cardRef }: Props
         {/* Plain text, not a live region: the console beside it announces its own connection, and one is enough. */}
         <span className={`account-view-status account-view-status-${status}`}>{statusWord[status]}</span>
       </div>
+      {status === 'ended' && (
+        <p className="notice" role="status">
+          {m.accessEnded}
+        </p>
+      )}
       <p className="muted">{m.mapHelp}</p>
       <AccountMapView map={map} focusTargetId={focus} label={m.mapLabel({ account: accountTitle })} />
     </div>

@@ -13,7 +13,8 @@ export const accountViewMessages = defineMessages('accounts/view', {
   connecting: 'Map connecting…',
   reconnecting: 'Map reconnecting…',
   notFound: 'This game account is not yours, or it was removed.',
-  /** The map's stream said the reader's right ended (a share ended, a sign-out): it is not opened again. */
+  /** The map's stream said the reader's right ended (a share ended, a sign-out): the status, then why. */
+  closed: 'Map closed',
   accessEnded: 'You no longer have access to this map: the share or your session ended. No more changes will arrive.',
   loading: 'Loading the account…',
 });

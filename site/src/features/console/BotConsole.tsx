@@ -10,6 +10,7 @@ import { ConsoleFacts, ConsoleHeader } from './ConsoleHeader';
 import { useNarrow } from '../../lib/use-narrow';
 import { BotNotFound } from './BotNotFound';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import type { ConnectionState } from './connection';
 import { logFileName, logText } from './download';
 import { LogPanel } from './LogPanel';
 import { LogToolbar } from './LogToolbar';
@@ -94,7 +95,7 @@ export function BotConsole({ botId }: { botId: string }) {
         owned={owned}
         waiting={waitsForAccount(log.lines)}
         onChanged={() => void refresh()}
-        status={<ConnectionIndicator state={connection} onRetry={retryNow} />}
+        status={<ConnectionIndicator state={ownerSignedOut(own, connection)} onRetry={retryNow} />}
         withFacts={!narrow}
       />
       <LockStrip accountId={bot?.accountId} lines={log.lines} owned={owned} />
@@ -122,4 +123,12 @@ export function BotConsole({ botId }: { botId: string }) {
       {bot && may('settings') && <ScheduleSection botId={botId} botName={bot.name} runUntil={bot.runUntil} onChanged={() => void refresh()} />}
     </section>
   );
+}
+
+/**
+ * The stream's `access ended` on the reader's own bot: only their session can have gone (a sign-out elsewhere,
+ * a revoked session, a changed password), so the console says to sign in again, not that a share ended.
+ */
+function ownerSignedOut(own: boolean, state: ConnectionState): ConnectionState {
+  return own && state.status === 'stopped' && state.reason === 'access-ended' ? { status: 'stopped', reason: 'signed-out' } : state;
 }
