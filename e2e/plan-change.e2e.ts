@@ -59,6 +59,13 @@ test('a card subscription goes up from Premium to Professional, charged the pror
   ).toBeVisible();
   await expect(panel.getByText('PREMIUM', { exact: true })).toBeVisible();
   expect(Number(charged)).toBeGreaterThan(29);
+
+  // The credit is named in the next quote: it pays most of going up again.
+  await change.getByRole('radio', { name: /^Professional — 12 bot slots/ }).check();
+  await change.getByRole('button', { name: 'Review the change' }).click();
+  await expect(up).toContainText(/Your credit of \$\d+\.\d\d pays \$\d+\.\d\d of it\./);
+  await lookAt(page, 'plan-change-credit');
+  await up.getByRole('button', { name: 'Keep my plan' }).click();
 });
 
 test('the pricing page speaks to a paying player: their plan marked, the others a switch that opens the priced change', async ({ page }) => {
