@@ -58,7 +58,11 @@ test("on a phone the log starts on the first screen; the day's figures and the b
   await page.setViewportSize({ width: 1280, height: 800 });
   // On a desktop the figures sit in the bot's card again, above the log.
   await expect(page.getByText('Uptime', { exact: true })).toBeVisible();
-  expect((await log.boundingBox())!.y).toBeGreaterThan((await page.getByText('Uptime', { exact: true }).boundingBox())!.y);
+  // Asked until the wider layout has settled: the figures move into the card as it re-renders.
+  await expect(async () => {
+    const [logBox, figuresBox] = [await log.boundingBox(), await page.getByText('Uptime', { exact: true }).boundingBox()];
+    expect(logBox!.y).toBeGreaterThan(figuresBox!.y);
+  }).toPass();
 });
 
 test('a fresh bot: title, subtitle, the bot card with an OFFLINE badge, a live connection and an empty log', async ({ page }) => {

@@ -81,8 +81,17 @@ const ACCESS_ENDED = { event: 'end', data: 'access ended' };
 describe('a guest of a share', () => {
   test('loses the map and the console when the owner ends the share, and the map when they give it back', async () => {
     const { owner, friend, botId, shareId } = await sharedAccount();
-    const consoleEnd = endAfter(`${base}/api/bots/${botId}/console`, cookie(friend), async () => ({ status: 200 }));
-    const map = await endAfter(`${base}${mapOf(owner)}`, cookie(friend), () => call(app, 'DELETE', `/api/shares/${shareId}`, { token: owner.token }));
+    // Both streams open before the share ends: the console's is told when the map's change is made.
+    let consoleOpen = () => {};
+    const opened = new Promise<void>((resolve) => (consoleOpen = resolve));
+    const consoleEnd = endAfter(`${base}/api/bots/${botId}/console`, cookie(friend), async () => {
+      consoleOpen();
+      return { status: 200 };
+    });
+    const map = await endAfter(`${base}${mapOf(owner)}`, cookie(friend), async () => {
+      await opened;
+      return call(app, 'DELETE', `/api/shares/${shareId}`, { token: owner.token });
+    });
     expect(map).toMatchObject({ status: 200, last: ACCESS_ENDED });
     expect(await consoleEnd).toMatchObject({ last: ACCESS_ENDED });
     expect((await call(app, 'GET', mapOf(owner), { token: friend.token })).status).toBe(404);

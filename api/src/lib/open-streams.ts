@@ -86,6 +86,7 @@ export class OpenStreams {
     const keys = right.watchKeys();
     const name = keys.join(' ');
     let group = this.groups.get(name);
+    const fresh = !group;
     if (!group) {
       group = { right, name, keys, streams: new Set() };
       this.groups.set(name, group);
@@ -97,6 +98,9 @@ export class OpenStreams {
     }
     if (!group.streams.has(stream)) this.held += 1;
     group.streams.add(stream);
+    // A right checked when its request came and held only now: a change in between (a share ended while the
+    // stream opened) found nothing to ask. Asked once more now it is held (once for a right shared by many).
+    if (fresh) void this.ask(group);
     return group;
   }
 
