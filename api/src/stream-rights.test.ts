@@ -1,14 +1,15 @@
 /**
  * Every stream ends when its reader's right ends (lib/open-streams.ts): a guest's map and console when the
  * share ends or is given back, or the owner's plan no longer shares; a player's map when they sign out,
- * their session is revoked, their password is changed elsewhere or their account deleted; a console read
- * with an API key when the key is revoked; and on another API instance than the one the change was made on.
+ * their session is revoked or expires, their password is changed elsewhere or their account deleted; an
+ * administrator's reading of another's console when their address changes; a console read with an API key
+ * when the key is revoked; and on another API instance than the one the change was made on.
  * Each ends with `end: access ended`, long before the minute's sweep could have ended it.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from './app';
 import { alliancePlatform } from '../test/alliances';
-import { call, ownCounters, RELAXED_THROTTLE, testConfig } from '../test/helpers';
+import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../test/helpers';
 import { fakeRuntime } from '../test/leaving';
 import { readSse } from '../test/sse';
 import { UserModel } from './modules/users/user.model';
@@ -26,11 +27,23 @@ const second = createPlatform({
 });
 const secondServer = second.app.listen({ hostname: '127.0.0.1', port: 0 });
 const secondBase = `http://127.0.0.1:${secondServer.server!.port}`;
+// An instance whose administrator is named by an address (ADMIN_EMAILS): administrators may read any console.
+const adminEmail = uniqueEmail('admin');
+const withAdmin = createPlatform({
+  config: testConfig({ adminEmails: [adminEmail] }),
+  throttle: RELAXED_THROTTLE,
+  throttleNamespace: ownCounters(),
+  createRuntime: () => fakeRuntime().runtime,
+});
+const adminServer = withAdmin.app.listen({ hostname: '127.0.0.1', port: 0 });
+const adminBase = `http://127.0.0.1:${adminServer.server!.port}`;
 afterAll(async () => {
   await server.stop(true);
   await secondServer.stop(true);
+  await adminServer.stop(true);
   await platform.close();
   await second.close();
+  await withAdmin.close();
 });
 
 type Player = Awaited<ReturnType<typeof player>>;
@@ -173,6 +186,17 @@ describe("a player's own stream", () => {
       return { status: 200 };
     });
     expect(expired.last).toEqual(ACCESS_ENDED);
+  });
+
+  test("an administrator's reading of another player's console ends when their address is no longer an administrator's", async () => {
+    const admin = await signUp(withAdmin.app, adminEmail);
+    const { botId } = await sharedAccount();
+    // The address changes as a confirmed change writes it (credentials/service.ts verifyEmail).
+    const moved = await endAfter(`${adminBase}/api/bots/${botId}/console`, cookie(admin), async () => {
+      await UserModel.updateOne({ _id: admin.user.id }, { $set: { email: uniqueEmail('moved'), emailVerifiedAt: new Date() } });
+      return { status: 200 };
+    });
+    expect(moved.last).toEqual(ACCESS_ENDED);
   });
 
   test('read with an API key ends when the key is revoked', async () => {

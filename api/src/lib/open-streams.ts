@@ -5,8 +5,8 @@
  * stream opened would outlive a share ended, a sign-out or a plan given up for as long as the page stays open.
  *
  * One mechanism for every stream. A held stream names what its right rests on (`watchKeys`: `session:<id>`,
- * `key:<id>`, `user:<id>`, `account:<id>`): a change announced on the engine for any of them (sessions ended, users
- * changed, keys revoked, and the `rights.changed` subject for the rest, such as a share ending) makes each
+ * `key:<id>`, `user:<id>`, `account:<id>`, `bot:<id>`): a change announced on the engine for any of them (sessions
+ * ended, keys revoked, and on `rights.changed` the rest: a share ended, a user's plan or address) makes each
  * instance ask those streams' `stillReads` again, reading the database, not a cache (a cache may still hold
  * what just changed). Every `sweepEveryMs` the credentials of all open streams are checked in one read (a
  * session expiring, a key reaching its expiry, an announcement made while the engine was away): a stream
