@@ -37,15 +37,19 @@ export type LineMessage = { key: string; params?: Record<string, LineParam> };
 /** An amount of money in minor units (cents) and its ISO currency: each reader writes it their way ("$19.99", "19,99 $"). */
 export type MoneyParam = { minor: number; currency: string };
 
-/** A moment (ms since the epoch): each reader reads it as their language writes a time, on their own clock ("8:41 PM", "20:41"). */
-export type TimeParam = { at: number; seconds?: boolean };
+/**
+ * A moment (ms since the epoch): each reader reads it as their language writes a time, on their own clock
+ * ("8:41 PM", "20:41"), or with `day` the day it falls on ("Dec 6, 2026", "06.12.2026"), never an ISO date.
+ */
+export type TimeParam = { at: number; seconds?: boolean; day?: boolean };
 
 export function isTimeParam(value: unknown): value is TimeParam {
-  const { at, seconds } = (value ?? {}) as Partial<TimeParam>;
+  const { at, seconds, day } = (value ?? {}) as Partial<TimeParam>;
   return (
     Number.isSafeInteger(at) &&
     (seconds === undefined || typeof seconds === 'boolean') &&
-    Object.keys(value as object).every((k) => k === 'at' || k === 'seconds')
+    (day === undefined || typeof day === 'boolean') &&
+    Object.keys(value as object).every((k) => k === 'at' || k === 'seconds' || k === 'day')
   );
 }
 
@@ -99,7 +103,7 @@ export function readLineMessage(value: unknown, depth = 0): LineMessage | undefi
   for (const [name, param] of Object.entries(params as Record<string, unknown>)) {
     if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) read[name] = param;
     else if (isMoneyParam(param)) read[name] = { minor: param.minor, currency: param.currency };
-    else if (isTimeParam(param)) read[name] = { at: param.at, ...(param.seconds && { seconds: true }) };
+    else if (isTimeParam(param)) read[name] = { at: param.at, ...(param.seconds && { seconds: true }), ...(param.day && { day: true }) };
     else {
       const nested = readLineMessage(param, depth + 1);
       if (!nested) return undefined;

@@ -24,6 +24,3 @@ export function formatMoney(minor: number, currency: string): string {
 export function formatMoneyIn(locale: string, minor: number, currency: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 }
-
-/** A day as the guarantee's messages name it (UTC, unambiguous in every language): "2026-11-25". */
-export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);

@@ -34,7 +34,7 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (isMoneyParam(value)) values[name] = formatMoneyIn(locale === BASE_LOCALE ? 'en-US' : locale, value.minor, value.currency);
-    else if (isTimeParam(value)) values[name] = formatDate(locale, value.at, value.seconds ? 'timeSeconds' : 'time', clock);
+    else if (isTimeParam(value)) values[name] = formatDate(locale, value.at, value.day ? 'date' : value.seconds ? 'timeSeconds' : 'time', clock);
     else if (typeof value === 'object') {
       // A part of the line that cannot be made here makes the whole line fall back to its English.
       const part = render(locale, value.key, value.params, sets, clock);

@@ -37,7 +37,7 @@ const subscriptionSchema = new mongoose.Schema(
     currentPeriodEnd: { type: Date, default: null },
     /** Since when payments have been failing (status past_due): the grace that keeps the plan counts from it (entitlement.ts). */
     pastDueSince: { type: Date, default: null },
-    /** The failing run (its pastDueSince) whose notice went out (dunning/notices.ts): one per run. */
+    /** The failing run (its pastDueSince when told) whose notice went out (dunning/notices.ts): one per run, cleared once paid again. */
     failureToldFor: { type: Date, default: null },
     /** Order of the newest provider event applied to status and plan (see ledger.ts). */
     lastEventRank: { type: String, default: '' },

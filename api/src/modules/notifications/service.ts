@@ -210,6 +210,11 @@ export async function markRead(userId: string, ids?: string[]): Promise<{ unread
   return countUnread(userId);
 }
 
+/** Marks read the user's unread notifications that say `key` (a set's message): what they told is over (a failed payment paid since). */
+export async function markSaidRead(userId: string, key: string): Promise<void> {
+  await NotificationModel.updateMany({ userId, ...UNREAD, 'said.key': key }, { $set: { read: true } });
+}
+
 /** Deletes the user's notifications, open attack alerts, push devices and settings: leaving/delete.ts. */
 export async function forgetNotificationsOf(userId: string): Promise<void> {
   await NotificationModel.deleteMany({ userId });

@@ -9,6 +9,7 @@
  * its address (service.ts).
  */
 import type { SharePermission } from '@shared/sharing';
+import { formatDate } from '@shared/i18n/dates';
 import { messagesIn } from '@shared/i18n/messages';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mail } from '../../lib/mail/mailer';
@@ -44,6 +45,6 @@ export async function invitationMail(input: {
       what: input.permissions.map((p) => what[p]).join(', '),
     }),
     action: { label: m.action, url: `${input.siteOrigin}${shareLinkPath(input.code)}` },
-    lines: [m.once({ day: input.expiresAt.toISOString().slice(0, 10) }), m.never],
+    lines: [m.once({ day: formatDate(locale, input.expiresAt, 'longDate', { timeZone: 'UTC' }) }), m.never],
   });
 }

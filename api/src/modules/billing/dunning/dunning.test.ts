@@ -4,6 +4,7 @@
  * updated in Stripe's portal pays and ends it, and a grace that runs out returns the plan to Starter with
  * a mail that says why.
  */
+import { formatDate } from '@shared/i18n/dates';
 import { afterAll, expect, test } from 'bun:test';
 import { call, signUp, waitFor } from '../../../../test/helpers';
 import { billingPlatform } from '../../../../test/billing';
@@ -55,6 +56,9 @@ test('a declined card renewal: Premium kept for the grace, told once, fixed in t
   expect(mail.text).toContain('/dashboard?tab=settings');
   const bell = await waitFor('the bell', () => NotificationModel.findOne({ userId: user.id, kind: 'plan', message: /failed/ }).lean());
   expect(bell.link).toBe('/dashboard?tab=settings');
+  // The day the plan lasts to, as the reader's language writes a day: never an ISO date.
+  expect(bell.message).toContain(formatDate('en', graceEnd, 'date', { timeZone: 'UTC' }));
+  expect(bell.message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   // Stripe told it twice (the invoice and the subscription): one mail, one bell item.
   await platform.entitlement.apply(user.id);
   expect(await failureMails(user.email)).toHaveLength(1);
@@ -65,6 +69,8 @@ test('a declined card renewal: Premium kept for the grace, told once, fixed in t
   expect(await (await fetch(portal)).text()).toContain('Update payment method');
   await fetch(portal, { method: 'POST', body: new URLSearchParams({ action: 'card' }), redirect: 'manual' });
   await waitFor('active again', async () => (await current()).status === 'active');
+  // Paid: the failure's bell notice is over, and does not wait unread.
+  await waitFor('the failure read', async () => (await NotificationModel.findOne({ _id: bell._id }).lean())?.read === true);
   expect((await current()).grace_ends_at).toBeNull();
   await waitFor('the renewal’s receipt', async () => (await mailsTo(user.email)).filter((m) => /receipt/.test(m.subject)).length === 2);
 

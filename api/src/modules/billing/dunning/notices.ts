@@ -12,7 +12,7 @@ import { PLAN_NAMES, planName } from '@shared/plans';
 import { composeMail } from '../../../lib/mail/compose';
 import type { Mailer } from '../../../lib/mail/mailer';
 import { log } from '../../../lib/logger';
-import { notify } from '../../notifications/service';
+import { markSaidRead, notify } from '../../notifications/service';
 import { userById } from '../../users/records';
 import { languageOf } from '../../users/language';
 import { graceEndOf } from '../entitlement';
@@ -36,6 +36,7 @@ export function createDunning(deps: DunningDeps): Dunning {
   const now = deps.now ?? Date.now;
 
   async function sendDue(userId: string): Promise<void> {
+    await readWhenPaid(userId);
     const due = await BillingEventModel.find(
       {
         userId: new mongoose.Types.ObjectId(userId),
@@ -70,14 +71,16 @@ export function createDunning(deps: DunningDeps): Dunning {
         );
         continue;
       }
-      // Told once per failing run, while it still fails: claimed on the subscription by the run's first day.
-      // A failure the subscription does not show yet is left due, not claimed: another delivery's settling
-      // can read it between its recording and its own fold, and the fold's settling tells it.
+      // Told once per failing run, while it still fails: claimed on the subscription until it is paid again
+      // (readWhenPaid). Not by the run's first day: that day moves when the provider's own word of the failure
+      // (dated by its whole second) comes after our reading of it (billing/reconcile.ts), and the run was told
+      // twice. A failure the subscription does not show yet is left due, not claimed: another delivery's
+      // settling can read it between its recording and its own fold, and the fold's settling tells it.
       const graceEnd = graceEndOf(sub);
       if (sub.status !== 'past_due' || !sub.pastDueSince || !graceEnd) continue;
       if (!(await claim(event._id))) continue;
       const first = await SubscriptionModel.updateOne(
-        { _id: sub._id, pastDueSince: sub.pastDueSince, failureToldFor: { $ne: sub.pastDueSince } },
+        { _id: sub._id, status: 'past_due', failureToldFor: null },
         { $set: { failureToldFor: sub.pastDueSince } },
       );
       if (first.modifiedCount !== 1) continue;
@@ -85,7 +88,7 @@ export function createDunning(deps: DunningDeps): Dunning {
       await notify(
         userId,
         'plan',
-        said(dunningWords, 'failedBell', { plan: PLAN_NAMES[sub.plan as keyof typeof PLAN_NAMES] ?? plan, date: graceEnd.toISOString().slice(0, 10) }),
+        said(dunningWords, 'failedBell', { plan: PLAN_NAMES[sub.plan as keyof typeof PLAN_NAMES] ?? plan, date: { at: graceEnd.getTime(), day: true } }),
         null,
         undefined,
         undefined,
@@ -103,6 +106,17 @@ export function createDunning(deps: DunningDeps): Dunning {
       );
       log.info('failed payment told', { userId, graceEnd: graceEnd.toISOString() });
     }
+  }
+
+  /**
+   * A failing run that ended with a payment: the next failure is a new run, told again, and this one's bell
+   * notice is over, so it no longer waits unread on the bell.
+   */
+  async function readWhenPaid(userId: string): Promise<void> {
+    const sub = await SubscriptionModel.findOne({ userId }, { status: 1, failureToldFor: 1 }).lean();
+    if (sub?.status !== 'active' || !sub.failureToldFor) return;
+    await SubscriptionModel.updateOne({ _id: sub._id, status: 'active' }, { $set: { failureToldFor: null } });
+    await markSaidRead(userId, `${dunningWords.component}.failedBell`);
   }
 
   return {

@@ -11,6 +11,7 @@ import { mailTo } from '../../../../test/mailbox';
 import { startStripeMock, stripeWithSubscriptions } from '../../../../test/fakes/stripe-mock';
 import { checkoutSession, invoice, invoicePayment, refundedCharge, sign, stripeEvent } from '../../../../test/fakes/stripe-events';
 import { payPalSettings, startFakePayPal } from '../../../../test/fakes/paypal/server';
+import { formatDate } from '@shared/i18n/dates';
 import { listAudit } from '../../admin/audit';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { UserModel } from '../../users/user.model';
@@ -165,7 +166,8 @@ describe('the 7-day money-back guarantee', () => {
 
     const status = (await call(app, 'GET', '/api/subscriptions/money-back', { token })).body;
     expect(status.state).toBe('refunded');
-    const today = new Date().toISOString().slice(0, 10);
+    // A day as the reader's language writes it, never an ISO date (the API's English reads it on UTC's clock).
+    const today = formatDate('en', Date.now(), 'date', { timeZone: 'UTC' });
     const second = await call(app, 'POST', '/api/subscriptions/money-back', { token });
     expect(second.status).toBe(409);
     expect(second.body.message).toBe(`Your payment of $19.99 was already refunded on ${today}: the money-back guarantee gives a payment back once.`);
@@ -199,8 +201,8 @@ describe('the 7-day money-back guarantee', () => {
     const late = await cardBuyer(8);
     const status = (await call(app, 'GET', '/api/subscriptions/money-back', { token: late.token })).body;
     expect(status.state).toBe('expired');
-    const paidDay = new Date(late.paidAt * 1000).toISOString().slice(0, 10);
-    const endDay = new Date((late.paidAt + 7 * DAY) * 1000).toISOString().slice(0, 10);
+    const paidDay = formatDate('en', late.paidAt * 1000, 'date', { timeZone: 'UTC' });
+    const endDay = formatDate('en', (late.paidAt + 7 * DAY) * 1000, 'date', { timeZone: 'UTC' });
     const refused = await call(app, 'POST', '/api/subscriptions/money-back', { token: late.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`The money-back guarantee covers the 7 days after your first payment (${paidDay}); it ended on ${endDay}.`);

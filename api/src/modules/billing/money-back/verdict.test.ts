@@ -40,7 +40,7 @@ describe('verdictOf', () => {
     expect(verdictOf([paid('pi_1', 0)], false, at(7)).state).toBe('eligible');
     const late = verdictOf([paid('pi_1', 0)], false, new Date(at(7).getTime() + 1));
     expect(late.state).toBe('expired');
-    expect(late.reason?.text).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
+    expect(late.reason?.text).toBe('The money-back guarantee covers the 7 days after your first payment (Nov 1, 2026); it ended on Nov 8, 2026.');
   });
 
   test('done once: after the guarantee, or after a refund made at the provider, it is refused with the day', () => {
@@ -50,7 +50,7 @@ describe('verdictOf', () => {
       at(3),
     );
     expect(done.state).toBe('refunded');
-    expect(done.reason?.text).toBe('Your payment of $19.99 was already refunded on 2026-11-03: the money-back guarantee gives a payment back once.');
+    expect(done.reason?.text).toBe('Your payment of $19.99 was already refunded on Nov 3, 2026: the money-back guarantee gives a payment back once.');
     expect(verdictOf([paid('pi_1', 0), refunded('pi_1', 1, 'charge.refunded')], false, at(2)).state).toBe('refunded');
   });
 
@@ -66,8 +66,8 @@ describe('verdictOf', () => {
 
   test('the reason reads in the asker’s language, its dates and count filled in', () => {
     const late = verdictOf([paid('pi_1', 0)], false, at(10));
-    expect(presentVerdict(late).reason).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
-    expect(presentVerdict(late, 'de').reason).toBe('Die Geld-zurück-Garantie gilt 7 Tage nach deiner ersten Zahlung (2026-11-01); sie endete am 2026-11-08.');
+    expect(presentVerdict(late).reason).toBe('The money-back guarantee covers the 7 days after your first payment (Nov 1, 2026); it ended on Nov 8, 2026.');
+    expect(presentVerdict(late, 'de').reason).toBe('Die Geld-zurück-Garantie gilt 7 Tage nach deiner ersten Zahlung (01.11.2026); sie endete am 08.11.2026.');
     expect(presentVerdict(verdictOf([], false, at(0)), 'pl').reason).toBe('Nie masz jeszcze opłaconego planu, więc nie ma nic do zwrotu.');
   });
 });

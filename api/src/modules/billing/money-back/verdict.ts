@@ -3,7 +3,7 @@
  * rule is tested without a provider): the first payment on a paid plan opens a 7-day window; every
  * payment made inside it is given back; one guarantee per account.
  */
-import { isoDay, MONEY_BACK_DAYS, type MoneyBackState } from '@shared/money-back';
+import { MONEY_BACK_DAYS, type MoneyBackState } from '@shared/money-back';
 import type { PaymentFact, Provider, RefundFact } from '../ledger';
 import { said, type Said } from '@shared/i18n/said';
 import { billingErrors } from '../errors.messages';
@@ -78,7 +78,7 @@ export function verdictOf(history: HistoryEvent[], started: boolean, now: Date):
       amount,
       payments: [],
       refundedAt: new Date(at),
-      reason: said(billingErrors, 'alreadyRefunded', { amount: { minor: amount, currency: first.currency }, day: isoDay(new Date(at)) }),
+      reason: said(billingErrors, 'alreadyRefunded', { amount: { minor: amount, currency: first.currency }, day: { at: new Date(at).getTime(), day: true } }),
     };
   }
   if (started) {
@@ -93,7 +93,11 @@ export function verdictOf(history: HistoryEvent[], started: boolean, now: Date):
       amount: null,
       payments: [],
       refundedAt: null,
-      reason: said(billingErrors, 'guaranteeEnded', { first: isoDay(first.paidAt), until: isoDay(until), count: MONEY_BACK_DAYS }),
+      reason: said(billingErrors, 'guaranteeEnded', {
+        first: { at: first.paidAt.getTime(), day: true },
+        until: { at: until.getTime(), day: true },
+        count: MONEY_BACK_DAYS,
+      }),
     };
   }
   return { ...base, state: 'eligible', amount: total(inWindow), payments: inWindow, refundedAt: null, reason: null };
