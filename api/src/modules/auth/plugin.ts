@@ -13,7 +13,6 @@ import { Elysia } from 'elysia';
 import { SESSION_COOKIE, type AuthUser } from '@shared/auth';
 import { API_KEY_PREFIX } from '@shared/security';
 import { UnauthorizedError } from '../../lib/errors';
-import type { UserDocument } from '../users/records';
 import type { AuthService, SignedIn } from './service';
 
 /** What a request signs in with, read once per request: a personal API key, a session token, or nothing. */
@@ -67,18 +66,10 @@ export function apiKeyOf(request: Request): string | null {
 type Peer = { requestIP(request: Request): { address: string } | null } | null | undefined;
 
 /**
- * The signed-in user of a request (header or session cookie), or the owner of its API key when the key
- * may make this request; 401 when there is none or it is not valid. `server` gives the client's address
- * (an API key may be bound to addresses).
+ * The signed-in user of a request (header or session cookie), or the owner of its API key when the key may
+ * make this request (`server` gives the client's address: a key may be bound to addresses); 401 when there is
+ * none or it is not valid. With the session or key it signed in with, which an open stream's right rests on.
  */
-export async function sessionUser(auth: AuthService, request: Request, server?: Peer): Promise<UserDocument> {
-  const credential = credentialOf(request);
-  if (credential === null) throw new UnauthorizedError();
-  if ('key' in credential) return auth.userForApiKey(credential.key, request, server?.requestIP(request)?.address);
-  return auth.userForToken(credential.token);
-}
-
-/** `sessionUser` with the session or key it signed in with, which an open stream's right goes on resting on. */
 export async function signedIn(auth: AuthService, request: Request, server?: Peer): Promise<SignedIn> {
   const credential = credentialOf(request);
   if (credential === null) throw new UnauthorizedError();

@@ -1,11 +1,12 @@
 /**
- * Billing's part of a player's data (lib/player-data.ts). Deleting forgets the plans admins granted; the
- * ledger and the subscription are kept for bookkeeping (amounts, dates and the provider's ids, under a
- * user id that names no one once the user document is gone).
+ * Billing's part of a player's data (lib/player-data.ts). Deleting forgets the plans admins granted and the
+ * plan-change quotes kept for a few minutes; the ledger and the subscription are kept for bookkeeping
+ * (amounts, dates and the provider's ids, under a user id that names no one once the user document is gone).
  */
 import type { PlanTier } from '@shared/plans';
 import type { PlayerDataPart } from '../../lib/player-data';
 import { forgetGrantsOf } from './grant';
+import { forgetQuotesOf } from './plan-change/quotes';
 import { billingRecordsOf } from './ledger';
 import type { SubscriptionStatus } from './subscription.model';
 
@@ -41,5 +42,8 @@ export const billingData = {
       }),
     };
   },
-  forget: forgetGrantsOf,
+  forget: async (userId: string) => {
+    await forgetGrantsOf(userId);
+    await forgetQuotesOf(userId);
+  },
 } satisfies PlayerDataPart;

@@ -14,10 +14,10 @@ import { SubscriptionModel, type Subscription } from './subscription.model';
 export type Reconciler = (sub: Subscription & { userId: unknown }, readAt: Date) => Promise<BillingChange | null>;
 export type Reconcilers = Partial<Record<Provider, Reconciler>>;
 
-type Record_ = Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd' | 'providerSubscriptionId'>;
+type Ours = Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd' | 'providerSubscriptionId'>;
 
 /** Where our record and the provider's word differ, in words for the log; empty when they agree. */
-export function differences(ours: Record_, told: BillingChange): string[] {
+function differences(ours: Ours, told: BillingChange): string[] {
   const out: string[] = [];
   if (told.plan && told.plan !== ours.plan) out.push(`plan: ours ${ours.plan}, the provider's ${told.plan}`);
   if (told.status && told.status !== ours.status) out.push(`status: ours ${ours.status}, the provider's ${told.status}`);
