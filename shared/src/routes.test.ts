@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { authModeOf, checkoutPath, getStartedHref, safeRedirect, signInHref } from './routes';
+import { authModeOf, checkoutPath, dashboardTabOf, dashboardTabPath, getStartedHref, safeRedirect, signInHref, withAuthMode } from './routes';
 import { slotsFor } from './plans';
 
 describe('sign-in links and redirects', () => {
@@ -45,4 +45,37 @@ test('a plan chosen on the pricing page opens Register and travels through sign-
   expect(authModeOf('?mode=anything')).toBe('login');
   const redirect = new URL(href, 'http://localhost').searchParams.get('redirect');
   expect(safeRedirect(redirect)).toBe('/dashboard?plan=premium');
+});
+
+test('the sign-in form chosen is kept in the address, beside the redirect, and Login is the plain address', () => {
+  const href = getStartedHref(checkoutPath('premium'));
+  const search = new URL(href, 'http://localhost').search;
+  expect(withAuthMode(search, 'login')).toBe('?redirect=%2Fdashboard%3Fplan%3Dpremium');
+  expect(authModeOf(withAuthMode(withAuthMode(search, 'login'), 'register'))).toBe('register');
+  expect(new URLSearchParams(withAuthMode(withAuthMode(search, 'login'), 'register')).get('redirect')).toBe('/dashboard?plan=premium');
+  expect(withAuthMode('', 'login')).toBe('');
+  expect(withAuthMode('', 'register')).toBe('?mode=register');
+});
+
+describe("the dashboard's tabs in its address", () => {
+  test('each tab has one address, Bot Management the plain one', () => {
+    expect(dashboardTabPath('bots')).toBe('/dashboard');
+    expect(dashboardTabPath('analytics')).toBe('/dashboard?tab=analytics');
+    expect(dashboardTabPath('settings')).toBe('/dashboard?tab=settings');
+  });
+
+  test("a provider's return names the tab first, then its own parameters", () => {
+    expect(dashboardTabPath('settings', { checkout: 'success' })).toBe('/dashboard?tab=settings&checkout=success');
+    expect(dashboardTabPath('settings', { subscription_id: 'I-A&B', revised: '1' })).toBe('/dashboard?tab=settings&subscription_id=I-A%26B&revised=1');
+  });
+
+  test.each([
+    ['', 'bots'],
+    ['?tab=analytics', 'analytics'],
+    ['?checkout=success&tab=settings', 'settings'],
+    ['?tab=billing', 'bots'],
+    ['?tab=SETTINGS', 'bots'],
+  ] as const)('%p opens %p', (search, tab) => {
+    expect(dashboardTabOf(search)).toBe(tab);
+  });
 });

@@ -14,6 +14,30 @@ export function signInHref(currentPath: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
 }
 
+/**
+ * The dashboard's tabs, each its own address: `/dashboard` is Bot Management, `/dashboard?tab=analytics`
+ * and `/dashboard?tab=settings` the others. A query, not a path: one built page per language serves every
+ * tab (its offline copy too), and links already mailed (`?tab=settings#invoices`) stay good.
+ */
+export const DASHBOARD_TABS = ['bots', 'analytics', 'settings'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const DASHBOARD_TAB_PARAM = 'tab';
+const DEFAULT_DASHBOARD_TAB: DashboardTab = 'bots';
+
+/** The tab an address's query names; Bot Management for none or a name that is no tab. */
+export function dashboardTabOf(search: string): DashboardTab {
+  const named = new URLSearchParams(search).get(DASHBOARD_TAB_PARAM);
+  return DASHBOARD_TABS.find((tab) => tab === named) ?? DEFAULT_DASHBOARD_TAB;
+}
+
+/** A tab's address, with `params` after the tab (a provider's return: `?tab=settings&checkout=success`). */
+export function dashboardTabPath(tab: DashboardTab, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(tab === DEFAULT_DASHBOARD_TAB ? {} : { [DASHBOARD_TAB_PARAM]: tab });
+  for (const [name, value] of Object.entries(params)) query.set(name, value);
+  const search = query.toString();
+  return search ? `${DEFAULT_AFTER_LOGIN}?${search}` : DEFAULT_AFTER_LOGIN;
+}
+
 /** The dashboard with a plan chosen on the pricing page, ready to pay for in the subscription panel. */
 export function checkoutPath(tier: string): string {
   return `${DEFAULT_AFTER_LOGIN}?plan=${encodeURIComponent(tier)}`;
@@ -25,6 +49,15 @@ export type AuthMode = 'login' | 'register';
 /** The form a sign-in page address asks for: Register for `?mode=register`, Login otherwise. */
 export function authModeOf(search: string): AuthMode {
   return new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login';
+}
+
+/** The sign-in page's query with `mode` in it (Login is the page's default: no parameter), the rest as it was. */
+export function withAuthMode(search: string, mode: AuthMode): string {
+  const query = new URLSearchParams(search);
+  if (mode === 'register') query.set('mode', 'register');
+  else query.delete('mode');
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /**

@@ -33,7 +33,7 @@ test('bought on the Checkout page, cancelled in the portal, refunded by the mone
   expect(page).toContain('Subscribe to Castellan Plus');
   const paid = await fetch(session.body.url, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);
-  expect(paid.headers.get('location')).toEndWith('/dashboard?checkout=success');
+  expect(paid.headers.get('location')).toEndWith('/dashboard?tab=settings&checkout=success');
   const active = await until('the plan active', current, (s) => s.plan === 'plus' && s.status === 'active');
   expect(active.payment_provider).toBe('stripe');
 

@@ -19,11 +19,12 @@ import { graceEndOf } from '../entitlement';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { dunningWords } from './dunning.messages';
 import { intlLocale } from '@shared/i18n/intl';
+import { dashboardTabPath } from '@shared/routes';
 
 const DUE_FOR_MS = 2 * 86_400_000;
 const PROVIDER_NAMES = { stripe: 'Stripe', paypal: 'PayPal' } as const;
 /** Where the player updates their payment method (the subscription panel) or chooses a plan again. */
-const SETTINGS_PATH = '/dashboard?tab=settings';
+const SETTINGS_PATH = dashboardTabPath('settings');
 
 export type DunningDeps = { mailer: Mailer; siteOrigin: string; now?: () => number };
 

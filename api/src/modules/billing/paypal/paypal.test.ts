@@ -36,7 +36,7 @@ async function deliver(event: Parameters<typeof paypal.sign>[0], tamper = false)
 }
 
 describe('PayPal subscriptions', () => {
-  test('create: a subscription for the tier, bound to the user, with return and cancel URLs to the dashboard; the token is cached', async () => {
+  test('create: a subscription for the tier, bound to the user, with return and cancel URLs to the dashboard’s subscription panel; the token is cached', async () => {
     const { token, user } = await signUp(app);
     const before = paypal.tokenRequests();
     const res = await call(app, 'POST', '/api/paypal/create', { token, body: { plan: 'professional' } });
@@ -45,8 +45,9 @@ describe('PayPal subscriptions', () => {
     const sent = paypal.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing/subscriptions').at(-1)!;
     expect(sent.body).toMatchObject({ plan_id: paypal.plans.professional, custom_id: user.id });
     const context = (sent.body as { application_context: { return_url: string; cancel_url: string } }).application_context;
-    expect(context.return_url).toBe(`${base.siteOrigin}/dashboard`);
-    expect(context.cancel_url).toBe(`${base.siteOrigin}/dashboard?checkout=cancelled`);
+    // Back on the tab the player left from (issue 64: they came back to Bot Management).
+    expect(context.return_url).toBe(`${base.siteOrigin}/dashboard?tab=settings`);
+    expect(context.cancel_url).toBe(`${base.siteOrigin}/dashboard?tab=settings&checkout=cancelled`);
     await call(app, 'POST', '/api/paypal/create', { token, body: {} });
     expect(paypal.tokenRequests() - before).toBeLessThanOrEqual(1);
   });

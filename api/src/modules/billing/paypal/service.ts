@@ -1,5 +1,6 @@
 /** Wallet payments through PayPal subscriptions: create, finalise on return, cancel, webhooks. */
 import { DEFAULT_PAID_TIER, type PaidTier } from '@shared/plans';
+import { dashboardTabPath } from '@shared/routes';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../../lib/errors';
 import { jsonNestsDeeperThan } from '../../../lib/json-depth';
 import { log } from '../../../lib/logger';
@@ -87,9 +88,9 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
         client.createSubscription({
           planId: config.plans[tier],
           customId: user.id,
-          // PayPal appends ?subscription_id=… on return; the dashboard then finalises.
-          returnUrl: `${siteOrigin}/dashboard`,
-          cancelUrl: `${siteOrigin}/dashboard?checkout=cancelled`,
+          // PayPal appends subscription_id=… on return; the dashboard's subscription panel, left for PayPal, then finalises.
+          returnUrl: `${siteOrigin}${dashboardTabPath('settings')}`,
+          cancelUrl: `${siteOrigin}${dashboardTabPath('settings', { checkout: 'cancelled' })}`,
           requestId: crypto.randomUUID(),
         }),
       );
@@ -133,8 +134,8 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       const { approvalUrl } = await paypal('reviseSubscription', () =>
         client.reviseSubscription(subscriptionId, {
           planId: config.plans[tier],
-          returnUrl: `${siteOrigin}/dashboard?subscription_id=${encodeURIComponent(subscriptionId)}&revised=1`,
-          cancelUrl: `${siteOrigin}/dashboard?checkout=cancelled`,
+          returnUrl: `${siteOrigin}${dashboardTabPath('settings', { subscription_id: subscriptionId, revised: '1' })}`,
+          cancelUrl: `${siteOrigin}${dashboardTabPath('settings', { checkout: 'cancelled' })}`,
         }),
       );
       return approvalUrl;

@@ -35,7 +35,7 @@ test('Premium to Professional on PayPal: quoted with no charge today, approved o
   const sent = paypal.requests.filter((r) => r.path === `/v1/billing/subscriptions/${id}/revise`).at(-1)!;
   expect(sent.body).toMatchObject({
     plan_id: paypal.plans.professional,
-    application_context: { return_url: `${testConfig().siteOrigin}/dashboard?subscription_id=${id}&revised=1` },
+    application_context: { return_url: `${testConfig().siteOrigin}/dashboard?tab=settings&subscription_id=${id}&revised=1` },
   });
   // Not approved yet: nothing changed.
   expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('premium');

@@ -7,6 +7,7 @@
 import mongoose from 'mongoose';
 import { messagesIn } from '@shared/i18n/messages';
 import { PLAN_NAMES } from '@shared/plans';
+import { dashboardTabPath } from '@shared/routes';
 import { formatMoneyIn } from '@shared/money-back';
 import { composeMail } from '../../../lib/mail/compose';
 import type { Mailer } from '../../../lib/mail/mailer';
@@ -56,7 +57,7 @@ export function createReceiptMail(deps: ReceiptMailDeps): ReceiptMail {
           to: user.email,
           subject: m.subject({ money, plan }),
           intro: m.intro({ money, plan, date: day(receipt.paidAt) }),
-          action: { label: m.action, url: `${deps.siteOrigin}/dashboard?tab=settings#invoices` },
+          action: { label: m.action, url: `${deps.siteOrigin}${dashboardTabPath('settings')}#invoices` },
           lines: [
             m.paidWith({ method: receipt.provider === 'paypal' ? m.paypal : m.card }),
             ...(receipt.credit > 0 ? [m.creditPaid({ money: formatMoneyIn(locale, receipt.credit, receipt.currency) })] : []),

@@ -1,6 +1,7 @@
 /** Card payments through Stripe Checkout, the customer portal, and Stripe's webhooks. */
 import type Stripe from 'stripe';
 import { DEFAULT_PAID_TIER, PLAN_IDS_VERSION, type PaidTier } from '@shared/plans';
+import { dashboardTabPath } from '@shared/routes';
 import { BadRequestError, ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/records';
@@ -105,8 +106,9 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
         // before issue 37 lack it, and their `premium` is Professional.
         metadata: { userId: user.id, plan: tier, plan_ids: String(PLAN_IDS_VERSION) },
         subscription_data: { metadata: { userId: user.id, plan: tier, plan_ids: String(PLAN_IDS_VERSION) } },
-        success_url: `${siteOrigin}/dashboard?checkout=success`,
-        cancel_url: `${siteOrigin}/dashboard?checkout=cancelled`,
+        // Back on the tab the player left from (the subscription panel), which a reload keeps.
+        success_url: `${siteOrigin}${dashboardTabPath('settings', { checkout: 'success' })}`,
+        cancel_url: `${siteOrigin}${dashboardTabPath('settings', { checkout: 'cancelled' })}`,
       });
       if (!session.url) throw new ServiceUnavailableError('Stripe did not return a checkout page. Please try again.');
       const sub = await subscriptionOf(user.id);
@@ -128,7 +130,7 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       // Back on the subscription panel, which reads the subscription again until Stripe's word of a change has come.
       const portal = await stripe.billingPortal.sessions.create({
         customer: sub.stripeCustomerId,
-        return_url: `${siteOrigin}/dashboard?tab=settings&billing=portal`,
+        return_url: `${siteOrigin}${dashboardTabPath('settings', { billing: 'portal' })}`,
       });
       return portal.url;
     },
