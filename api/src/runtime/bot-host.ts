@@ -14,6 +14,7 @@ import { createBrowserTokenProvider } from './game/login-token';
 import { createClientBuildSource, settingOnly, type ClientBuildSetting } from './game/client-build';
 import { DayCounters, StatsReport } from './day-counters';
 import { OutcomeReport } from './outcome-report';
+import { scaledCadence, type ReportCadence } from './report-cadence';
 import { addTally, lootOf, tallyOf } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './types';
 import type { RuntimeEvent } from './wire';
@@ -39,6 +40,8 @@ export type BotHostOptions = {
   loginGuard: LoginGuard;
   /** Marks which bot's code holds the thread, for the API to read if the process hangs or dies (busy-mark.ts). */
   busy?: BusyMark;
+  /** How often the bots' figures are reported (report-cadence.ts); scaled like the pacing without it. */
+  cadence?: ReportCadence;
   report(event: RuntimeEvent): void;
 };
 
@@ -72,16 +75,6 @@ type Run = {
   outcomes: OutcomeReport | null;
 };
 
-/** Today's counters go to the API at most this often per bot (real time, before pace scaling). */
-const STATS_EVERY_MS = 10_000;
-/**
- * Outcomes (the analytics' hourly sums) at most this often per bot, and when the bot stops: charts by the
- * hour need no fresher figures, and each report is two conditional writes of the bot's day and month (at
- * 10 s, 42 % of the database's time while 1,000 bots played; bench/runtime with BENCH_DB_PROFILE=1). A
- * runtime process killed outright loses at most this much of its bots' analytics, never a limit's count.
- */
-const OUTCOMES_EVERY_MS = 60_000;
-
 export function createBotHost(options: BotHostOptions): BotHost {
   const proxies = createProxyRouter();
   // ONE headless Chromium for the whole process mints the reCAPTCHA tokens of password logins (started at
@@ -112,6 +105,7 @@ export function createBotHost(options: BotHostOptions): BotHost {
   });
   const runs = new Map<string, Run>();
   const send = options.report;
+  const cadence = options.cadence ?? scaledCadence(options.paceScale);
   /** Each game account's safety lock, shared by its bots here; it goes with the account's last bot. */
   const safetyWatches = new Map<string, SafetyWatch>();
 
@@ -158,13 +152,18 @@ export function createBotHost(options: BotHostOptions): BotHost {
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
-    const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * options.paceScale));
+    const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), cadence.statsEveryMs));
     const meterKey = `${botId}#${++runKeys}`;
     const meter = meters.join(meterKey, spec.account);
     const outcomes = (run.outcomes = new OutcomeReport(
       botId,
-      (batch, { hours, attacks }) => current() && send({ type: 'outcomes', botId, batch, hours, ...(attacks.length && { attacks }) }),
-      OUTCOMES_EVERY_MS * options.paceScale,
+      (batch, { hours, attacks }) => {
+        if (!current()) return;
+        // Today's counters go with the sums they were added with: the card, Analytics and the timeline agree after each report.
+        stats.flush();
+        send({ type: 'outcomes', botId, batch, hours, ...(attacks.length && { attacks }) });
+      },
+      { everyMs: cadence.outcomesEveryMs, attacksWithinMs: cadence.attacksWithinMs },
     ));
     const log = (words: string | Said, note: LineNote = {}, said?: LineMessage) => {
       if (!current()) return;

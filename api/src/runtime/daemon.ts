@@ -102,6 +102,7 @@ const loginPageUrl = process.env.RUNTIME_LOGIN_PAGE_URL || null;
 const host = createBotHost({
   paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1),
   backoff: process.env.RUNTIME_BACKOFF_MS ? JSON.parse(process.env.RUNTIME_BACKOFF_MS) : undefined,
+  cadence: process.env.RUNTIME_REPORT_CADENCE ? JSON.parse(process.env.RUNTIME_REPORT_CADENCE) : undefined,
   loginPage: loginPageUrl ? { url: loginPageUrl, siteKey: process.env.RUNTIME_RECAPTCHA_SITE_KEY || null } : null,
   clientBuild: { build: process.env.RUNTIME_CLIENT_BUILD || DEFAULT_CLIENT_BUILD, clientUrl: process.env.RUNTIME_CLIENT_URL || null },
   chromiumPath: process.env.CHROMIUM_PATH || undefined,

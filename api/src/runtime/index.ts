@@ -1,5 +1,6 @@
 /** The bot runtime's public face: the rest of the API imports only from here. */
 export { createProcessRuntime, type ProcessRuntimeOptions } from './process-runtime';
+export { REPORT_CADENCE, type ReportCadence } from './report-cadence';
 export { createClientBuildSource, type ClientBuildSource, type ClientBuildStatus } from './game/client-build';
 export type { AccountSpec, BotRuntime, BotSpec, FailureKind, LoginCheck, NotificationKind, RuntimeEvent, RuntimeListener } from './types';
 export { createFleetRuntime, type FleetRuntime } from './fleet/fleet-runtime';

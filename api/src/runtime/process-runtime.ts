@@ -24,6 +24,7 @@ import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import type { ClientBuildSetting } from './game/client-build';
 import { NO_SAFETY_LOCK } from '@shared/safety-lock';
+import type { ReportCadence } from './report-cadence';
 import { runtimeScrapeTarget, setRuntimeScrapeTarget } from '../lib/metrics/runtime-exposition';
 
 /**
@@ -50,6 +51,8 @@ export type ProcessRuntimeOptions = {
   loginGuard: LoginGuard;
   /** When restarts make a crash loop (CRASH_LOOP; tests shorten the window). */
   crashLoop?: typeof CRASH_LOOP;
+  /** How often the bots' figures are reported (report-cadence.ts); scaled like the pacing without it. */
+  reportCadence?: ReportCadence;
 };
 
 /**
@@ -145,6 +148,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
         ...process.env,
         RUNTIME_PACE_SCALE: String(options.paceScale ?? 1),
         ...(options.backoff ? { RUNTIME_BACKOFF_MS: JSON.stringify(options.backoff) } : {}),
+        ...(options.reportCadence ? { RUNTIME_REPORT_CADENCE: JSON.stringify(options.reportCadence) } : {}),
         RUNTIME_LOGIN_PAGE_URL: options.loginPage?.url ?? '',
         RUNTIME_RECAPTCHA_SITE_KEY: options.loginPage?.siteKey ?? '',
         RUNTIME_CLIENT_BUILD: options.clientBuild?.build ?? DEFAULT_CLIENT_BUILD,
