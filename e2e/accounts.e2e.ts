@@ -56,18 +56,19 @@ test('a new player sees the empty list and a form with all 38 servers on INT1 an
   // Issue 54: Chromium's Intl names Asia "142"; the list names it by our words.
   await expect(server.getByRole('option', { name: 'Asia 1 (ASIA1)' })).toBeAttached();
   await expect(server).not.toContainText('142');
-  // Each tag says what it is for, and the select what a tag does; the e-mail says which one.
+  // Each tag by what it is for, never by the API's key ("tower: …", issue 64), and the select says what a
+  // tag does; the e-mail says which one.
   await expect(page.getByLabel('Tag').locator('option')).toHaveText([
     'None',
-    'tower: Berimond watchtowers',
-    'camp: robber baron castles',
-    'storm: Storm Islands',
-    'beri: Battle for Berimond',
-    'coins: earning coins',
-    'khan: Khan camps',
-    'afk: left idle (away from keyboard)',
-    'woa: Wheel of Affluence',
-    'equip: farming equipment',
+    'Berimond watchtowers',
+    'Robber baron castles',
+    'Storm Islands',
+    'Battle for Berimond',
+    'Earning coins',
+    'Khan camps',
+    'Left idle (away from keyboard)',
+    'Wheel of Affluence',
+    'Farming equipment',
   ]);
   await expect(page.getByLabel('Tag')).toHaveAccessibleDescription(
     'A label to tell your accounts apart by what you use them for. Bots play the same whatever the tag.',
@@ -82,15 +83,20 @@ test('adding an account confirms it, lists it, and clears the form but keeps the
   await expect(page.getByLabel('Email')).toBeEditable();
 
   await addAccount(page, { email: 'Lord@Example.com', server: 'DE1', username: 'Lord Castle', password: 'game secret', tag: 'tower' });
-  await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
-  // The next step is offered, naming the account.
-  await expect(page.getByRole('status').filter({ hasText: 'Lord Castle is ready. Next: a bot that plays it.' })).toBeVisible();
+  // The next step is offered, naming the account, at the form's top and in view (issue 64: it was below the
+  // fold, under a toast that said "Account added" again): the one status that says it, no toast.
+  const nextStep = page.getByRole('status').filter({ hasText: 'Lord Castle is ready. Next: a bot that plays it.' });
+  await expect(nextStep).toContainText('Account added');
+  await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Create a bot for it' })).toHaveAttribute('href', /^\/bots\/create\?account=[0-9a-f]{24}$/);
+  await expect(page.getByRole('link', { name: 'Create a bot for it' })).toBeInViewport();
+  await expect(nextStep).toBeInViewport();
 
   const item = list(page).getByRole('listitem').filter({ hasText: 'Lord Castle' });
   await expect(item).toContainText('lord@example.com');
   await expect(item).toContainText('DE1');
-  await expect(item).toContainText('tower');
+  await expect(item).toContainText('Berimond watchtowers');
+  await expect(item).not.toContainText('tower');
   await expect(page.getByText('No accounts registered yet.')).toBeHidden();
 
   await expect(page.getByLabel('Email')).toHaveValue('');
@@ -99,6 +105,9 @@ test('adding an account confirms it, lists it, and clears the form but keeps the
   await expect(page.getByLabel('Tag')).toHaveValue('none');
   await expect(page.getByLabel('Server')).toHaveValue('DE1');
   await expect(page.getByLabel('Email')).toBeFocused();
+  // The keyboard reaches the next step from there: it comes before the form's fields.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Create a bot for it' })).toBeFocused();
 
   const elsewhere = await accountsElsewhere(browser);
   await expect(list(elsewhere).getByText('Lord Castle')).toBeVisible();

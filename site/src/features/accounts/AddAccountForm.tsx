@@ -1,9 +1,10 @@
 /**
  * The Add Account form (spec §2). No client-side checks by design: the API's messages arrive as toasts.
- * Once an account is added the form is empty again, its test result too, and the next step is offered: a
- * bot that plays the new account.
+ * Once an account is added the form is empty again, its test result too, and the next step is offered at
+ * the form's top, scrolled into view: a bot that plays the new account. It says the account was added, so
+ * no toast says it again over the form (issue 64: the step was below the fold and the toast covered it).
  */
-import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { GAME_NAME_MAX, GAME_PASSWORD_MAX } from '@shared/limits';
 import { errorMessage, toast } from '../toasts/store';
 import { addAccount, testNewLogin } from './actions';
@@ -23,6 +24,14 @@ export function AddAccountForm() {
   /** The account just added (the next step names it); also starts the login test afresh. */
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+  const nextStepRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!added) return;
+    // The next step in view, and the form ready for another account without reaching for the mouse.
+    nextStepRef.current?.scrollIntoView({ block: 'nearest' });
+    emailRef.current?.focus({ preventScroll: true });
+  }, [added]);
 
   function update<K extends keyof AccountForm>(key: K, value: AccountForm[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -34,11 +43,8 @@ export function AddAccountForm() {
     setBusy(true);
     try {
       const created = await addAccount(form);
-      toast.success(messagesNow(addAccountMessages).added);
       setAdded({ id: created.id, name: created.name });
       setForm(formAfterSuccess(form));
-      // Ready for the next account without reaching for the mouse.
-      emailRef.current?.focus();
     } catch (err) {
       toast.error(errorMessage(err, messagesNow(addAccountMessages).addFailed));
       setForm(formAfterFailure(form));
@@ -57,6 +63,15 @@ export function AddAccountForm() {
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={field('title')}>
       <h2 id={field('title')}>{m.title}</h2>
+      {added && (
+        <p ref={nextStepRef} className="notice accounts-next-step" role="status">
+          <strong>{m.added}</strong>
+          <span>{m.nextStep({ name: added.name })}</span>
+          <a className="button button-primary button-small" href={here(`/bots/create?account=${encodeURIComponent(added.id)}`)}>
+            {m.createBot}
+          </a>
+        </p>
+      )}
       <div className="field">
         <label htmlFor={field('email')}>{m.email}</label>
         <input ref={emailRef} {...bind('email')} type="email" autoComplete="off" required aria-describedby={field('email-hint')} />
@@ -99,11 +114,6 @@ export function AddAccountForm() {
         {busy ? m.adding : m.add}
       </button>
       <p className="hint accounts-secure-note">{m.secure}</p>
-      {added && (
-        <p className="notice accounts-next-step" role="status">
-          {m.nextStep({ name: added.name })} <a href={here(`/bots/create?account=${encodeURIComponent(added.id)}`)}>{m.createBot}</a>
-        </p>
-      )}
     </form>
   );
 }

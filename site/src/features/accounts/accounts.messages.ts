@@ -29,23 +29,24 @@ export const accountListMessages = defineMessages('accounts/list', {
 });
 
 /**
- * How an account's tag reads ("none" is the API's value for no tag). The tags themselves are the game
- * community's short words, kept as they are; the select explains each (`option`) and says what a tag does.
+ * How an account's tag reads ("none" is the API's value for no tag): by what it is for, in the select and
+ * the list alike; the hint says what a tag does.
  */
 export const accountTagMessages = defineMessages('accounts/tags', {
   noTag: 'No tag',
   none: 'None',
   hint: 'A label to tell your accounts apart by what you use them for. Bots play the same whatever the tag.',
-  option: params('{tag}: {meaning}'),
+  // Each tag by what it is for, as the select and the list show it: the API's short keys (tower, afk)
+  // are the spec's values, never shown (issue 64).
   tower: 'Berimond watchtowers',
-  camp: 'robber baron castles',
+  camp: 'Robber baron castles',
   storm: 'Storm Islands',
   beri: 'Battle for Berimond',
-  coins: 'earning coins',
+  coins: 'Earning coins',
   khan: 'Khan camps',
-  afk: 'left idle (away from keyboard)',
+  afk: 'Left idle (away from keyboard)',
   woa: 'Wheel of Affluence',
-  equip: 'farming equipment',
+  equip: 'Farming equipment',
 });
 
 /** The game's own groupings of servers (its server list names them; countries and languages come from Intl). */

@@ -1,11 +1,15 @@
 /** How game accounts read on screen. */
-import { ACCOUNT_TAGS, GAME_SERVERS, type AccountTag } from '@shared/game';
+import { ACCOUNT_TAGS, GAME_SERVERS, isAccountTag, type AccountTag } from '@shared/game';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { accountTagMessages, serverNameMessages } from './accounts.messages';
 
-/** "none" is the API's value for "no tag"; on screen it reads as such. */
+/**
+ * A tag as the account list shows it: by what it is for ("Berimond watchtowers"), never by the API's key
+ * ("tower"); "none" reads as no tag, and a key this page does not know yet as itself.
+ */
 export function tagLabel(tag: string, m = messagesNow(accountTagMessages)): string {
-  return tag === 'none' || !tag ? m.noTag : tag;
+  if (tag === 'none' || !tag) return m.noTag;
+  return isAccountTag(tag) ? m[tag] : tag;
 }
 
 /**
@@ -59,11 +63,11 @@ export function serverOptions(locale: string = pageLocale): readonly { value: st
 }
 
 /**
- * The tag select's options: "none" in the page's language, each tag as the players write it with what it
- * is for ("tower: Berimond towers"), since the short words alone say nothing to a newcomer.
+ * The tag select's options: "none", then each tag by what it is for ("Berimond watchtowers"), sent by its
+ * key. The keys ("tower", "afk") are the API's values and say nothing to a newcomer (issue 64).
  */
 export function tagOptions(m = messagesNow(accountTagMessages)): readonly { value: AccountTag; label: string }[] {
-  return ACCOUNT_TAGS.map((t) => ({ value: t, label: t === 'none' ? m.none : m.option({ tag: t, meaning: m[t] }) }));
+  return ACCOUNT_TAGS.map((t) => ({ value: t, label: t === 'none' ? m.none : m[t] }));
 }
 
 /** Names one account unambiguously (the same name may exist on several servers), e.g. for buttons. */
