@@ -1,6 +1,6 @@
 /**
  * Create Bot's template gallery as a player uses it (issue 54): searching and filtering the cards, a
- * locked template naming the plan that unlocks it, a preset by account level filling the settings, the
+ * template beyond the plan naming the plans that include it, a preset by account level filling the settings, the
  * only game account chosen for them and the Credentials tab saying why it is closed; then another bot's
  * settings exported from its settings dialog as a file and a code, bad imports refused with their reason,
  * and a bot made by importing the file. Everything by visible text and roles.
@@ -47,15 +47,17 @@ test('a bot from the gallery with a preset, and another from an exported setting
   await page.getByRole('button', { name: 'Show all templates' }).click();
   await expect(gallery.getByRole('radio')).toHaveCount(19);
 
-  // A template beyond the plan (Premium) names the plan that unlocks it, with a link to Pricing.
+  // A template beyond the plan (Premium) names the plans that include it, calmly (issue 64: "Locked" in the
+  // warning colour), with a link to Pricing.
   const trader = gallery.getByRole('radio', { name: 'Market Trader' });
-  await expect(trader).toHaveAccessibleDescription(/Locked: the Professional plan unlocks it\./);
+  await expect(trader).toHaveAccessibleDescription(/Available on Professional$/);
+  await expect(gallery).not.toContainText('Locked');
   // Two Professional templates, each with its link (described by the template it is on).
   const pricing = page.getByRole('link', { name: 'See Professional on Pricing' });
   await expect(pricing).toHaveCount(2);
   await expect(pricing.first()).toHaveAccessibleDescription('Market Trader');
   await expect(pricing.first()).toHaveAttribute('href', '/pricing');
-  await expect(gallery.getByRole('radio', { name: 'Castle Defence' })).toHaveAccessibleDescription(/Plus · in your plan/);
+  await expect(gallery.getByRole('radio', { name: 'Castle Defense' })).toHaveAccessibleDescription(/Plus · in your plan/);
 
   // The keyboard alone: arrows move the choice through the cards, as in any radio group.
   await gallery.getByRole('radio', { name: 'Robber Baron Farmer' }).focus();

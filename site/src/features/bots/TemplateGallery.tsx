@@ -1,6 +1,6 @@
 /**
  * The templates as a gallery of cards on /bots/create: each says what the template does, its category and
- * the plan it needs (a locked one names the plan that unlocks it, with a link to Pricing). A search and
+ * the plan it needs (one beyond the player's plan names the plans that include it, with a link to Pricing). A search and
  * the categories narrow the list. The cards are native radio buttons under one name, so the keyboard
  * works as in any radio group (Tab in, arrows to move, the choice follows); each radio is named by the
  * template (its label) and described by its text and plan.
@@ -8,7 +8,8 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { planIncludes, PLAN_NAMES } from '@shared/plans';
 import type { Template } from '../../lib/data';
-import { here, useMessages } from '../../lib/i18n';
+import { here, pageLocale, useMessages } from '../../lib/i18n';
+import { planNote } from './plan-note';
 import { usePlan } from './TemplatePlan';
 import { galleryMessages } from './gallery.messages';
 import './gallery.css';
@@ -100,7 +101,7 @@ export function TemplateGallery({ templates, loading, loadingText, value, onChoo
                     {t.description}
                   </span>
                   <span id={`${key}-plan`} className="template-plan">
-                    {included ? m.inYourPlan({ plan: PLAN_NAMES[t.plan] }) : m.locked({ plan: PLAN_NAMES[t.plan] })}
+                    {planNote(plan, t.plan, m, pageLocale)}
                   </span>
                   {value === t.id && (
                     <span className="template-selected" aria-hidden="true">

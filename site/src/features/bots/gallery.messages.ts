@@ -11,7 +11,8 @@ export const galleryMessages = defineMessages('gallery/templates', {
   none: 'No template matches your search in this category.',
   clear: 'Show all templates',
   inYourPlan: params('{plan} · in your plan'),
-  locked: params('Locked: the {plan} plan unlocks it.'),
+  /** A template beyond the player's plan: the plans that include it, as a list ("Premium and Professional"). */
+  availableOn: params('Available on {plans}'),
   seePricing: params('See {plan} on Pricing'),
   selected: 'Selected',
 });
