@@ -1,7 +1,7 @@
 /** What the API platform is built from (app.ts): its configuration, and what tests replace. */
 import type { Config } from './config';
 import type { Engine } from './lib/engine';
-import type { BotRuntime } from './runtime';
+import type { BotRuntime, ReportCadence } from './runtime';
 import type { ThrottleLimits } from './modules/auth/throttle';
 import type { ConsoleHubOptions, SupervisorOptions, SchedulerOptions } from './modules/bots/control';
 import type { BetaFlag } from '@shared/flags';
@@ -19,6 +19,8 @@ export type AppOptions = {
    * test whose steps, each paced at 1/100, outlast the window scaled alike (it took ~6 s of 6 s).
    */
   playNowWindowScale?: number;
+  /** How often the default runtime reports its bots' figures (runtime/report-cadence.ts); scaled like the pacing without it. */
+  reportCadence?: ReportCadence;
   supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds' | 'loginCheckMs'>>;
   console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
   /** The engine (NATS with JetStream); by default a connection to config.natsUrl, opened at first use. */

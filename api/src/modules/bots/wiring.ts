@@ -32,14 +32,14 @@ import {
   type SupervisorOptions,
 } from './control';
 
-type Needs = Pick<AppOptions, 'config' | 'createRuntime' | 'paceScale' | 'playNowWindowScale' | 'supervisor' | 'console' | 'scheduler'> & {
+type Needs = Pick<AppOptions, 'config' | 'createRuntime' | 'paceScale' | 'playNowWindowScale' | 'reportCadence' | 'supervisor' | 'console' | 'scheduler'> & {
   engine: Engine;
   fleetNamespace: string | undefined;
   sealer: Sealer;
   accounts: AccountService;
   servers: ServerDirectory;
   perUser: <T>(key: string, task: () => Promise<T>) => Promise<T>;
-  hooks: Pick<SupervisorOptions, 'recordOutcomes' | 'keepMap' | 'betaTemplate' | 'recordLogin'>;
+  hooks: Pick<SupervisorOptions, 'recordOutcomes' | 'keepMap' | 'betaTemplate' | 'recordLogin' | 'openAttacks'>;
 };
 
 export function botsWiring(needs: Needs) {
@@ -57,11 +57,19 @@ export function botsWiring(needs: Needs) {
             createFleetRuntime({
               engine,
               namespace: fleetNamespace,
-              specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }),
+              specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers, openAttacks: needs.hooks.openAttacks }),
               dayCounts,
               loginGuard,
             })
-        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, clientBuild: config.gameClient, dayCounts, loginGuard })),
+        : () =>
+            createProcessRuntime({
+              paceScale,
+              reportCadence: needs.reportCadence,
+              loginPage: config.gameLoginPage,
+              clientBuild: config.gameClient,
+              dayCounts,
+              loginGuard,
+            })),
     runtimeAtStart: fleet,
     hub,
     accounts,
