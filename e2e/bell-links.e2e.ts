@@ -18,8 +18,8 @@ test('a bell item leads where the player acts on it, by keyboard, and is read on
   for (let i = 0; i < 5 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(item).toBeFocused();
   await page.keyboard.press('Enter');
-  // The subscription is there (the address keeps no tab once read).
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The subscription is there, and the address keeps the tab (a reload stays on it).
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
   await expect(page.getByRole('tab', { name: 'Settings', selected: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Subscription' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();

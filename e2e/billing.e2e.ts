@@ -20,7 +20,7 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   await openSignUpLink(page, email);
 
   // The dashboard opens on Settings with the chosen plan selected; nothing is charged until Subscribe.
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('You chose Premium (6 bot slots, $19.99/month).')).toBeVisible();
   await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('premium');
@@ -32,7 +32,8 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   // PayPal's approval page (faked at PayPal's HTTP boundary).
   await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
 
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Back on the tab it left from (PayPal's parameters read and gone).
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
   await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();

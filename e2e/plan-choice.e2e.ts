@@ -20,8 +20,8 @@ test('"Choose Professional" signed out, then signing in to an existing account: 
   await page.getByLabel('Password').fill('castle password');
   await page.getByRole('button', { name: 'Sign In' }).click();
 
-  // The choice survived the login redirect, and left the address (a reload does not ask again).
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The choice survived the login redirect, and left the address (a reload does not ask again); the tab is in it.
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('You chose Professional (12 bot slots, $49.99/month).')).toBeVisible();
   await expect(page.getByLabel('Plan to subscribe to').locator('option:checked')).toHaveText('Professional — 12 bot slots — $49.99/month');
@@ -30,7 +30,8 @@ test('"Choose Professional" signed out, then signing in to an existing account: 
   await expect(page.getByRole('banner').getByText('STARTER', { exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Free plan')).toBeVisible();
   await expect(page.getByText(/You chose/)).toHaveCount(0);
 });
 
@@ -61,7 +62,7 @@ test('"Choose Premium" opens Register with the password\'s rules shown; the mail
   try {
     const other = await phone.newPage();
     await openSignUpLink(other, email);
-    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(other).toHaveURL(/\/dashboard\?tab=settings$/);
     await expect(other.getByText('You chose Premium (6 bot slots, $19.99/month).')).toBeVisible();
     await expect(other.getByLabel('Plan to subscribe to')).toHaveValue('premium');
   } finally {
@@ -76,7 +77,7 @@ test('signed in, "Choose Plus" goes straight to the dashboard with Plus selected
   // The header's boot script points the card at the dashboard, keeping the plan.
   await expect(choose).toHaveAttribute('href', '/dashboard?plan=plus');
   await choose.click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
   await expect(page.getByText('You chose Plus (3 bot slots, $9.99/month).')).toBeVisible();
   await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('plus');
 });

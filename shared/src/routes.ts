@@ -22,7 +22,8 @@ export function signInHref(currentPath: string): string {
 export const DASHBOARD_TABS = ['bots', 'analytics', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 export const DASHBOARD_TAB_PARAM = 'tab';
-const DEFAULT_DASHBOARD_TAB: DashboardTab = 'bots';
+/** The tab the plain `/dashboard` opens. */
+export const DEFAULT_DASHBOARD_TAB: DashboardTab = 'bots';
 
 /** The tab an address's query names; Bot Management for none or a name that is no tab. */
 export function dashboardTabOf(search: string): DashboardTab {

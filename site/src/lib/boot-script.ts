@@ -7,7 +7,7 @@ import { DEFAULT_THEME, THEME_KEY, THEMES } from '@shared/themes';
 import { boot, bootSignOut, type BootConstants } from './boot';
 import { bootUserMenu } from './user-menu';
 import { bootLanguageMenu } from './language-menu';
-import { LOCALE_COOKIE } from '@shared/i18n/locales';
+import { CHOOSE_LOCALE_PARAM, LOCALE_COOKIE } from '@shared/i18n/locales';
 
 const constants: BootConstants = {
   tokenKey: SESSION_TOKEN_KEY,
@@ -20,7 +20,7 @@ const constants: BootConstants = {
 };
 
 const args = JSON.stringify(constants);
-const languageArgs = `${JSON.stringify(LOCALE_COOKIE)}, ${JSON.stringify(SESSION_TOKEN_KEY)}`;
+const languageArgs = [LOCALE_COOKIE, SESSION_TOKEN_KEY, CHOOSE_LOCALE_PARAM].map((arg) => JSON.stringify(arg)).join(', ');
 export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});(${bootUserMenu.toString()})();(${bootLanguageMenu.toString()})(${languageArgs});`;
 
 /** For the Content-Security-Policy: the script runs because its exact text has this hash. */

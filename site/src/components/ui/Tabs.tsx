@@ -2,7 +2,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 
 /** `describedBy`: the id of a text beside the tabs, such as why a disabled tab cannot be opened. */
-export type Tab = { id: string; label: string; disabled?: boolean; describedBy?: string; content: ReactNode };
+export type Tab<Id extends string = string> = { id: Id; label: string; disabled?: boolean; describedBy?: string; content: ReactNode };
 
 /**
  * Which way an arrow key moves along the tabs: they stand in the page's reading order, so the arrow that
@@ -14,7 +14,18 @@ export function tabStep(key: string, direction: string): 1 | -1 | 0 {
   return (key === 'ArrowRight') === (direction !== 'rtl') ? 1 : -1;
 }
 
-export function Tabs({ tabs, active, onChange, label }: { tabs: Tab[]; active: string; onChange: (id: string) => void; label: string }) {
+/** `Id`: the union of the tabs' ids, when the page keeps them typed (the dashboard's, in its address). */
+export function Tabs<Id extends string = string>({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: Tab<Id>[];
+  active: Id;
+  onChange: (id: Id) => void;
+  label: string;
+}) {
   const base = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = tabs.filter((t) => !t.disabled);

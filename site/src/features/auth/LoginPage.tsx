@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { authModeOf, safeRedirect, type AuthMode } from '@shared/routes';
+import { authModeOf, safeRedirect, withAuthMode, type AuthMode } from '@shared/routes';
 import { PASSWORD_MIN_LENGTH } from '@shared/auth';
 import { ApiError } from '../../lib/api';
 import { here, useMessages } from '../../lib/i18n';
@@ -34,6 +34,11 @@ function AuthForm() {
   const discord = useMessages(discordMessages);
   const session = useStore($session);
   const [mode, setMode] = useState<AuthMode>(() => authModeOf(window.location.search));
+  // The form chosen is kept in the address (the same history entry): a reload, and the language menu, keep it.
+  const choose = (next: AuthMode) => {
+    setMode(next);
+    window.history.replaceState(window.history.state, '', window.location.pathname + withAuthMode(window.location.search, next) + window.location.hash);
+  };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
@@ -66,7 +71,7 @@ function AuthForm() {
   if (signUpSent) {
     const back = () => {
       setSignUpSent(null);
-      setMode('login');
+      choose('login');
       setPassword('');
     };
     return <SignUpSent email={email.trim()} message={signUpSent} onBack={back} />;
@@ -107,10 +112,10 @@ function AuthForm() {
   return (
     <AuthCard>
       <div className="mode-toggle" role="tablist" aria-label={t.modes}>
-        <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
+        <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => choose('login')}>
           {t.login}
         </button>
-        <button type="button" role="tab" aria-selected={mode === 'register'} onClick={() => setMode('register')}>
+        <button type="button" role="tab" aria-selected={mode === 'register'} onClick={() => choose('register')}>
           {t.register}
         </button>
       </div>

@@ -68,17 +68,6 @@ export function takeChosenPlan(): PaidTier | undefined {
   return isPaidTier(tier) ? tier : undefined;
 }
 
-/** A tab named in the address (`?tab=settings`, a receipt mail's link), read once: the parameter leaves the address. */
-export function takeTabParam(): string | null {
-  if (typeof window === 'undefined') return null;
-  const url = new URL(window.location.href);
-  const tab = url.searchParams.get('tab');
-  if (tab === null) return null;
-  url.searchParams.delete('tab');
-  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-  return tab;
-}
-
 /**
  * Back from a provider: with ?subscription_id (PayPal) the subscription is fetched with it, which
  * activates the plan; either way the parameters are then removed from the address.

@@ -1,4 +1,4 @@
-/** /dashboard: summary cards and the tabs Bot Management (default), Analytics and Settings. */
+/** /dashboard: summary cards and the tabs Bot Management (default), Analytics and Settings, each its own address (tab-address.ts). */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/Icon';
 import { useNarrow } from '../../lib/use-narrow';
 import { DeleteBotDialog } from '../bots/DeleteBotDialog';
 import { $session } from '../session/store';
-import { finishReturnFromCheckout, takeChosenPlan, takeTabParam } from '../billing/actions';
+import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { BotCard } from './BotCard';
 import { SharedWithMe } from './SharedWithMe';
@@ -32,6 +32,7 @@ import { ArrangePanel } from './ArrangePanel';
 import { ChartCards } from './ChartCards';
 import { here, useMessages } from '../../lib/i18n';
 import { dashboardPageMessages } from './dashboard.messages';
+import { useTabInAddress } from './tab-address';
 
 /** The bots in groups by game account, in the order their first bot was created. */
 function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[] }[] {
@@ -88,8 +89,8 @@ function Dashboard() {
   const bots = useStore(botsQuery.store);
   // Chosen on the pricing page: open Settings with that plan ready to subscribe to.
   const [chosenPlan] = useState(takeChosenPlan);
-  // A receipt mail's "See your invoices" (`?tab=settings#invoices`) opens Settings too.
-  const [tab, setTab] = useState(() => (chosenPlan || takeTabParam() === 'settings' ? 'settings' : 'bots'));
+  // Else the tab the address names (a reload, a provider's return, a receipt mail's `?tab=settings#invoices`).
+  const [tab, setTab] = useTabInAddress((named) => (chosenPlan ? 'settings' : named));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Bot | null>(null);
   const [deleting, setDeleting] = useState<Bot | null>(null);

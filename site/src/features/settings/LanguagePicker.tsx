@@ -27,8 +27,8 @@ export function LanguagePicker() {
     try {
       await unwrap(api.api.users.me.language.put({ language }));
       writeLocaleCookie(language);
-      // This page in the chosen language when it has one (else as it is, the cookie now saying the language).
-      window.location.assign(linkIn(language, splitLocalePath(window.location.pathname).path) + window.location.hash);
+      // This page in the chosen language when it has one (else as it is, the cookie now saying the language), its query and fragment kept.
+      window.location.assign(linkIn(language, splitLocalePath(window.location.pathname).path) + window.location.search + window.location.hash);
     } catch {
       setError(t.failed);
       setBusy(false);
