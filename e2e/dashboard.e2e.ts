@@ -157,13 +157,13 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByLabel('Time skips on cooldowns')).toBeVisible();
 
   // A template beyond the player's plan says which plan it needs, and the server refuses it.
-  await pickTemplate(page, 'Castle Defence');
+  await pickTemplate(page, 'Castle Defense');
   await expect(page.getByText('Needs the Plus plan or higher; your plan is Starter.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'The Castle Defence template is included from the Plus plan up; your plan is Starter.' }),
+    page.getByRole('alert').filter({ hasText: 'The Castle Defense template is included from the Plus plan up; your plan is Starter.' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/bots\/create$/);
 

@@ -99,7 +99,7 @@ test('every screen at desktop and phone width', { tag: ALONE_TAG }, async ({ pag
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await shoot(page, 'create-bot', 'Create Bot');
-  await pickTemplate(page, 'Castle Defence');
+  await pickTemplate(page, 'Castle Defense');
   await expect(page.getByText('Needs the Plus plan or higher')).toBeVisible();
   await shoot(page, 'create-bot-plus-template', 'Create Bot');
   await pickTemplate(page, 'Resource Collector & Feasts');

@@ -199,7 +199,7 @@ test('the support screens and a help article at 1280 and 375 px in every theme: 
     ['support', page.url(), () => expect(ticket.getByText('Waiting for support', { exact: true })).toBeVisible()],
     ['support-new', '/support?new', () => expect(page.getByRole('heading', { name: 'New ticket' })).toBeVisible()],
     ['help', '/help', () => expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible()],
-    ['help-article', '/help/castle-defence', () => expect(page.getByRole('heading', { level: 1, name: 'Castle Defence' })).toBeVisible()],
+    ['help-article', '/help/castle-defence', () => expect(page.getByRole('heading', { level: 1, name: 'Castle Defense' })).toBeVisible()],
   ];
   const findings: string[] = [];
   for (const width of [1280, 375]) {

@@ -20,7 +20,7 @@ export const pricingMessages = defineMessages('site/pricing-cards', {
   dedicated: 'Dedicated support',
   noAdvanced: 'No advanced features',
   limitedSupport: 'Limited support',
-  everyTemplate: 'Every farming, event and defence template',
+  everyTemplate: 'Every farming, event and defense template',
   multiAccount: 'Multi-account support',
   allDay: '24/7 operation',
   advancedFarming: 'Advanced farming and combat',

@@ -14,7 +14,7 @@ export const questLines = defineMessages('bot-lines/quests', {
   noneOpen: 'You have no open quests; waiting for the game to open new ones.',
   notCounted: params('Quest {id} ({kind}) is counted by the game from your play; this bot cannot do it for you.'),
   notInTable: 'not in the quests table',
-  visitedInn: params('Quest {id}: reported the visit to the generals’ inn the quest asks for.'),
+  visitedInn: params('Quest {id}: reported the visit to the Generals’ inn the quest asks for.'),
   visitedOverview: params('Quest {id}: reported the look at the generals overview the quest asks for.'),
   donated: params('Quest {id}: donated {amount} {what}.'),
   donatedFrom: params('Quest {id}: donated {amount} {what} from {castle}.'),

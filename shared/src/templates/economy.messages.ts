@@ -24,14 +24,14 @@ export const economyWords = defineMessages('templates/economy', {
   supplyAmount: 'Most to send of each resource',
   quests: 'Quests',
   questsText:
-    'Finishes what a bot can finish of your open quests: donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the generals’ inn and overview visits of the generals introduction. Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
+    'Finishes what a bot can finish of your open quests: donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the Generals’ inn and overview visits of the generals introduction. Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
   keepResources: 'Keep at least (of each resource, and coins)',
   keepResourcesHelp:
     'A donation is sent only when the castle still holds this much of that resource (or of coins) afterwards. Charcoal, olive oil, glass and iron ore donations are left to you.',
   currencies: 'Donate khan medals and samurai tokens',
   currenciesHelp: 'Some event quests ask for them; they also buy packages in the event shops.',
   visits: 'Report the generals introduction’s visits',
-  visitsHelp: 'Tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',
+  visitsHelp: 'Tells the game you saw the Generals’ inn or overview, as the game’s own screen does when you open it.',
   customScript: 'Custom Script',
   customScriptText:
     'Runs one of your own scripts (Scripts in the menu): each step it reads your castles, movements, the map around your main castle and the running events, and carries out the attacks, time skips, soldier transfers, recruits and tax rounds your script asks for, paced and reserved like every template. Scripts run in a sandbox with a time and memory budget; one that fails stops with a line in the console while the session plays on.',

@@ -16,7 +16,7 @@ export const templateHelpWords = defineMessages('help/template-common', {
   pacingSchedule:
     'When it plays: the Schedule section on the bot’s page sets weekly windows in your own time zone (several a day), “run during its event” for event templates, and “run now for N hours”.',
   troops: 'Soldiers per attack: at most this many go per attack; the game caps each wave by the target’s level, so a low target takes fewer.',
-  keep: 'Soldiers to keep at home: no bot on this game account sends these away, so your castle keeps its defence.',
+  keep: 'Soldiers to keep at home: no bot on this game account sends these away, so your castle keeps its defense.',
   daily: 'Daily attack limit: a cap that keeps the pattern human.',
   margin:
     'Win margin: each attack is sized from the camp’s own defenders, as the game’s attack screen shows them, and goes only when it wins by this much (20 % by default). A camp it cannot beat is skipped, and the console says what it would take.',

@@ -30,12 +30,12 @@ export const berimondInvasionMessages = defineMessages('help/berimond-invasion',
 export const berimondKingdomMessages = defineMessages('help/berimond-kingdom', {
   title: 'Berimond Kingdom',
   summary: 'While the Battle for Berimond runs: opens Berimond with a camp, builds the camp up and attacks Berimond’s watchtowers.',
-  what: 'While the Battle for Berimond runs: opens Berimond with a camp there if you wish, brings soldiers from your main castle, unlocks the camp’s plots, places and upgrades its unit tents, and attacks Berimond’s watchtowers from the camp. No time skips or rubies are spent.',
+  what: 'While the Battle for Berimond runs: opens Berimond with a camp there if you wish, brings soldiers from your main castle, unlocks the camp’s plots, places and upgrades its small tents, and attacks Berimond’s watchtowers from the camp. No time skips or rubies are spent.',
   open: 'Open Berimond when the event starts: once your main castle holds 9,000 wood and stone, as public bots wait for (or open it yourself).',
   bring: 'Soldiers to bring from your main castle: when the camp lacks soldiers, up to this many (the soldiers the main castle keeps at home stay). 0 = never.',
   attacks: 'Highest watchtower level, soldiers per attack, and soldiers to keep in the camp.',
   plots: 'Unlock the camp’s plots: the camp’s ten plots, in the order public bots unlock them, as the camp’s resources pay for them.',
-  tents: 'Unit tents to have in the camp, and upgrade the unit tents up to level: one at a time, lowest tent first. 0 = none.',
+  tents: 'Small tents to have in the camp, and upgrade the small tents up to level: one at a time, lowest tent first. 0 = none.',
 });
 
 export const eventShopsMessages = defineMessages('help/event-shops', {
@@ -60,10 +60,10 @@ export const tempServersMessages = defineMessages('help/temp-servers', {
 export const questsMessages = defineMessages('help/quests', {
   title: 'Quests',
   summary: 'Finishes what a bot can finish of your open quests, and lists the rest in the console.',
-  what: 'Donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the generals’ inn and overview visits of the generals introduction.',
+  what: 'Donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the Generals’ inn and overview visits of the generals introduction.',
   what2:
     'Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
   keep: 'Keep at least (of each resource, and coins): a donation is sent only when the castle still holds this much of that resource afterwards. Charcoal, olive oil, glass and iron ore donations are left to you.',
   medals: 'Donate khan medals and samurai tokens: some event quests ask for them; they also buy packages in the event shops.',
-  visits: 'Report the generals introduction’s visits: tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',
+  visits: 'Report the generals introduction’s visits: tells the game you saw the Generals’ inn or overview, as the game’s own screen does when you open it.',
 });

@@ -62,7 +62,7 @@ export const attackGuardMessages = defineMessages('help/attack-guard', {
   title: 'Incoming Attack Guard',
   summary: 'Watches your castles around the clock and tells you the moment an attack is launched at you.',
   what: 'Tells you who attacks, which castle, with how many soldiers and when it lands, on the bell and in the console. Optionally it posts the alert to a Discord channel as well.',
-  what2: 'It only watches and tells: to refill tools, recall attacks or move soldiers out of the way, add Castle Defence.',
+  what2: 'It only watches and tells: to refill tools, recall attacks or move soldiers out of the way, add Castle Defense.',
   check: 'Check every (s): alerts the game pushes arrive at once; this is the fallback poll.',
   ignore: 'Ignore attacks smaller than (soldiers).',
   alerts:
@@ -70,7 +70,7 @@ export const attackGuardMessages = defineMessages('help/attack-guard', {
 });
 
 export const castleDefenceMessages = defineMessages('help/castle-defence', {
-  title: 'Castle Defence',
+  title: 'Castle Defense',
   summary: 'When an attack on one of your castles is announced: refills tools, recalls attacks that can save it, or moves your soldiers out of harm’s way.',
   what: 'When an attack on one of your castles is announced, it refills the wall, moat and keep tool slots you set up from the castle’s stock and compares the attack’s announced strength with the soldiers at home.',
   what2:

@@ -1,4 +1,4 @@
-/** The safety and alliance templates' own words: Incoming Attack Guard, Castle Defence and Alliance Help (see common.messages.ts). */
+/** The safety and alliance templates' own words: Incoming Attack Guard, Castle Defense and Alliance Help (see common.messages.ts). */
 import { defineMessages } from '../i18n/messages';
 
 export const safetyWords = defineMessages('templates/safety', {
@@ -7,7 +7,7 @@ export const safetyWords = defineMessages('templates/safety', {
     'Watches your castles around the clock and tells you the moment an attack is launched at you: who attacks, which castle, with how many soldiers and when it lands. The alert reaches you where you chose in Settings → Notifications (push to your phone or browser, Discord, e-mail), again as the attack nears until you acknowledge it.',
   guardCheckHelp: 'Pushed alerts arrive at once; this is the fallback poll.',
   minAttackers: 'Ignore attacks smaller than (soldiers)',
-  defence: 'Castle Defence',
+  defence: 'Castle Defense',
   defenceText:
     'When an attack on one of your castles is announced, refills the wall, moat and keep tool slots you set up from the castle’s stock, compares the attack’s announced strength with the soldiers at home and, when they cannot hold, recalls the castle’s own attacks that left moments ago if that saves it, or else sends the soldiers to your nearest other castle in that kingdom so they are not lost. Every decision is written to the console with its reason, and you are alerted at once, above all when it cannot save them.',
   holdMargin: 'Hold when soldiers at home are at least (% of the attackers)',

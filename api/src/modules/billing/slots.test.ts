@@ -94,8 +94,8 @@ test('a plan falling back to starter stops a running bot of a template Starter d
 
   await subscribe('evt_plus_off', 'expired', t + 1000);
   await waitForState(bot.body.id, 'offline');
-  await waitForConsole(p, bot.body.id, 'Stopped: your Starter plan does not include the Castle Defence template.');
+  await waitForConsole(p, bot.body.id, 'Stopped: your Starter plan does not include the Castle Defense template.');
   const again = await action(p, token, bot.body.id, 'start');
   expect(again.status).toBe(403);
-  expect(again.body.message).toBe('The Castle Defence template is included from the Plus plan up; your plan is Starter. Upgrade your plan to use it.');
+  expect(again.body.message).toBe('The Castle Defense template is included from the Plus plan up; your plan is Starter. Upgrade your plan to use it.');
 }, 40_000);

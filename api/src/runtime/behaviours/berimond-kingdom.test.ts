@@ -1,7 +1,7 @@
 /**
  * Berimond Kingdom against the real game server, through one Battle for Berimond: the bot opens
  * Berimond (`fsc`), brings soldiers to the new camp (`kut`), unlocks its plots (`ebe`), upgrades and
- * places unit tents (`eup`, `ebu`) and attacks the watch towers. Checked in the game's own state.
+ * places small tents (`eup`, `ebu`) and attacks the watch towers. Checked in the game's own state.
  */
 import { afterAll, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
@@ -42,7 +42,7 @@ test('opens Berimond, brings soldiers, unlocks plots, upgrades and places tents,
     expect(lines.find((l) => l.startsWith('Opened Berimond: '))).toBe(`Opened Berimond: your camp is ${camp.name} at ${camp.x}:${camp.y}.`);
     await until(
       'the towers attacked',
-      () => Object.keys(player().victories).length >= 1 && lines.some((l) => l.includes('unit tent in') && l.startsWith('Placed')),
+      () => Object.keys(player().victories).length >= 1 && lines.some((l) => l.includes('small tent in') && l.startsWith('Placed')),
       lines,
       30_000,
     );
@@ -71,7 +71,7 @@ test('opens Berimond, brings soldiers, unlocks plots, upgrades and places tents,
     );
     // Two tents (the first one and one placed at the fork's first place), both at level 2.
     expect(camp.buildings.map((b) => [b.wodId, b.x, b.y].join(' '))).toContain(`${TENT[1]} 195 235`);
-    expect(lines.filter((l) => l.startsWith('Placed a new unit tent'))).toEqual([`Placed a new unit tent in ${camp.name} at 195:235 (2 of the 2 wanted).`]);
+    expect(lines.filter((l) => l.startsWith('Placed a new small tent'))).toEqual([`Placed a new small tent in ${camp.name} at 195:235 (2 of the 2 wanted).`]);
   } finally {
     await bot.stop();
     sim.world.setEvents(null);

@@ -29,7 +29,7 @@ test('donates what the castle can spare, reports the inn visit, says what waits,
     await until('the first round', () => finished(95) && finished(53271) && lines.some((l) => l.startsWith('Quest 60011 waits')), lines);
     expect(lines).toContain('Quest 34 (count battles) is counted by the game from your play; this bot cannot do it for you.');
     expect(lines).toContain(`Quest 95: donated 400 food from ${main.name}.`);
-    expect(lines).toContain('Quest 53271: reported the visit to the generals’ inn the quest asks for.');
+    expect(lines).toContain('Quest 53271: reported the visit to the Generals’ inn the quest asks for.');
     expect(lines).toContain('Quest 311: donated 400 coins from ' + main.name + '.');
     expect(lines).toContain(`Quest 311 waits for 500 stone (${main.name} holds 700, keeping 300).`);
     expect(lines).toContain(

@@ -5,7 +5,7 @@ export const attacksMessages = defineMessages('alliance/attacks', {
   loadFailed: 'Could not load the attacks.',
   title: 'Incoming attacks',
   intro: params(
-    "Attacks on the game accounts members share with the space, until they land, as the members' Incoming Attack Guard or Castle Defence bots see them. Times on your clock ({zone}).",
+    "Attacks on the game accounts members share with the space, until they land, as the members' Incoming Attack Guard or Castle Defense bots see them. Times on your clock ({zone}).",
   ),
   loading: 'Loading the attacks…',
   none: plural({ one: 'No incoming attacks on the {count} shared account.', other: 'No incoming attacks on the {count} shared accounts.' }),

@@ -81,7 +81,7 @@ describe('POST /api/bots', () => {
     const { token, accountId, user } = await playerWithAccount();
     const refused = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'castle-defence', accountId } });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('The Castle Defence template is included from the Plus plan up; your plan is Starter. Upgrade your plan to use it.');
+    expect(refused.body.message).toBe('The Castle Defense template is included from the Plus plan up; your plan is Starter. Upgrade your plan to use it.');
     expect(await BotModel.countDocuments({ userId: user.id })).toBe(0);
     await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
     expect((await call(app, 'POST', '/api/bots', { token, body: { templateId: 'castle-defence', accountId } })).status).toBe(201);
