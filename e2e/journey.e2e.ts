@@ -26,7 +26,7 @@ test('register, add a game account, create a bot, start it, watch it work, stop 
   await expect(log.getByText(/Attacking the robber baron castle \(level \d+\)/).first()).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('link', { name: /Back to Dashboard/ }).click();
-  await card.getByRole('button', { name: 'Stop bot Robber Baron Farmer' }).click();
+  await card.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page

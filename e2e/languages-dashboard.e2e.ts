@@ -50,7 +50,7 @@ test('a German player gets the German dashboard and Analytics tab; German and Po
   expect(bot.status()).toBe(201);
   await page.reload();
   const card = page.getByRole('article', { name: 'Wächter' });
-  await expect(card.getByRole('button', { name: text(de, 'dashboard/bot-card', 'stopBotOf', { name: 'Wächter' }) })).toBeDisabled();
+  await expect(card.getByRole('button', { name: text(de, 'dashboard/bot-card', 'start'), exact: true })).toBeEnabled();
   await expect(card.getByRole('link', { name: text(de, 'dashboard/bot-card', 'console') })).toBeVisible();
   await expect(page.getByText(text(de, 'dashboard/page', 'slotsUsed', { used: '1', slots: '1' }))).toBeVisible();
   await lookAt(page, 'language-de-dashboard', { words: true });

@@ -45,6 +45,8 @@ test('a bot waiting for soldiers that cannot come reads STALLED on its card, wit
   const card = page.getByRole('article', { name: 'Sands farmer' });
   await expect(card.getByRole('status').filter({ hasText: reason })).toBeVisible({ timeout: 60_000 });
   await expect(card.getByText('STALLED', { exact: true })).toBeVisible();
+  // Said once on the card, though it is also the console's newest line (issue 64: it showed twice).
+  await expect(card.getByText(reason)).toHaveCount(1);
   await expect(page.getByText('1 online bot cannot go on')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Active Automation' })).toHaveAttribute('aria-valuenow', '0');
   await lookAt(page, 'stalled-card');

@@ -1,8 +1,10 @@
 /**
  * One bot on the dashboard: its name and what it is, its state, uptime and newest console line (while it
- * waits to start, why and until when), an error with where to fix it, and its controls as one group: the
- * start/stop toggle (pending while a change is under way; Cancel start while a start waits), Settings
- * (name included), Console, and the quieter Stop bot (a waiting start too), Duplicate and Delete.
+ * waits to start, why and until when; not when it is the stall the card already says), an error with where
+ * to fix it, and its controls as one group: the start/stop toggle (pending while a change is under way;
+ * Cancel start while a start waits), Settings (name included), Console, and the quieter Duplicate and
+ * Delete. The toggle is the card's one stop: the spec's separate stop button, enabled only while online,
+ * read "Stop" and "Stop bot" side by side, the same action twice (issue 64; docs/bots.md).
  */
 import { useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
@@ -22,6 +24,7 @@ import { inPageLanguage } from '../../lib/kept-words';
 import { fill } from '../../components/ui/fill';
 import { botCardMessages } from './dashboard.messages';
 import { whatItIs } from './bot-meta';
+import { lastLineToShow } from './card-lines';
 
 /** `full`: why no copy can be made (every slot of the plan in use), else null. */
 type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) => void; full: string | null };
@@ -35,14 +38,13 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
   const online = state === 'online';
   const toggle = toggleOf(bot, sending);
   const pending = busy || toggle.pending;
-  /** Something to stop: it runs, or its start waits (a stop cancels it before any login). */
-  const stoppable = online || waitsToStart(bot);
   const now = useNow((online && Boolean(bot.startedAt)) || Boolean(bot.runUntil));
   const run = runUntilText(bot.runUntil, now);
   const fix = state === 'error' ? fixLinkFor(bot.lastError, bot.accountId) : null;
   const today = todayFigures(bot.today, now);
   const meta = whatItIs(bot);
-  const lastLine = bot.lastLine ? inPageLanguage(bot.lastLine.text, bot.lastLine.message) : null;
+  const line = lastLineToShow(bot);
+  const lastLine = line ? inPageLanguage(line.text, line.message) : null;
 
   const act = async (action: 'start' | 'stop') => {
     setSending(action);
@@ -76,12 +78,12 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           <Icon name="copy" size={14} /> {t.copyId}
         </button>
       </p>
-      {bot.lastLine && (
-        <p className={`bot-last-line level-${bot.lastLine.level}${waitsToStart(bot) ? ' bot-last-line-whole' : ''}`} title={lastLine!}>
+      {line && (
+        <p className={`bot-last-line level-${line.level}${waitsToStart(bot) ? ' bot-last-line-whole' : ''}`} title={lastLine!}>
           <Icon name="terminal" size={14} />
           <span className="bot-last-line-text">{lastLine}</span>
           <span className="muted bot-last-line-at">
-            <RelativeTime iso={bot.lastLine.at} />
+            <RelativeTime iso={line.at} />
           </span>
         </p>
       )}
@@ -106,15 +108,6 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           <Icon name="terminal" size={14} /> {t.console}
         </a>
         <span className="bot-controls-quiet">
-          <button
-            type="button"
-            className="button button-small button-ghost"
-            disabled={!stoppable || pending}
-            aria-label={t.stopBotOf({ name: bot.name })}
-            onClick={() => void act('stop')}
-          >
-            {t.stopBot}
-          </button>
           <button
             type="button"
             className="button button-small button-ghost"
