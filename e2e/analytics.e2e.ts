@@ -16,7 +16,7 @@ test("a bot's attack and loot appear in the Analytics tab: totals, chart, per bo
   // only once it is home ("Army home from the …", loot unknown). It counts the next one it sees coming back.
   await expectConsoleLine(page, /Army home with loot: [\d,]+ wood/, 80_000);
   await page.getByRole('link', { name: /Back to Dashboard/ }).click();
-  await card.getByRole('button', { name: 'Stop bot Robber Baron Farmer' }).click();
+  await card.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('tab', { name: 'Analytics' }).click();
