@@ -116,6 +116,15 @@ test('a bot from the gallery with a preset, and another from an exported setting
   const code = await share.getByLabel('Settings code').inputValue();
   expect(code).toMatch(/^CB1\.[A-Za-z0-9_-]+\.[0-9a-f]{8}$/);
   await lookAt(page, 'template-gallery-export');
+  // The dialog ends with its actions, after the sharing (issue 64: Save and Cancel stood mid-dialog above it):
+  // the last two buttons, and the last two stops of the Tab key.
+  const buttons = await settings.getByRole('button').allInnerTexts();
+  expect(buttons.slice(-2).map((b) => b.trim())).toEqual(['Cancel', 'Save settings']);
+  await share.getByRole('button', { name: 'Copy code' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(settings.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(settings.getByRole('button', { name: 'Save settings' })).toBeFocused();
   await settings.getByRole('button', { name: 'Cancel' }).click();
 
   // Bad imports say what is wrong: a damaged code, a template not on offer, a value out of bounds.

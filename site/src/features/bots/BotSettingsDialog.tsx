@@ -1,6 +1,6 @@
 /**
  * A bot's settings editor (the card's Settings button): its name, the template's settings and its
- * secrets. A stopped bot has them at once; a running one takes them before its next step (its console
+ * secrets, then how to share its saved settings, and Cancel and Save last. A stopped bot has them at once; a running one takes them before its next step (its console
  * says so). The API checks the values; its message is shown under the setting it names.
  */
 import { BOT_NAME_MAX } from '@shared/limits';
@@ -27,7 +27,6 @@ export function BotSettingsDialog({ bot, onClose }: { bot: Bot | null; onClose: 
   return (
     <Dialog open={bot !== null} onClose={onClose} title={bot ? m.title({ name: bot.name }) : m.titleEmpty}>
       {bot && template && <BotSettingsForm key={bot.id} bot={bot} template={template} onClose={onClose} />}
-      {bot && template && <ExportSettings bot={bot} template={template} />}
       {bot && !template && <p className="muted">{templates.status === 'error' ? m.templatesFailed({ error: String(templates.error) }) : m.loadingTemplate}</p>}
     </Dialog>
   );
@@ -114,6 +113,8 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
       )}
       {running && <p className="notice">{m.running}</p>}
       <p className="hint">{fill(m.scheduleHint({ link: '{link}' }), { link: <a href={`${consolePath(bot.id)}#schedule`}>{m.scheduleLink}</a> })}</p>
+      {/* Sharing sits above the actions: Save and Cancel end the dialog (issue 64: they stood mid-dialog, above it). */}
+      <ExportSettings bot={bot} template={template} />
       <CancelAndSubmit busy={busy} label={m.save} busyLabel={m.saving} cancel={m.cancel} onCancel={onClose} />
     </form>
   );
