@@ -18,6 +18,20 @@ test('the landing page is static HTML with every section and no script files', a
   // Custom scripts shipped (the Scripts page, the Custom Script template): claimed, not marked as coming.
   await expect(page.getByText('Custom automation scripts')).toBeVisible();
   await expect(page.getByText('Sample report with demo numbers')).toBeVisible();
+  // "Why choose" fills whole rows (issue 64: a fifth card stood alone): three by two at 1280 px, one column at
+  // 375; the free plan is said as free to start, never sold as a trial.
+  const reasons = page.getByRole('list').filter({ hasText: 'Multi-account dashboard' }).getByRole('listitem');
+  await expect(reasons).toHaveCount(6);
+  await expect(reasons.filter({ hasText: 'Free to start' })).toContainText('free with no end date');
+  await expect(reasons.filter({ hasText: /trial/i })).toHaveCount(0);
+  const rows = async () => {
+    const tops = await reasons.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+  };
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await rows()).toEqual([3, 3]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await rows()).toEqual([1, 1, 1, 1, 1, 1]);
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login?redirect=%2F');
 
   // No script is downloaded and no island is hydrated; the only script is the inline header/theme boot.
@@ -105,6 +119,12 @@ test('pricing shows the four plans with their real bot numbers, every line inclu
   await page.getByText('Can I cancel at any time?').click();
   await expect(page.getByText('your bots keep running until the end of the billing period')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/auth/login?mode=register&redirect=%2Fdashboard');
+  // The spec's call to action says what the trial is, and not "free forever" beside it; no plan card sells a
+  // trial, the free one least of all (issue 64).
+  const cta = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Start Your Free Trial' }) });
+  await expect(cta).toContainText('Try Castellan with one bot on the Starter plan. No card needed; upgrade whenever you want more.');
+  await expect(cta).not.toContainText(/forever/i);
+  await expect(page.getByRole('article').filter({ hasText: /trial/i })).toHaveCount(0);
 });
 
 test('an unknown path redirects to the landing page', async ({ page }) => {

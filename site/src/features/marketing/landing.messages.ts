@@ -40,7 +40,10 @@ export const landingMessages = defineMessages('site/landing', {
   scriptsText: 'Write your own bot logic in JavaScript, try it on a game server of its own for a game hour, and run it on your bots (Premium and up).',
   alertsTitle: 'Alerts where you are',
   alertsText: 'Notifications of what your bots did, and Discord alerts when an attack is coming.',
-  trialTitle: 'Free trial',
-  trialText: 'Start on the free Starter plan — no card needed.',
+  // Starter is free with no end: not sold as a trial (issue 64).
+  freeTitle: 'Free to start',
+  freeText: 'One bot on the Starter plan, free with no end date. No card needed.',
+  discordTitle: 'Control your bots from Discord',
+  discordText: 'Check, start and stop your bots with Discord’s slash commands, on every plan.',
   getStartedFree: 'Get Started Free',
 });

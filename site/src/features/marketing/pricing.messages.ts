@@ -31,6 +31,8 @@ export const pricingPageMessages = defineMessages('site/pricing-page', {
   paymentA: 'Credit and debit cards (through Stripe) and PayPal. Prices are in US dollars.',
   trialQ: 'Is there a free trial?',
   trialA: 'The Starter plan is free forever: one bot, up to 12 hours a day. Upgrade whenever you need more.',
+  /** The spec's closing call to action, word for word. */
   ctaTitle: 'Start Your Free Trial',
-  ctaText: 'One bot, free forever. No card needed.',
+  // What the trial is, without "free forever" beside "trial" (issue 64): trying Castellan on Starter.
+  ctaText: 'Try Castellan with one bot on the Starter plan. No card needed; upgrade whenever you want more.',
 });
