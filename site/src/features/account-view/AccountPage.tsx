@@ -64,7 +64,8 @@ function AccountView({ accountId }: { accountId: string }) {
       </p>
       <PageHeader title={title} subtitle={m.subtitle} />
       <LiveMapCard map={map} status={status} focus={focus} accountTitle={title} cardRef={mapRef} />
-      <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} />
+      {/* The map changes as armies leave and come home: the timeline is read again a moment later. */}
+      <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} playSign={map?.updatedAt} />
     </section>
   );
 }

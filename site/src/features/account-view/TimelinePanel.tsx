@@ -1,7 +1,9 @@
 /**
  * The timeline of attacks (issue 53): one row each, newest first, for one game account or one bot, with
  * filters by UTC day, template and result; a row's target shows on the map; CSV of what is filtered. Read
- * again every 15 s while the page is visible, so armies coming home show without a reload.
+ * again a moment after each sign of play (`playSign`: the console's lines, the live map's changes), so an
+ * attack shows within about a second of its console line (live-refresh.ts), and every 15 s while the page
+ * is visible, for what no sign tells (a bot elsewhere, the page opened without a stream).
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { dayOf } from '@shared/day';
@@ -14,6 +16,7 @@ import { errorMessage, toast } from '../toasts/store';
 import { intlLocale } from '@shared/i18n/intl';
 import { downloadTimeline, timelinePage, type TimelineFilter, type TimelineScope } from './timeline-data';
 import { targetName } from './target-name';
+import { useLiveRefresh } from './live-refresh';
 import { timelineMessages } from './timeline.messages';
 import './timeline.css';
 
@@ -23,12 +26,14 @@ type Props = {
   templates?: { id: string; label: string }[];
   /** A row's target was asked for on the map. */
   onShowTarget?: (targetId: string) => void;
+  /** Changes when the bots play (a console's last line id, the live map's time of change): the rows are read again a moment later. */
+  playSign?: unknown;
 };
 
 const REFRESH_MS = 15_000;
 const DAY_MS = 86_400_000;
 
-export function TimelinePanel({ scope, templates = [], onShowTarget }: Props) {
+export function TimelinePanel({ scope, templates = [], onShowTarget, playSign }: Props) {
   const m = useMessages(timelineMessages);
   const id = useId();
   const [filter, setFilter] = useState<TimelineFilter>({ day: null, template: null, result: null });
@@ -64,6 +69,7 @@ export function TimelinePanel({ scope, templates = [], onShowTarget }: Props) {
     void refresh();
   }, [refresh]);
   useWhileVisible(() => void refresh(), REFRESH_MS);
+  useLiveRefresh(playSign, () => void refresh());
 
   async function more() {
     if (!next) return;

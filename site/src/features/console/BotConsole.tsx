@@ -116,7 +116,9 @@ export function BotConsole({ botId }: { botId: string }) {
         </div>
       )}
       {/* Where it plays, live, and every attack it sent (issue 53). */}
-      {bot && (own || share) && <BotPlay botId={botId} accountId={bot.accountId} accountTitle={`${bot.accountName} (${bot.server})`} own={own} />}
+      {bot && (own || share) && (
+        <BotPlay botId={botId} accountId={bot.accountId} accountTitle={`${bot.accountName} (${bot.server})`} own={own} playSign={log.lastId} />
+      )}
       {/* A Market Trader's trade log: its owner's and the players it is shared with, as the API serves it. */}
       {bot && (own || share) && bot.templateId === 'market-trader' && <TradesSection botId={botId} botName={bot.name} />}
       {/* Its owner schedules a bot, and a player it is shared with for settings (an admin reads another player's console). */}
