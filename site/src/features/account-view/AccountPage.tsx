@@ -14,6 +14,7 @@ import { LiveMapCard } from './LiveMapCard';
 import { accountViewMessages } from './account-view.messages';
 import { TimelinePanel } from './TimelinePanel';
 import { useAccountMap } from './use-account-map';
+import { named } from '../../components/ui/named';
 
 export default function AccountPage({ accountId }: { accountId?: string | undefined }) {
   const id = accountId?.trim() ?? '';
@@ -62,7 +63,7 @@ function AccountView({ accountId }: { accountId: string }) {
       <p>
         <a href={here('/accounts')}>{m.back}</a>
       </p>
-      <PageHeader title={title} subtitle={m.subtitle} />
+      <PageHeader title={named(title)} subtitle={m.subtitle} />
       <LiveMapCard map={map} status={status} focus={focus} accountTitle={title} cardRef={mapRef} />
       {/* The map changes as armies leave and come home: the timeline is read again a moment later. */}
       <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} playSign={map?.updatedAt} />

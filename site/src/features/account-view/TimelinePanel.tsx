@@ -188,7 +188,11 @@ export function TimelinePanel({ scope, templates = [], onShowTarget, playSign }:
                     <td data-label={m.sent}>
                       <time dateTime={new Date(e.sentAt).toISOString()}>{when.format(e.sentAt)}</time>
                     </td>
-                    {showBot && <td data-label={m.bot}>{e.botName}</td>}
+                    {showBot && (
+                      <td data-label={m.bot}>
+                        <bdi>{e.botName}</bdi>
+                      </td>
+                    )}
                     <td data-label={m.target}>
                       {onShowTarget ? (
                         <button type="button" className="link-button" aria-label={m.showOnMap({ target: name })} onClick={() => onShowTarget(e.target.id)}>

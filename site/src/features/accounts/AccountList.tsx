@@ -49,7 +49,9 @@ export function AccountList() {
         {data.map((account) => (
           <li key={account.id} id={`account-${account.id}`} className={account.locked ? 'accounts-item accounts-item-locked' : 'accounts-item'}>
             <div className="accounts-item-main">
-              <strong className="accounts-name">{account.name}</strong>
+              <strong className="accounts-name">
+                <bdi>{account.name}</bdi>
+              </strong>
               <span className="muted accounts-email">{account.game_email}</span>
               <span className="accounts-meta">
                 <span className="accounts-chip" title={m.server}>

@@ -32,12 +32,18 @@ export function BotsTab() {
           {data.map((b) => (
             <tr key={b.id}>
               <td data-label={m.bot}>
-                <a href={consolePath(encodeURIComponent(b.id))}>{b.name}</a>
+                <a href={consolePath(encodeURIComponent(b.id))}>
+                  <bdi>{b.name}</bdi>
+                </a>
                 <br />
                 <small className="muted">{b.templateLabel}</small>
               </td>
-              <td data-label={m.owner}>{b.owner}</td>
-              <td data-label={m.account}>{b.account}</td>
+              <td data-label={m.owner}>
+                <bdi>{b.owner}</bdi>
+              </td>
+              <td data-label={m.account}>
+                <bdi>{b.account}</bdi>
+              </td>
               <td data-label={m.state}>
                 <StateBadge state={b.state} />
                 {b.lastError && (

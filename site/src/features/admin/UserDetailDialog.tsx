@@ -21,6 +21,7 @@ import { stopUserBot } from './user-actions';
 import { UserTickets } from './UserTickets';
 import { userDetailMessages } from './users.messages';
 import { FormError } from '../../components/ui/FormError';
+import { named } from '../../components/ui/named';
 
 /** While a stopped bot still reports online, the view is read again this often (a step ends, then it logs out). */
 const SETTLING_POLL_MS = 1500;
@@ -58,7 +59,7 @@ export function UserDetailDialog({ userId, onClose }: Props) {
   }, [settling, user, userId, load]);
 
   return (
-    <Dialog open={userId !== null} onClose={onClose} title={user?.email ?? m.user}>
+    <Dialog open={userId !== null} onClose={onClose} title={user ? named(user.email) : m.user}>
       <FormError message={problem} />
       {!user && !problem && <p className="muted">{m.loading}</p>}
       {user && (
@@ -83,9 +84,13 @@ function Profile({ user }: { user: AdminUserDetail }) {
       <h3 id="admin-user-profile">{m.profile}</h3>
       <dl className="admin-facts">
         <dt>{m.email}</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          <bdi>{user.email}</bdi>
+        </dd>
         <dt>{m.username}</dt>
-        <dd>{user.username ?? '—'}</dd>
+        <dd>
+          <bdi>{user.username ?? '—'}</bdi>
+        </dd>
         <dt>{m.methods}</dt>
         <dd>{user.sign_in_methods.length ? user.sign_in_methods.map((method) => methodNames[method] ?? method).join(', ') : '—'}</dd>
         <dt>{m.created}</dt>
@@ -147,7 +152,10 @@ function Bots({ user, onStopped }: { user: AdminUserDetail; onStopped: () => voi
         return (
           <li key={b.id} className="admin-bot">
             <div>
-              <strong>{b.name}</strong> <StateBadge state={b.state} />
+              <strong>
+                <bdi>{b.name}</bdi>
+              </strong>{' '}
+              <StateBadge state={b.state} />
               {b.desiredState === 'offline' && b.state === 'online' && <span className="muted"> {m.settling}</span>}
               <br />
               <small className="muted">

@@ -118,7 +118,9 @@ export function UsersTab() {
                           {u.email}
                         </button>
                       </td>
-                      <td data-label={m.username}>{u.metadata.username ?? '—'}</td>
+                      <td data-label={m.username}>
+                        <bdi>{u.metadata.username ?? '—'}</bdi>
+                      </td>
                       <td data-label={m.plan}>
                         <PlanBadge plan={u.subscription.plan} />
                       </td>

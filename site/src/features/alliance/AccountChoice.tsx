@@ -19,7 +19,7 @@ export function AccountChoice({ server, chosen, onChange, legend }: { server: st
             checked={chosen.includes(a.id)}
             onChange={(e) => onChange(e.target.checked ? [...chosen, a.id] : chosen.filter((id) => id !== a.id))}
           />
-          {a.name} ({a.server})
+          <bdi>{a.name}</bdi> ({a.server})
         </label>
       ))}
       <p className="muted field-help">{m.help}</p>

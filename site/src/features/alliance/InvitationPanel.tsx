@@ -64,9 +64,13 @@ export function InvitationPanel({ code, onJoined, onDone }: { code: string; onJo
               .split(/([\u0001\u0002])/)
               .map((part, i) =>
                 part === BY ? (
-                  <strong key={i}>{look.invited_by}</strong>
+                  <strong key={i}>
+                    <bdi>{look.invited_by}</bdi>
+                  </strong>
                 ) : part === SPACE ? (
-                  <strong key={i}>{look.space.name}</strong>
+                  <strong key={i}>
+                    <bdi>{look.space.name}</bdi>
+                  </strong>
                 ) : (
                   <Fragment key={i}>{part}</Fragment>
                 ),

@@ -53,7 +53,9 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
             {members.map((member) => (
               <li key={member.user_id} className="alliance-member">
                 <div>
-                  <strong>{member.name}</strong>
+                  <strong>
+                    <bdi>{member.name}</bdi>
+                  </strong>
                   {member.user_id === me ? ` ${m.you}` : ''} <span className="state-badge">{roleName(member.role)}</span>
                   {member.read_only && <span className="state-badge alliance-read-only">{m.readOnly}</span>}
                   <p className="muted alliance-meta">

@@ -28,7 +28,7 @@ export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; on
               {data.spaces.map((s) => (
                 <li key={s.id}>
                   <InPageLink href={here(`/alliance?space=${encodeURIComponent(s.id)}`)} onOpen={() => onOpen(s.id)}>
-                    {s.name}
+                    <bdi>{s.name}</bdi>
                   </InPageLink>
                   <p className="muted alliance-meta">
                     {m.on({ alliance: s.game_alliance.name, server: s.server })} · {m.members(s.members)} ·{' '}

@@ -40,7 +40,9 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
     <article className="stack" aria-labelledby="alliance-space-title">
       <div className="card stack">
         <div className="row between">
-          <h2 id="alliance-space-title">{space.name}</h2>
+          <h2 id="alliance-space-title">
+            <bdi>{space.name}</bdi>
+          </h2>
           <span className="state-badge">{roleName(space.standing)}</span>
         </div>
         <p className="muted alliance-meta">

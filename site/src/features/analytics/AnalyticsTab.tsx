@@ -21,6 +21,7 @@ import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { analyticsTabMessages, figureMessages } from './analytics.messages';
 import { useLiveFigures } from './use-figures';
 import './analytics.css';
+import { named } from '../../components/ui/named';
 
 const RANGE_KEYS = { '24h': 'range24h', '7d': 'range7d', '30d': 'range30d' } as const satisfies Record<AnalyticsRange, string>;
 const number = (n: number) => n.toLocaleString(intlLocale(pageLocale));
@@ -86,13 +87,13 @@ export function AnalyticsTab({ plan }: { plan: string }) {
           <select id={scopeId} value={scope} onChange={(e) => setScope(e.target.value)}>
             <option value="all">{t.allBots}</option>
             {accounts.map((account) => (
-              <optgroup key={account.id} label={`${account.name} (${account.server})`}>
+              <optgroup key={account.id} label={`${named(account.name)} (${account.server})`}>
                 <option value={`account:${account.id}`}>{t.allBotsOf({ account: account.name })}</option>
                 {bots
                   .filter((b) => b.accountId === account.id)
                   .map((b) => (
                     <option key={b.id} value={`bot:${b.id}`}>
-                      {b.name}
+                      {named(b.name)}
                     </option>
                   ))}
               </optgroup>
@@ -148,8 +149,10 @@ export function AnalyticsTab({ plan }: { plan: string }) {
                   <tbody>
                     {data.bots.map((b) => (
                       <tr key={b.botId}>
-                        <th scope="row">{b.name ?? <span className="muted">{t.deletedBot}</span>}</th>
-                        <td>{b.accountName ?? '—'}</td>
+                        <th scope="row">{b.name ? <bdi>{b.name}</bdi> : <span className="muted">{t.deletedBot}</span>}</th>
+                        <td>
+                          <bdi>{b.accountName ?? '—'}</bdi>
+                        </td>
                         <td>{number(lootOf(b.totals))}</td>
                         <td>
                           {number(b.totals.attacksWon ?? 0)} / {number(b.totals.attacksLost ?? 0)}

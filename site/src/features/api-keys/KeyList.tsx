@@ -37,7 +37,9 @@ export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
         {keys.data.map((key) => (
           <li key={key.id} className="api-keys-item">
             <div className="api-keys-item-head">
-              <h4 className="api-keys-name">{key.name}</h4>
+              <h4 className="api-keys-name">
+                <bdi>{key.name}</bdi>
+              </h4>
               <code className="api-keys-hint">{key.hint}</code>
               <button
                 type="button"

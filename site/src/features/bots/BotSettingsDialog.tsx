@@ -85,7 +85,7 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
           </p>
         )}
         <p className="hint">
-          {template.label} · {bot.accountName} ({bot.server})
+          {template.label} · <bdi>{bot.accountName}</bdi> ({bot.server})
         </p>
       </div>
       <fieldset>

@@ -22,6 +22,7 @@ import { fill } from '../../components/ui/fill';
 import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { useStore } from '@nanostores/react';
 import { sharedWithMeQuery } from '../../lib/data';
+import { named } from '../../components/ui/named';
 
 function CreateBot() {
   const m = useMessages(createPageMessages);
@@ -118,7 +119,7 @@ function CreateBot() {
             <select id="create-account" value={accountId} onChange={(e) => form.setAccountId(e.target.value)}>
               <option value="">{accounts.status === 'loading' ? m.loadingAccounts : m.chooseAccount}</option>
               {accounts.data?.map((a) => (
-                <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
+                <option key={a.id} value={a.id}>{`${named(a.name)} – ${a.server}`}</option>
               ))}
               {/* Accounts shared with the player with "manage": the bot is the owner's (their plan and slots). */}
               {managed.map((s) => (

@@ -64,7 +64,9 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
     <article className="card bot-card" aria-label={bot.name}>
       <div className="bot-card-head">
         <div className="bot-card-title">
-          <h3>{bot.name}</h3>
+          <h3>
+            <bdi>{bot.name}</bdi>
+          </h3>
           {meta && <p className="muted bot-meta">{meta}</p>}
         </div>
         <StateBadge state={bot.state} stalled={online && Boolean(bot.stalled)} />

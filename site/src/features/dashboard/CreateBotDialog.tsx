@@ -10,6 +10,7 @@ import { here, useMessages } from '../../lib/i18n';
 import { createBotMessages } from './dashboard.messages';
 import { FormError } from '../../components/ui/FormError';
 import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
+import { named } from '../../components/ui/named';
 
 export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(createBotMessages);
@@ -65,7 +66,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
         <select id="dlg-account" value={accountId} aria-describedby="dlg-account-hint" onChange={(e) => form.setAccountId(e.target.value)}>
           <option value="">{form.accounts.status === 'loading' ? t.loadingAccounts : t.chooseAccount}</option>
           {accounts.map((a) => (
-            <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
+            <option key={a.id} value={a.id}>{`${named(a.name)} – ${a.server}`}</option>
           ))}
         </select>
         <p id="dlg-account-hint" className="hint">

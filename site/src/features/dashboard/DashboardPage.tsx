@@ -198,7 +198,7 @@ function Dashboard() {
           <section key={group.accountId} className="stack bot-group" aria-labelledby={`group-${group.accountId}`}>
             <div className="row between">
               <h3 id={`group-${group.accountId}`} className="bot-group-title">
-                {group.label}
+                <bdi>{group.label}</bdi>
               </h3>
               {/* With one account the group's bots are all the bots: the buttons above the list are these. */}
               {group.bots.length > 1 && groups.length > 1 && <RunAll account={{ id: group.accountId, label: group.label }} bots={group.bots} />}

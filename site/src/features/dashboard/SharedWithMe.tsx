@@ -245,7 +245,9 @@ function SharedBotCard({ bot, may, onSettings, onDelete }: { bot: Bot; may: Shar
     <article className="card bot-card" aria-label={bot.name}>
       <div className="bot-card-head">
         <div className="bot-card-title">
-          <h3>{bot.name}</h3>
+          <h3>
+            <bdi>{bot.name}</bdi>
+          </h3>
           <p className="muted bot-meta">{bot.templateLabel}</p>
         </div>
         <StateBadge state={normaliseState(bot.state)} />

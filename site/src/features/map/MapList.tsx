@@ -67,7 +67,9 @@ function Facts({ shown, kingdom, now, picked, onShow }: Props) {
                       {row.position}
                     </button>
                   </th>
-                  <td>{row.name}</td>
+                  <td>
+                    <bdi>{row.name}</bdi>
+                  </td>
                   <td>{row.level}</td>
                   <td>{row.cooldown}</td>
                   <td>{row.verdict}</td>
@@ -95,7 +97,9 @@ function Facts({ shown, kingdom, now, picked, onShow }: Props) {
             <tbody>
               {armies.map((row) => (
                 <tr key={row.id} data-hostile={row.hostile ? '' : undefined}>
-                  <th scope="row">{row.name}</th>
+                  <th scope="row">
+                    <bdi>{row.name}</bdi>
+                  </th>
                   <td>{row.soldiers}</td>
                   <td>{row.from}</td>
                   <td>{row.to}</td>

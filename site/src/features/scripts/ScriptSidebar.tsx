@@ -34,7 +34,7 @@ export function ScriptSidebar({ scripts, current, onOpen, onExample, onNew }: Pr
             {scripts.map((s) => (
               <li key={s.id}>
                 <button type="button" className="link-button" aria-current={s.id === current ? 'true' : undefined} onClick={() => onOpen(s.id)}>
-                  {s.name}
+                  <bdi>{s.name}</bdi>
                 </button>{' '}
                 <span className="muted">{t.latest({ version: s.latest })}</span>
               </li>

@@ -13,6 +13,7 @@ import { ConsoleLines } from './ConsoleLines';
 import { createTicket, fetchConsoleLines, ticketsQuery, type Ticket } from './queries';
 import { newTicketMessages } from './support.messages';
 import { FormError } from '../../components/ui/FormError';
+import { named } from '../../components/ui/named';
 
 type Lines = Ticket['console_lines'];
 
@@ -131,7 +132,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
             <option value="">{m.none}</option>
             {bots.map((b) => (
               <option key={b.id} value={b.id}>
-                {b.name}
+                {named(b.name)}
               </option>
             ))}
           </select>
@@ -141,7 +142,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
           <select id={`${id}-account`} value={accountId} onChange={(e) => setAccountId(e.target.value)}>
             <option value="">{botId ? m.botsAccount : m.none}</option>
             {accounts.map((a) => (
-              <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
+              <option key={a.id} value={a.id}>{`${named(a.name)} – ${a.server}`}</option>
             ))}
           </select>
         </div>
