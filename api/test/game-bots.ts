@@ -68,6 +68,8 @@ export type GameBot = {
   stalls: Array<string | null>;
   /** The outcomes its lines reported (what Analytics sums), in order. */
   outcomes: Outcome[];
+  /** Saves new settings while it runs, as the API does: the bot takes them before its next step. */
+  update(settings: Record<string, string | number>): void;
   stop(): Promise<void>;
 };
 
@@ -80,7 +82,13 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
   const stalls: Array<string | null> = [];
   const outcomes: Outcome[] = [];
   const abort = new AbortController();
+  let update: BotSpec | null = null;
   const io = {
+    takeUpdate: () => {
+      const next = update;
+      update = null;
+      return next;
+    },
     stalled: (reason: string | null) => void stalls.push(reason),
     log: (l: string, note?: LineNote, message?: LineMessage) => (note?.outcome && outcomes.push(note.outcome), messages.set(l, message), lines.push(l)),
     notify: (message: string, kind?: string, attack?: IncomingAttack, said?: LineMessage) =>
@@ -96,6 +104,7 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
     trades,
     stalls,
     outcomes,
+    update: (settings) => void (update = { ...spec, settings: { ...spec.settings, ...settings } }),
     stop: async () => {
       abort.abort();
       await running.catch(() => {});

@@ -130,7 +130,7 @@ describe("one bot's run", () => {
       while (!out.lines.includes('The Nomad invasion (Khan camps) event is not running: waiting for it.')) await Bun.sleep(20);
       sim.world.setEvents([72]);
       // The bot asks again after its 5-minute wait (3 s at 1/100) and goes for the Khan camps.
-      const fortLine = /^(Attacking the Khan camp|No Khan camp ready|Waiting for soldiers)/;
+      const fortLine = /^(Attacking the Khan camp|No Khan camp ready|Waiting for \d+ soldiers)/;
       const started = Date.now();
       while (!out.lines.some((l) => fortLine.test(l))) {
         if (Date.now() - started > 8000) throw new Error(`no Khan camp line: ${out.lines.join(' | ')}`);

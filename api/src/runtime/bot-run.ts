@@ -10,7 +10,6 @@ import { durationPart } from './words/format';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { failureLines } from '@shared/bot-lines/failures.messages';
 import { safetyLines } from '@shared/bot-lines/safety.messages';
-import { notificationLines } from '@shared/notifications.messages';
 import type { BehaviourContext } from './actions/context';
 import { classify, BotFailure } from './failure';
 import { GameConnectionError, GameError, type GameClient } from './game/client';
@@ -93,14 +92,10 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
     secrets: spec.secrets,
     log: (line, note) => say(line, note),
     notify: (message, kind, attack) => io.notify(message.text, kind, attack, message.message),
+    // Each change goes to the API, which shows it on the card and keeps one bell item per stall (notifications/stall-items.ts).
     stalled(line) {
       const text = line?.text ?? null;
       if (text === stalledText) return;
-      // A new stall is told once; the same one said again, or its end, only updates the card.
-      if (line && stalledText === null) {
-        const told = said(notificationLines, 'botSays', { bot: spec.botName, line: line.message });
-        io.notify(told.text, 'stalled', undefined, told.message);
-      }
       stalledText = text;
       io.stalled?.(text, line?.message);
     },

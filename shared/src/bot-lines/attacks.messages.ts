@@ -3,7 +3,7 @@
  * event, the soldiers, the target, the attack, the army home with its loot, soldiers brought from the
  * main castle. Soldier counts, limits and coordinates come as the English line wrote them (no separators).
  */
-import { defineMessages, params } from '../i18n/messages';
+import { defineMessages, params, plural } from '../i18n/messages';
 
 export const attackLines = defineMessages('bot-lines/attacks', {
   eventWaiting: params('The {event} event is not running: waiting for it.'),
@@ -11,11 +11,24 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   noCastleInKingdom: params('No castle of yours in the {kingdom} kingdom: the {target}s there cannot be reached.'),
   noDetails: params('The game sent no details of {castle}; looking again soon.'),
   dailyLimit: params('Daily attack limit of {limit} reached; resting until 00:00 UTC.'),
-  waitingSoldiers: params('Waiting for soldiers: {home} at home, {needed} needed.'),
-  waitingSoldiersNext: params('Waiting for soldiers: {home} at home, {needed} needed; next army home in {duration}.'),
-  waitingSoldiersHeld: params('Waiting for soldiers: {home} at home ({held} kept home or booked by other bots on this account), {needed} needed.'),
-  waitingSoldiersHeldNext: params(
-    'Waiting for soldiers: {home} at home ({held} kept home or booked by other bots on this account), {needed} needed; next army home in {duration}.',
+  waitingHome: params(
+    plural({
+      one: 'Waiting for {count} soldier coming home (in {duration}): {home} at home, {needed} needed.',
+      other: 'Waiting for {count} soldiers coming home (next in {duration}): {home} at home, {needed} needed.',
+    }),
+  ),
+  waitingHomeHeld: params(
+    plural({
+      one: 'Waiting for {count} soldier coming home (in {duration}): {home} at home ({held} kept home or booked by other bots on this account), {needed} needed.',
+      other:
+        'Waiting for {count} soldiers coming home (next in {duration}): {home} at home ({held} kept home or booked by other bots on this account), {needed} needed.',
+    }),
+  ),
+  waitingHomeAny: params(
+    plural({
+      one: 'Waiting for {count} soldier coming home (in {duration}): {home} at home.',
+      other: 'Waiting for {count} soldiers coming home (next in {duration}): {home} at home.',
+    }),
   ),
   noTargetReady: params('No {target} ready within {reach} fields of {castle}; looking again soon.'),
   noTargetReadyInLevels: params('No {target} ready in levels {min}–{max} within {reach} fields of {castle}; looking again soon.'),
@@ -38,11 +51,20 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   skipStrongWaves: params('Skipping the {target}: beating it takes more soldiers than the waves of your level hold.'),
   stalledSoldiers: params('Cannot go on: {home} soldiers at home, {needed} needed, and none on their way. {advice}'),
   stalledTargets: params('Cannot go on: no {target} within {reach} fields of {castle} can be beaten with {soldiers} soldiers. {advice}'),
-  adviceLowerTroops: params('Lower Soldiers per attack to {soldiers}, or recruit.'),
+  adviceTurnOnRecruit: 'Turn on Recruit when short.',
+  adviceLowerTroops: params('Lower Soldiers per attack to {soldiers}.'),
   adviceRaiseTroops: params('Raise Soldiers per attack to {soldiers}.'),
+  adviceLowestLevel: params('Lower Lowest baron level to {level}.'),
+  adviceHighestLevel: params('Raise Highest baron level to {level}.'),
+  adviceBring: params('Raise Soldiers to bring from your main castle when short to {soldiers}.'),
+  adviceRaiseAbove: params('Raise Soldiers per attack above {soldiers}: an attack with that many was lost.'),
+  /** Several changes, each of which lets the next attack go alone. */
+  adviceOr: params('{first} Or: {rest}'),
+  adviceNeedSoldiers: params('No setting of this bot lets an attack go: it takes {soldiers} soldiers at home.'),
+  adviceBeyondWaves: params('No setting of this bot lets an attack go: each {target} in reach takes more soldiers than the waves of your level hold.'),
+  /** The Strategy Planner's advice (strategy-planner.ts). */
   adviceRecruit: params('Recruit {soldiers} more soldiers, or turn on Recruit when short.'),
   adviceLevels: 'Lower the Highest baron level, or recruit stronger soldiers.',
-  adviceRaiseAbove: params('Raise Soldiers per attack above {soldiers}: an attack with that many was lost.'),
   homeFrom: params('Army home from the {target}.'),
   troopsComing: params('Waiting for {soldiers} soldiers on their way to {castle} ({kingdom}): they arrive in {duration}.'),
   transferBooked: params('Another bot on this account is sending soldiers to {castle} ({kingdom}) or booked the main castle’s first; looking again soon.'),

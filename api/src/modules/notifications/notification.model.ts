@@ -17,6 +17,8 @@ const notificationSchema = new mongoose.Schema(
     link: { type: String, default: undefined },
     /** Seen by its user (the header's bell counts the others). Older rows have no field: unread. */
     read: { type: Boolean, default: false },
+    /** A bot's stall that has ended (stall-items.ts): when. Open stalls and other kinds have none. */
+    resolvedAt: { type: Date, default: undefined },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'notifications' },
 );

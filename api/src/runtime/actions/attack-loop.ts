@@ -16,7 +16,6 @@ import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { MAP_REACH, mapAround } from './map-around';
 import { countedAttack, sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
 import { waitNote } from '../words/wait-note';
-import { bringTroops } from './kingdom-troops';
 import { durationPart, total } from '../words/format';
 import { said, phrase } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
@@ -26,11 +25,26 @@ import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
 import { attackTarget } from './attack-records';
-import { judge, pickSized, poolOf, sizeFor, type SizedAsk } from './sized-targets';
-import { recruitMissing } from './recruit';
+import { judge, pickSized, sizeFor, type SizedAsk } from './sized-targets';
+import { whenShort, type Shortage } from './short-of-soldiers';
+import {
+  askOf,
+  inLevels,
+  lossAdvice,
+  openTargets,
+  recruitAmount,
+  shortAdvice,
+  sizedAdvice,
+  sizedChoice,
+  withSoldiers,
+  type MainCastle,
+  type PlainScene,
+  type SizedScene,
+} from './stall-advice';
 import type { Army } from '@shared/combat/fight';
 import type { Said } from '@shared/i18n/said';
 import type { Behaviour, BehaviourContext } from './context';
+import type { LineNote } from '../types';
 
 export type AttackPlan = {
   /** What the targets are called in the console ("robber baron camp"). */
@@ -86,17 +100,39 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   /** Whether the last step saw the plan's event running (its start is said once). */
   let eventSeen = false;
   let skipsRefusedAt = 0;
-  const note = waitNote((line) => ctx.log(line));
-
-  const losses = lossMemory();
-  const trips = homecoming(ctx, (target) => losses.lost(target));
-  /** Set by a step that found the bot cannot go on by itself; told to the card after the step (ctx.stalled). */
+  /**
+   * The card's stall and the console's newest line say the same: a stall is told the moment its line is
+   * said (said again when it starts again), and ends before any other line of the loop but a skip's, which
+   * is part of its reasoning. `stalledLine`: this step's stall; `told`: the stall the card shows.
+   */
   let stalledLine: Said | null = null;
+  let told: string | null = null;
+  const endStall = () => {
+    if (told === null) return;
+    told = null;
+    ctx.stalled(null);
+  };
+  // The context the loop's work is said through (homecoming, recruiting, bringing soldiers, attacking): a line
+  // of work ends the stall first. Its prototype is the bot's own, so what the bot changes later (its name) reads through.
+  const working: BehaviourContext = Object.assign(Object.create(ctx) as BehaviourContext, {
+    log: (line: Said, lineNote?: LineNote) => {
+      if (line.text !== told) endStall();
+      ctx.log(line, lineNote);
+    },
+  });
+  const note = waitNote((line) => working.log(line));
   const stall = (line: Said) => {
+    // A stall that starts (again) is said again; one that goes on with other words is the same stall, told anew.
+    if (told === null) note.forget();
+    told = line.text;
     note(line);
     stalledLine = line;
+    ctx.stalled(line);
     return STALL_RECHECK_MS;
   };
+
+  const losses = lossMemory();
+  const trips = homecoming(working, (target) => losses.lost(target));
   /** Why a camp is skipped, each said once until an attack goes (the wait that follows is said by `note`). */
   const skipsSaid = new Set<string>();
   const skipLine = (plan: AttackPlan, camp: MapTarget, needed: number | null, soldiers: number) => {
@@ -123,7 +159,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     async step() {
       stalledLine = null;
       const wait = await stepOnce();
-      ctx.stalled(stalledLine);
+      // A step that said nothing of a stall (a wait said before, unchanged) ends it too.
+      if (stalledLine === null) endStall();
       return wait;
     },
   };
@@ -144,7 +181,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         note(said(attackLines, 'eventWaiting', { event: gameWord(plan.event.name) }));
         return EVENT_RECHECK_MS;
       }
-      if (!eventSeen) ctx.log(said(attackLines, 'eventRunning', { event: gameWord(plan.event.name), duration: durationPart(endsAt - ctx.now()) }));
+      if (!eventSeen) working.log(said(attackLines, 'eventRunning', { event: gameWord(plan.event.name), duration: durationPart(endsAt - ctx.now()) }));
       eventSeen = true;
     }
     const state = readState(client.known, ctx.now(), client.receivedAt);
@@ -171,43 +208,54 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
     if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
     const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
-    /** Short of `needed` soldiers: brought from the main castle, recruited, awaited, or (when none can come) a stall. */
-    const short = async (needed: number) => {
-      // Outside the Great Empire, soldiers can come from the main castle (or are on their way), unless
-      // this castle's own armies are out: they come home first.
-      const ownArmiesOut = movements.some((m) => m.castleId === castle.id && (m.type === 'attack' || m.type === 'return'));
-      if (castle.kingdomId !== KINGDOM_ID.green && !ownArmiesOut) {
-        const line = await bringTroops(ctx, client, castle, Math.max(0, Number(plan.bringTroops) || 0), readAt);
-        if (line) return note(line);
-      }
-      const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
-      // With "recruit when short", the spearmen missing, as far as the coins go (recruit.ts).
-      if (!back && plan.sized?.recruit && (await recruitMissing(ctx, client, castle, state.coins, needed - free))) return;
-      const held = castle.details!.troops - free;
-      const counts = {
-        home: raw(castle.details!.troops),
-        needed: raw(needed),
-        ...(held > 0 && { held: raw(held) }),
-        ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }),
-      };
-      // Nothing on its way and nothing recruits: this wait would never end by itself.
-      if (!back)
-        return stall(
-          said(attackLines, 'stalledSoldiers', {
-            home: raw(castle.details!.troops),
-            needed: raw(needed),
-            advice: (free > 0
-              ? said(attackLines, 'adviceLowerTroops', { soldiers: raw(free) })
-              : said(attackLines, 'adviceRecruit', { soldiers: raw(needed - free) })
-            ).message,
-          }),
-        );
-      return note(
-        said(attackLines, held > 0 ? (back ? 'waitingSoldiersHeldNext' : 'waitingSoldiersHeld') : back ? 'waitingSoldiersNext' : 'waitingSoldiers', counts),
-      );
+    const shortage: Shortage = {
+      ctx: working,
+      client,
+      castle: { ...castle, details: castle.details },
+      movements,
+      free,
+      readAt,
+      coins: state.coins,
+      bringTroops: plan.bringTroops,
     };
+    /** Short of `needed` soldiers, or nothing beatable: waited for, brought, recruited, or a stall (short-of-soldiers.ts). */
+    const short = async (needed: number | null, o: Parameters<typeof whenShort>[2]) => {
+      const outcome = await whenShort(shortage, needed, o);
+      if (outcome === 'recruited') return;
+      return outcome.stalled ? stall(outcome.line) : note(outcome.line);
+    };
+    /** The castle's main castle's spare soldiers, for a plan that may bring them (stall-advice.ts tries bringing more). */
+    const mainCastle = (): MainCastle | null => {
+      const main = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.green);
+      if (plan.bringTroops === undefined || castle.kingdomId === KINGDOM_ID.green || !main?.details) return null;
+      return {
+        bringSetting: plan.bringTroops,
+        spare: ctx.ledger.available(ctx.botId, main.id, 'troops', main.details.troops, readAt),
+        soldiers: main.details.soldiers,
+      };
+    };
+    const where = (soldiers: number) => ({ target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(soldiers) });
+    // Camps an army of the account is at or coming back from (another bot's too) are not ready.
+    const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
+    /** The plan's targets on the map no army is at or booked for, at any level, nearest first. */
+    const openOn = (mapped: readonly MapTarget[]) =>
+      mapped
+        .filter((t) => plan.areaTypes.includes(t.areaType))
+        .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
+        .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
+    const plainScene = (targets: readonly MapTarget[]): PlainScene => ({ targets, troops: plan.troops, free, shuns: (t, n) => losses.shuns(t, n) });
     // A sized attack goes with the soldiers there are when they beat a camp (below).
-    if (free < plan.troops && !(plan.sized && free > 0)) return short(plan.troops);
+    if (!plan.sized && free < plan.troops) {
+      const home = raw(castle.details.troops);
+      return short(plan.troops, {
+        recruit: 0,
+        stalled: async () => {
+          const inRange = inLevels(openOn(await map.targets(client, castle)), plan.minLevel, plan.maxLevel);
+          const advice = shortAdvice(plainScene(inRange), mainCastle());
+          return said(attackLines, 'stalledSoldiers', { home, needed: raw(plan.troops), advice });
+        },
+      });
+    }
 
     // Another attack of the account went out moments ago: come back when the next may go (the game's
     // spacing, real time), or sooner when one of our armies arrives, so a short trip home is seen and
@@ -218,24 +266,25 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       return { realMs: Math.max(50, Math.min(gap, ...arrivals)) };
     }
 
-    // Camps an army of the account is at or coming back from (another bot's too) are not ready.
-    const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
     const mapped = await map.targets(client, castle);
-    const inRange = mapped
-      .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
-      .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
-      .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
+    const open = openOn(mapped);
+    const inRange = inLevels(open, plan.minLevel, plan.maxLevel);
     let target: MapTarget | undefined;
     let army: Army | undefined;
     let troops = plan.troops;
     if (plan.sized) {
-      const ask = {
-        pool: poolOf(castle.details.soldiers, free),
-        budget: Math.min(plan.troops, free),
+      const scene: SizedScene = {
+        targets: open,
+        minLevel: plan.minLevel,
+        maxLevel: plan.maxLevel,
+        troops: plan.troops,
+        soldiers: castle.details.soldiers,
+        free,
         playerLevel: state.level,
         margin: plan.sized.margin,
         lostTo: losses.lostTo,
       };
+      const ask = askOf(scene);
       judgeOnce(mapped, inRange, ask);
       const pick = pickSized(
         inRange.filter((t) => t.cooldownUntil <= ctx.now()),
@@ -247,17 +296,20 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         troops = pick.sizing.sent;
       } else {
         if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
-        // A camp it can beat that is cooling down: wait for it (or skip its cooldown); soldiers on their way may beat one.
-        const later = pickSized(inRange, ask);
+        // A camp it can beat that is cooling down: wait for it (or skip its cooldown).
+        const later = sizedChoice(scene);
         if (later.kind === 'attack') target = await skipCooldown(client, plan, later.target, state.skips);
-        else {
-          const needed = later.kind === 'too-strong' ? later.needed : null;
-          if (needed !== null && needed > free) return short(needed);
-          if (later.kind === 'too-strong') {
-            const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(ask.budget) };
-            const advice = needed === null ? said(attackLines, 'adviceLevels') : said(attackLines, 'adviceRaiseTroops', { soldiers: raw(needed) });
-            return stall(said(attackLines, 'stalledTargets', { ...where, advice: advice.message }));
-          }
+        else if (later.kind === 'too-strong') {
+          // Recruited only when the spearmen let an attack go (the same choice, with them at home).
+          const recruits = plan.sized.recruit ? recruitAmount(scene, state.coins) : 0;
+          const sized = plan.sized;
+          return short(later.fewest, {
+            recruit: recruits > 0 && sizedChoice(withSoldiers(scene, recruits)).kind === 'attack' ? recruits : 0,
+            stalled: () => {
+              const advice = sizedAdvice(scene, { recruit: sized.recruit, coins: state.coins, main: mainCastle(), target: gameWord(plan.label) });
+              return said(attackLines, 'stalledTargets', { ...where(ask.budget), advice });
+            },
+          });
         }
         if (target) {
           const sized = sizeFor(target, ask);
@@ -270,19 +322,14 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       }
     } else {
       // A target that would repeat a lost attack is left alone; when only such are left, the bot cannot go on.
-      const open = inRange.filter((t) => !losses.shuns(t, plan.troops));
-      if (!open.length && inRange.length) {
-        const lost = losses.mostLost();
-        const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(plan.troops) };
-        return stall(
-          said(attackLines, 'stalledTargets', {
-            ...where,
-            advice: said(attackLines, 'adviceRaiseAbove', { soldiers: raw(Math.max(lost, plan.troops)) }).message,
-          }),
-        );
+      const scene = plainScene(inRange);
+      const ready = openTargets(scene, plan.troops);
+      if (!ready.length && inRange.length) {
+        const advice = lossAdvice(scene, losses.mostLost());
+        return short(null, { recruit: 0, stalled: () => said(attackLines, 'stalledTargets', { ...where(plan.troops), advice }) });
       }
-      target = open.find((t) => t.cooldownUntil <= ctx.now());
-      if (!target && open[0]) target = await skipCooldown(client, plan, open[0], state.skips);
+      target = ready.find((t) => t.cooldownUntil <= ctx.now());
+      if (!target && ready[0]) target = await skipCooldown(client, plan, ready[0], state.skips);
     }
     if (!target) {
       // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
@@ -300,8 +347,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
     const details = castle.details;
     const chosen = target;
-    const result = await countedAttack(ctx, plan.maxPerDay, () =>
-      sendAttack(ctx, client, {
+    const result = await countedAttack(working, plan.maxPerDay, () =>
+      sendAttack(working, client, {
         castle: { ...castle, details },
         target: chosen,
         troops,
@@ -348,7 +395,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       soldiers: sent,
       arrivesAt: movement?.arrivesAt ?? null,
     } as const;
-    ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent }, attack: timeline });
+    working.log(line, { outcome: { kind: 'attack-sent', soldiers: sent }, attack: timeline });
     if (attacksToday % MILESTONE === 0) {
       ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
     }
@@ -365,7 +412,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const skip = plan.skip;
     const reply = await sendSkip(client, camp, skip).catch((err: unknown) => {
       skipsRefusedAt = ctx.now();
-      ctx.log(said(attackLines, 'skipRefused', { minutes: MINUTE_SKIPS[skip], reason: err instanceof Error ? err.message : String(err) }), {
+      working.log(said(attackLines, 'skipRefused', { minutes: MINUTE_SKIPS[skip], reason: err instanceof Error ? err.message : String(err) }), {
         level: 'warning',
       });
       return null;
@@ -374,7 +421,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const until = readSkippedCooldown(reply, ctx.now()) ?? camp.cooldownUntil;
     camp.cooldownUntil = until;
     const used = { minutes: MINUTE_SKIPS[plan.skip as MinuteSkip], target: nameOf(plan, camp) };
-    ctx.log(
+    working.log(
       until <= ctx.now() ? said(attackLines, 'skipReadyNow', used) : said(attackLines, 'skipReadyIn', { ...used, duration: durationPart(until - ctx.now()) }),
       { actions: 1 },
     );

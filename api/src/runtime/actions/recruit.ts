@@ -11,7 +11,7 @@ import type { GameClient } from '../game/client';
 import type { BehaviourContext } from './context';
 
 /** A spearman's price in coins (the game's units.json, wod id 602, `costC1`). */
-const SPEARMAN_COINS = 30;
+export const SPEARMAN_COINS = 30;
 
 export function recruitSpearmen(client: GameClient, castle: Castle, amount: number) {
   return client.inCastle(castle, () =>

@@ -15,8 +15,11 @@ import type { Judgement } from '../map-watch';
 
 export type SizedPick =
   | { kind: 'attack'; target: MapTarget; sizing: Extract<Sizing, { kind: 'attack' }> }
-  /** None of the targets can be beaten with these soldiers: the nearest, and what it would take (null: more than the waves hold). */
-  | { kind: 'too-strong'; nearest: MapTarget; needed: number | null }
+  /**
+   * None of the targets can be beaten with these soldiers: the nearest, and what it would take (null: more
+   * than the waves hold); `fewest`: the fewest soldiers any of them takes (null: none can be beaten however many).
+   */
+  | { kind: 'too-strong'; nearest: MapTarget; needed: number | null; fewest: number | null }
   | { kind: 'none' };
 
 export type SizedAsk = {
@@ -39,14 +42,16 @@ export function marginOf(pct: number): number {
 /** The nearest of `targets` (nearest first) it can beat, or why none. */
 export function pickSized(targets: readonly MapTarget[], ask: SizedAsk): SizedPick {
   let first: { target: MapTarget; needed: number | null } | undefined;
+  let fewest: number | null = null;
   for (const target of targets) {
     if (ask.lostTo.has(targetKey(target))) continue;
     const sizing = sizeFor(target, ask);
     if (!sizing) continue;
     if (sizing.kind === 'attack') return { kind: 'attack', target, sizing };
     first ??= { target, needed: sizing.needed };
+    if (sizing.needed !== null) fewest = Math.min(fewest ?? sizing.needed, sizing.needed);
   }
-  return first ? { kind: 'too-strong', nearest: first.target, needed: first.needed } : { kind: 'none' };
+  return first ? { kind: 'too-strong', nearest: first.target, needed: first.needed, fewest } : { kind: 'none' };
 }
 
 /** The attack on one camp, or undefined for a target this cannot size (not a robber baron camp, or no victory count). */

@@ -100,7 +100,7 @@ describe('after a restart', () => {
     expect(record.movements).toHaveLength(1);
 
     const second = start(farmer);
-    const waiting = await second.waitFor(/^Waiting for soldiers: 0 at home, 13 needed; next army home in \d+s\.$/);
+    const waiting = await second.waitFor(/^Waiting for 13 soldiers coming home \(next in \d+s\): 0 at home, \d+ needed\.$/);
     const home = await second.waitFor(
       /^Army home with (loot: [\d,]+ wood, [\d,]+ stone, [\d,]+ food(; lost \d+ soldiers)?|\d+ soldiers and no loot(: lost \d+ soldiers)?)\.$/,
       20_000,

@@ -19,6 +19,7 @@ import { createNewestLane } from '../../../lib/newest-lane';
 import type { RuntimeEvent } from '../../../runtime';
 import type { AccountService } from '../../accounts/service';
 import { notify, notifyMany, type EventKey } from '../../notifications/service';
+import { stallBegan, stallsEnded } from '../../notifications/stall-items';
 import { BotModel, type BotDocument } from '../records/bot.model';
 import { keepLockReported } from './safety-locks';
 import { mergeToday, recordToday } from './today';
@@ -155,6 +156,8 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
       })),
     );
     const since = new Date(options.now());
+    // A fresh run has no stall: an item of the run before is resolved.
+    await stallsEnded(fresh.map((r) => r.botId));
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
       await writeBots([botId], () =>
         BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null, stalled: null }),
@@ -237,16 +240,22 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
       );
     }
     if (event.type === 'stalled') {
-      const stalled = event.reason ? { text: event.reason, message: readLineMessage(event.words) ?? null, since: new Date(options.now()) } : null;
+      const words = readLineMessage(event.words);
+      const stalled = event.reason ? { text: event.reason, message: words ?? null, since: new Date(options.now()) } : null;
       // Only while it plays: a report arriving after the bot stopped changes nothing.
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id, state: 'online' }, { stalled }));
-      return;
+      if (!event.reason) return stallsEnded([bot.id]);
+      if (bot.state !== 'online') return;
+      // One bell item per stall (notifications/stall-items.ts): "<bot>: <the stall's line>".
+      const told = said(notificationLines, 'botSays', { bot: bot.name, line: words ?? event.reason });
+      return stallBegan(userId, bot.id, told, key);
     }
     if (event.state === 'online') return; // markOnline, in batches
     if (event.state === 'offline') {
       if (options.closing()) return; // close() marks every bot offline in one write
       await notify(userId, 'stopped', said(notificationLines, 'stopped', { bot: bot.name }), bot.id, key);
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null, stalled: null }));
+      await stallsEnded([bot.id]);
       options.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
       return;
     }

@@ -1,0 +1,71 @@
+/**
+ * An attack loop short of soldiers, or with nothing it can beat: what it does about it. Soldiers that will
+ * come by themselves are waited for (this castle's armies out or on their way home, soldiers on their way
+ * from the main castle, or sent from there now); with Recruit when short on, spearmen are recruited when
+ * that lets an attack go; only when nothing can change by itself is it a stall, said with its advice
+ * (stall-advice.ts).
+ */
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import type { Movement } from '@shared/game-wire/live-movements';
+import type { Castle } from '@shared/game-wire/live-data';
+import { said, type Said } from '@shared/i18n/said';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import type { GameClient } from '../game/client';
+import { durationPart } from '../words/format';
+import { bringTroops } from './kingdom-troops';
+import { recruitMissing } from './recruit';
+import type { BehaviourContext } from './context';
+
+/** This castle's own armies out or on their way home: their soldiers, and when the first of them is home. */
+export type ArmiesOut = { soldiers: number; firstHomeAt: number };
+
+export function armiesOut(movements: readonly Movement[], castleId: number): ArmiesOut | null {
+  const own = movements.filter((m) => m.castleId === castleId && (m.type === 'attack' || m.type === 'return'));
+  if (!own.length) return null;
+  // An army on its way out is home after as long again as it has been, and will be, on the way there.
+  const homeAt = (m: Movement) => (m.type === 'attack' && m.departedAt !== undefined ? m.arrivesAt + (m.arrivesAt - m.departedAt) : m.arrivesAt);
+  return { soldiers: own.reduce((n, m) => n + m.troops, 0), firstHomeAt: Math.min(...own.map(homeAt)) };
+}
+
+export type Shortage = {
+  ctx: BehaviourContext;
+  client: GameClient;
+  castle: Castle & { details: NonNullable<Castle['details']> };
+  movements: readonly Movement[];
+  /** Soldiers at home that may go (not kept home, not booked by another bot). */
+  free: number;
+  readAt: number;
+  coins: number;
+  /** The plan's Soldiers to bring from the main castle when short (absent: the plan has no such setting). */
+  bringTroops?: number;
+};
+
+/** What the step says: a wait (`stalled` false), the stall, or nothing more (spearmen were recruited and said so). */
+export type ShortOutcome = { line: Said; stalled: boolean } | 'recruited';
+
+/**
+ * Short of `needed` soldiers (null: no number of them beats a target here). `recruit`: the spearmen that,
+ * recruited now, let an attack go (0: none would, or Recruit when short is off). `stalled`: the stall's line.
+ */
+export async function whenShort(s: Shortage, needed: number | null, o: { recruit: number; stalled: () => Said | Promise<Said> }): Promise<ShortOutcome> {
+  const { ctx, castle } = s;
+  const away = armiesOut(s.movements, castle.id);
+  // Outside the Great Empire soldiers can come from the main castle, unless this castle's armies are out:
+  // they come home first. Brought only for a need a number of soldiers meets.
+  if (needed !== null && castle.kingdomId !== KINGDOM_ID.green && !away) {
+    const line = await bringTroops(ctx, s.client, castle, Math.max(0, s.bringTroops ?? 0), s.readAt);
+    if (line) return { line, stalled: false };
+  }
+  if (away) return { line: waitingHome(away, castle.details.troops, castle.details.troops - s.free, needed, ctx.now()), stalled: false };
+  if (o.recruit > 0 && (await recruitMissing(ctx, s.client, castle, s.coins, o.recruit))) return 'recruited';
+  return { line: await o.stalled(), stalled: true };
+}
+
+/** "Waiting for 106 soldiers coming home (next in 40s): 4 at home, 30 needed." (`held`: kept home or booked by other bots). */
+function waitingHome(away: ArmiesOut, home: number, held: number, needed: number | null, now: number): Said {
+  // Soldier counts as the English line writes them (no separators).
+  const counts = { count: away.soldiers, duration: durationPart(Math.max(0, away.firstHomeAt - now)), home: String(home) };
+  if (needed === null) return said(attackLines, 'waitingHomeAny', counts);
+  if (held > 0) return said(attackLines, 'waitingHomeHeld', { ...counts, held: String(held), needed: String(needed) });
+  return said(attackLines, 'waitingHome', { ...counts, needed: String(needed) });
+}

@@ -1,0 +1,160 @@
+/**
+ * What a bot that cannot go on tells the player to change. Each candidate change of its settings is tried
+ * against the very choice the attack loop makes (the same `pickSized` over the targets in its levels, with
+ * the soldiers it would then have; for targets no table describes, the same loss memory), and only a change
+ * that lets the next attack go is offered: Recruit when short on (the spearmen the coins pay for), Soldiers
+ * per attack, the baron levels, Soldiers to bring from the main castle. When none would, it says what it
+ * takes instead. Each advice names the setting by its label in the bot's settings (shared/src/templates).
+ */
+import type { MapTarget } from '@shared/game-wire/live-map';
+import { UNIT } from '@shared/game-wire/ids';
+import type { LineMessage, LineParam } from '@shared/console';
+import { said, type Said } from '@shared/i18n/said';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { pickSized, poolOf, type SizedAsk, type SizedPick } from './sized-targets';
+import { SPEARMAN_COINS } from './recruit';
+
+type Stacks = readonly (readonly [number, number])[];
+
+/** What a sized attack (robber barons) is chosen from, and with. */
+export type SizedScene = {
+  /** The plan's targets on the map that no army is at or booked for, at any level, nearest first. */
+  targets: readonly MapTarget[];
+  minLevel: number;
+  maxLevel: number;
+  /** Soldiers per attack. */
+  troops: number;
+  /** The castle's soldiers at home by unit, as it lists them, and how many of them may go. */
+  soldiers: Stacks;
+  free: number;
+  playerLevel: number;
+  margin: number;
+  lostTo: ReadonlySet<number>;
+};
+
+/** Soldiers that could come: from the main castle (its spare soldiers, by unit), for plans with that setting. */
+export type MainCastle = { bringSetting: number; spare: number; soldiers: Stacks };
+
+export const inLevels = (targets: readonly MapTarget[], min: number, max: number) =>
+  targets.filter((t) => t.level === null || (t.level >= min && t.level <= max));
+
+export function askOf(scene: SizedScene): SizedAsk {
+  return {
+    pool: poolOf(scene.soldiers, scene.free),
+    budget: Math.min(scene.troops, scene.free),
+    playerLevel: scene.playerLevel,
+    margin: scene.margin,
+    lostTo: scene.lostTo,
+  };
+}
+
+/** What the loop would attack in this scene, ready or not (a camp cooling down is an attack to wait for). */
+export function sizedChoice(scene: SizedScene): SizedPick {
+  return pickSized(inLevels(scene.targets, scene.minLevel, scene.maxLevel), askOf(scene));
+}
+
+const goes = (scene: SizedScene) => sizedChoice(scene).kind === 'attack';
+
+/** The scene with `n` more soldiers at home, of the units of `kinds` (largest first), spearmen by default. */
+export function withSoldiers(scene: SizedScene, n: number, kinds: Stacks = [[UNIT.SPEARMAN, n]]): SizedScene {
+  const added = new Map<number, number>();
+  let left = n;
+  for (const [id, count] of kinds) {
+    const take = Math.min(count, left);
+    if (take > 0) added.set(id, (added.get(id) ?? 0) + take);
+    left -= take;
+  }
+  // Soldiers that come stand first: the loop sends the soldiers that may go in the castle's order.
+  const rest = scene.soldiers.filter(([id]) => !added.has(id));
+  const merged = [...added].map(([id, count]): [number, number] => [id, count + (scene.soldiers.find(([s]) => s === id)?.[1] ?? 0)]);
+  const brought = n - Math.max(0, left);
+  return { ...scene, soldiers: [...merged, ...rest], free: scene.free + brought };
+}
+
+/** The spearmen the loop recruits when short with Recruit when short on: up to a full attack, as far as the coins go. */
+export function recruitAmount(scene: SizedScene, coins: number): number {
+  return Math.max(0, Math.min(scene.troops - scene.free, Math.floor(coins / SPEARMAN_COINS)));
+}
+
+/** Several advices, each alone enough, as one part of the line; `fallback` when there are none. */
+function adviceOf(advices: readonly Said[], fallback: Said): LineMessage {
+  const parts = advices.map((a) => a.message);
+  if (parts.length === 0) return fallback.message;
+  return parts.slice(0, -1).reduceRight((rest, first) => said(attackLines, 'adviceOr', { first, rest }).message, parts.at(-1)!);
+}
+
+/** The smallest Soldiers per attack (above the setting, within the soldiers that may go) that lets an attack go. */
+function troopsThatGo(scene: SizedScene, fewest: number | null): number | null {
+  if (scene.troops >= scene.free) return null;
+  for (const n of [fewest, scene.free]) if (n !== null && n > scene.troops && n <= scene.free && goes({ ...scene, troops: n })) return n;
+  return null;
+}
+
+/** The narrowest widening of the levels that lets an attack go: the level of the nearest-level target that would do. */
+function levelsThatGo(scene: SizedScene): { min: number } | { max: number } | null {
+  const outside = scene.targets
+    .filter((t) => t.level !== null && (t.level < scene.minLevel || t.level > scene.maxLevel))
+    .map((t) => t.level!)
+    .sort((a, b) => Math.max(scene.minLevel - a, a - scene.maxLevel) - Math.max(scene.minLevel - b, b - scene.maxLevel));
+  for (const level of new Set(outside)) {
+    const widened = { ...scene, minLevel: Math.min(scene.minLevel, level), maxLevel: Math.max(scene.maxLevel, level) };
+    if (goes(widened)) return level < scene.minLevel ? { min: level } : { max: level };
+  }
+  return null;
+}
+
+/**
+ * The advice of a sized attack that cannot go (`fewest`: the fewest soldiers any target in the levels
+ * takes, null when the waves cannot hold them): each change that would let the next attack go.
+ */
+export function sizedAdvice(scene: SizedScene, o: { recruit: boolean; coins: number; main: MainCastle | null; target: LineParam }): LineMessage {
+  const choice = sizedChoice(scene);
+  const fewest = choice.kind === 'too-strong' ? choice.fewest : null;
+  const advices: Said[] = [];
+  const recruits = recruitAmount(scene, o.coins);
+  if (!o.recruit && recruits > 0 && goes(withSoldiers(scene, recruits))) advices.push(said(attackLines, 'adviceTurnOnRecruit'));
+  const troops = troopsThatGo(scene, fewest);
+  if (troops !== null) advices.push(said(attackLines, 'adviceRaiseTroops', { soldiers: String(troops) }));
+  const levels = levelsThatGo(scene);
+  if (levels && 'min' in levels) advices.push(said(attackLines, 'adviceLowestLevel', { level: String(levels.min) }));
+  if (levels && 'max' in levels) advices.push(said(attackLines, 'adviceHighestLevel', { level: String(levels.max) }));
+  const bring = o.main && bringThatGoes(o.main, scene.troops - scene.free, (n) => goes(withSoldiers(scene, n, o.main!.soldiers)));
+  if (bring) advices.push(said(attackLines, 'adviceBring', { soldiers: String(bring) }));
+  const fallback =
+    fewest !== null ? said(attackLines, 'adviceNeedSoldiers', { soldiers: String(fewest) }) : said(attackLines, 'adviceBeyondWaves', { target: o.target });
+  return adviceOf(advices, fallback);
+}
+
+/** Soldiers to bring (more than the setting brings, within the main castle's spare) that let an attack go, or null. */
+function bringThatGoes(main: MainCastle, missing: number, lets: (n: number) => boolean): number | null {
+  if (missing <= 0 || missing <= main.bringSetting || missing > main.spare) return null;
+  return lets(missing) ? missing : null;
+}
+
+/** What an attack on targets no table describes is chosen from: the targets in range, and the loss memory's verdict. */
+export type PlainScene = {
+  targets: readonly MapTarget[];
+  troops: number;
+  free: number;
+  /** Whether an attack of `soldiers` at the target would repeat a loss (loss-memory.ts). */
+  shuns(target: MapTarget, soldiers: number): boolean;
+};
+
+/** The targets the loop may attack with `soldiers` (none that would repeat a loss). */
+export const openTargets = (scene: PlainScene, soldiers: number) => scene.targets.filter((t) => !scene.shuns(t, soldiers));
+
+/** The advice when fewer than Soldiers per attack are at home and none are coming. */
+export function shortAdvice(scene: PlainScene, main: MainCastle | null): LineMessage {
+  const advices: Said[] = [];
+  if (scene.free > 0 && openTargets(scene, scene.free).length > 0) advices.push(said(attackLines, 'adviceLowerTroops', { soldiers: String(scene.free) }));
+  const bring = main && bringThatGoes(main, scene.troops - scene.free, () => openTargets(scene, scene.troops).length > 0);
+  if (bring) advices.push(said(attackLines, 'adviceBring', { soldiers: String(bring) }));
+  return adviceOf(advices, said(attackLines, 'adviceNeedSoldiers', { soldiers: String(scene.troops) }));
+}
+
+/** The advice when every target in range would repeat a loss with Soldiers per attack (`mostLost`: the most an attack lost with). */
+export function lossAdvice(scene: PlainScene, mostLost: number): LineMessage {
+  const more = Math.max(mostLost, scene.troops) + 1;
+  if (more <= scene.free && openTargets(scene, more).length > 0) return said(attackLines, 'adviceRaiseAbove', { soldiers: String(more - 1) }).message;
+  return said(attackLines, 'adviceNeedSoldiers', { soldiers: String(more) }).message;
+}
