@@ -167,5 +167,6 @@ test('a checkout answered 503 is sent once: the person sees why and nothing is r
   // A retry would come within a second or two (the backoff starts at 1 s).
   await page.waitForTimeout(2500);
   expect(calls).toBe(1);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Still on the tab it was asked from, not sent to PayPal.
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
 });
