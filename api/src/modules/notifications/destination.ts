@@ -5,6 +5,7 @@
  * ticket); every other kind goes where its kind is acted on, so no bell item leads nowhere.
  */
 import type { NotificationKind } from '@shared/notifications';
+import { dashboardTabPath } from '@shared/routes';
 
 /** The kind of page a destination is (an alert mail names its button by it: alerts.messages.ts). */
 export type Place = 'console' | 'account' | 'plans' | 'billing' | 'webhooks' | 'support' | 'dashboard';
@@ -18,7 +19,7 @@ export const accountEditPath = (accountId: string) => `/accounts?edit=${encodeUR
 const PLAN_LIMITS: readonly NotificationKind[] = ['limit', 'slots'];
 
 /** The dashboard's Settings tab: the subscription (plan changes, a failing payment's fix) and the invoices. */
-const BILLING_PATH = '/dashboard?tab=settings';
+const BILLING_PATH = dashboardTabPath('settings');
 
 function placeOf(path: string): Place {
   if (path.startsWith(BILLING_PATH)) return 'billing';
