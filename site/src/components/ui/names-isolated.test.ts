@@ -1,6 +1,6 @@
 /**
  * A name a player gave keeps its own direction wherever it stands on its own in the site (docs/languages.md,
- * "Right to left"): on an Arabic page "Sentinel (2)" must not read "(Sentinel (2". A message's places are
+ * "Right to left"): on an Arabic page "Sentinel!" must not read "!Sentinel". A message's places are
  * isolated when the message is filled; this scan covers the names the islands put on screen themselves: a
  * JSX child that is a name field (`{bot.name}`, `{account.name}`, `{user.username ?? '—'}`) sits in
  * `<bdi>` (or an element with `dir="auto"`), and a name in a text built for an `<option>` or an
