@@ -65,7 +65,7 @@ export function billingWiring({ config, mailer, perUser, enforcePlan, botsStoppe
       new Elysia()
         .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode, checkout: createCheckoutTurns(perUser) }))
         .use(planChangeRoutes({ auth, planChange }))
-        .use(receiptRoutes({ auth, testMode: config.billing.testMode })),
+        .use(receiptRoutes({ auth, testMode: config.billing.testMode, cardOf: stripe.cardOf })),
     job: { run: entitlement.sweep, everyMs: config.billing.sweepIntervalMs },
   };
 }

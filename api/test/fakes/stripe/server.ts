@@ -1,6 +1,6 @@
 /**
  * A local stand-in for Stripe: the part of its REST API our card payments call (customers, Checkout
- * sessions, subscriptions, the customer portal, refunds, invoice payments), with its hosted Checkout and
+ * sessions, subscriptions, the customer portal, refunds, invoice payments, payment intents and their cards: cards.ts), with its hosted Checkout and
  * portal pages, and its webhooks signed as Stripe signs them. `npm start` takes card payments with it in
  * test mode (scripts/lib/test-payments.ts), so a newcomer can buy a plan by card, cancel it in the portal
  * and take the money-back guarantee with no account anywhere and no real money moving.
@@ -10,6 +10,7 @@
  */
 import { PAID_TIERS, PLAN_PRICES, type PaidTier } from '@shared/plans';
 import { checkoutSession, invoice, invoicePayment, refundedCharge, sign, stripeEvent, subscriptionObject } from '../stripe-events';
+import { createCards } from './cards';
 import { checkoutPage, portalPage } from './pages';
 import { previewInvoice, prorationLines } from './prorations';
 import { createRenewals } from './renewals';
@@ -63,6 +64,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const payments = new Map<string, ReturnType<typeof invoicePayment>[]>();
   /** Payment intent → who paid what for which subscription (refunds and their events). */
   const paid = new Map<string, { customer: string; amount: number }>();
+  const cards = createCards(newId, paid);
   /** Refunds by their idempotency key: a retry after a lost answer gets the same refund, as at Stripe. */
   const refunds = new Map<string, Record<string, unknown>>();
   let deliveryUrl: string | null = null;
@@ -105,6 +107,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     const intent = newId('pi');
     payments.set(bill.id, [invoicePayment({ invoice: bill.id, paymentIntent: intent, amount })]);
     paid.set(intent, { customer: session.customer, amount });
+    // The test card the Checkout page shows is the customer's from now on: this payment and their next ones.
+    cards.cardOf(session.customer);
     session.paid = true;
     send(
       'checkout.session.completed',
@@ -344,7 +348,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         send('charge.refunded', refundedCharge({ paymentIntent: intent, customer: payment.customer, amount: payment.amount }));
         return Response.json(refund);
       }
-      return notFound(`route: ${method} ${path}`);
+      return cards.answer(method, url, notFound) ?? notFound(`route: ${method} ${path}`);
     },
   });
   const base: string = `http://127.0.0.1:${server.port}`;

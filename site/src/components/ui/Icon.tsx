@@ -2,6 +2,8 @@
  * The app's icons as inline SVG line drawings (no font, no request; they take the text colour of the
  * theme). Decorative: the control or text beside them carries the meaning.
  */
+import { ROOK_PATH } from '@shared/brand';
+
 const PATHS = {
   check: 'M20 6 9 17l-5-5',
   x: 'M18 6 6 18M6 6l12 12',
@@ -18,8 +20,8 @@ const PATHS = {
   'arrow-left': 'M19 12H5M12 19l-7-7 7-7',
   'chevron-down': 'm6 9 6 6 6-6',
   globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20',
-  /** The castle rook of the logo (the favicon draws it filled). */
-  rook: 'M5 21h14M6 21v-2.5h12V21M8 18.5 9 11h6l1 7.5M6.5 11h11V4.5h-2.75v2.25h-2V4.5h-1.5v2.25h-2V4.5H6.5Z',
+  /** The castle rook of the logo (the favicon draws it filled; the API's own pages draw it too). */
+  rook: ROOK_PATH,
 } as const;
 
 export type IconName = keyof typeof PATHS;

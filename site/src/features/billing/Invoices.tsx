@@ -1,4 +1,7 @@
-/** The player's receipts, newest first, each opening as a printable page (the API's receipts/). */
+/**
+ * The player's receipts, newest first, each opening as a printable page (the API's receipts/) drawn in the
+ * theme the player reads the app in (the theme lives in this browser, so the link says it).
+ */
 import { useStore } from '@nanostores/react';
 import { PLAN_NAMES } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
@@ -6,6 +9,7 @@ import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { invoicesQuery } from '../../lib/data';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { invoiceMessages } from './billing.messages';
+import { themeStore } from '../settings/store';
 import './billing.css';
 import { intlLocale } from '@shared/i18n/intl';
 
@@ -17,6 +21,7 @@ export function Invoices() {
   const t = useMessages(invoiceMessages);
   const { data, status, error, requestId, fetching } = useStore(invoicesQuery.store);
   const invoices = data?.invoices ?? [];
+  const theme = useStore(themeStore.$theme);
   return (
     <section className="card" id="invoices" aria-labelledby="invoices-title">
       <h2 id="invoices-title">{t.title}</h2>
@@ -55,7 +60,7 @@ export function Invoices() {
                       {invoice.credit > 0 && <span className="hint invoice-credit">{t.fromCredit({ money: money(invoice.credit, invoice.currency) })}</span>}
                     </td>
                     <td data-label={t.number}>
-                      <a href={invoice.documentUrl} target="_blank" rel="noopener" aria-label={t.open({ number: invoice.number })}>
+                      <a href={`${invoice.documentUrl}?theme=${theme}`} target="_blank" rel="noopener" aria-label={t.open({ number: invoice.number })}>
                         {invoice.number}
                       </a>
                     </td>

@@ -7,6 +7,10 @@ export const receiptWords = defineMessages('billing/receipt', {
   action: 'See your invoices',
   paidWith: params('Paid with: {method}.'),
   card: 'your card (Stripe)',
+  /** A receipt's payment method: the card's brand as its owner writes it (Visa, Mastercard) and its last four digits. */
+  cardEnding: params('{brand} ending in {last4}'),
+  /** The same for a card whose brand Stripe does not name. */
+  someCardEnding: params('Card ending in {last4}'),
   paypal: 'your PayPal account',
   nextPayment: params('Your next payment is due on {date}; you can change or cancel your plan in Settings before then.'),
   title: params('Receipt {number}'),

@@ -1,7 +1,7 @@
 /**
  * Receipts against the Stripe stand-in over HTTP: each payment (the first, an upgrade's prorated charge)
  * is mailed once in the player's language and listed under Invoices with a printable page that only its
- * owner opens.
+ * owner opens, naming the card it was paid with and drawn in the player's theme.
  */
 import { afterAll, expect, test } from 'bun:test';
 import { call, signUp, waitFor } from '../../../../test/helpers';
@@ -47,6 +47,15 @@ test('the first payment and an upgrade each get one receipt mail and one invoice
   expect(String(page.body)).toContain(`Receipt ${upgrade!.number}`);
   expect(String(page.body)).toContain('Castellan Professional, change of plan (prorated)');
   expect(String(page.body)).toContain(user.email);
+  // The card as Stripe keeps it on the payment's method (issue 64: the page said only "your card (Stripe)").
+  expect(String(page.body)).toContain('<th scope="row">Payment method</th><td>Visa ending in 4242</td>');
+  // It looks like the app: its header with a way back to the invoices, in the theme the dashboard's link says
+  // (the app's default, dark, without one or with one it does not know), and plain paper in print.
+  expect(String(page.body)).toContain('<a href="/dashboard?tab=settings#invoices">See your invoices</a>');
+  expect(String(page.body)).toContain('--bg: #12151c;');
+  const light = await call(app, 'GET', `${upgrade!.documentUrl}?theme=light`, { token });
+  expect(String(light.body)).toMatch(/:root \{ --bg: #f6f4ef;/);
+  expect(String((await call(app, 'GET', `${upgrade!.documentUrl}?theme=neon`, { token })).body)).toContain('--bg: #12151c;');
   const stranger = await signUp(app);
   expect((await call(app, 'GET', upgrade!.documentUrl, { token: stranger.token })).status).toBe(404);
   expect((await call(app, 'GET', '/api/subscriptions/invoices/nonsense', { token })).status).toBe(404);
@@ -70,4 +79,6 @@ test('a German player’s receipt and its page are in German, the money written 
   const html = await page.text();
   expect(html).toContain('lang="de"');
   expect(html).toContain('9,99');
+  expect(html).toContain('Visa mit den Endziffern 4242');
+  expect(html).toContain('href="/de/dashboard?tab=settings#invoices"');
 });

@@ -4,10 +4,12 @@ import { ErrorBody } from '../../../lib/http';
 import { NotFoundError } from '../../../lib/errors';
 import { askedLocale } from '../../../lib/error-language';
 import { oneOf } from '../../../lib/one-of';
+import { isTheme } from '@shared/themes';
 import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
+import type { PaymentCard } from '../stripe/payment-card';
 import { receiptDocument } from './document';
-import { receiptOf, receiptsOf } from './records';
+import { receiptOf, receiptsOf, type Receipt } from './records';
 
 const Invoice = t.Object({
   id: t.String(),
@@ -24,8 +26,13 @@ const Invoice = t.Object({
   documentUrl: t.String({ description: 'The receipt as a printable page (the session cookie or bearer opens it)' }),
 });
 
-export const receiptRoutes = ({ auth, testMode }: { auth: AuthService; testMode: boolean }) =>
-  new Elysia({ tags: ['billing'] })
+/** `cardOf`: the card a Stripe payment was made with, as Stripe keeps it (its receipt names brand and last four). */
+type Options = { auth: AuthService; testMode: boolean; cardOf: (reference: string) => Promise<PaymentCard | null> };
+
+export const receiptRoutes = ({ auth, testMode, cardOf }: Options) => {
+  /** A card payment's card, asked of Stripe when the page opens (PayPal's receipt names the account). */
+  const cardPaying = (receipt: Receipt) => (receipt.provider === 'stripe' && receipt.reference ? cardOf(receipt.reference) : Promise.resolve(null));
+  return new Elysia({ tags: ['billing'] })
     .use(authPlugin(auth))
     .get(
       '/api/subscriptions/invoices',
@@ -45,17 +52,22 @@ export const receiptRoutes = ({ auth, testMode }: { auth: AuthService; testMode:
     )
     .get(
       '/api/subscriptions/invoices/:id',
-      async ({ user, params, request, set }) => {
+      async ({ user, params, query, request, set }) => {
         const receipt = await receiptOf(user.id, params.id);
         if (!receipt) throw new NotFoundError('Invoice');
+        const card = await cardPaying(receipt);
         set.headers['content-type'] = 'text/html; charset=utf-8';
-        return receiptDocument(receipt, user.email, askedLocale(request), testMode);
+        // The theme the player reads the app in (their browser keeps it; the dashboard's link says it); anything else: the default.
+        const theme = isTheme(query.theme) ? query.theme : undefined;
+        return receiptDocument(receipt, user.email, askedLocale(request), { testMode, card, ...(theme && { theme }) });
       },
       {
         auth: true,
         params: t.Object({ id: t.String() }),
+        query: t.Object({ theme: t.Optional(t.String({ description: 'The theme to draw the page in: light, dark or midnight (the default otherwise)' })) }),
         // Documented as text/html (docs/document.ts FILE_ANSWERS).
         response: { 200: t.String({ description: 'The receipt as a page to read, print or save as PDF' }), 401: ErrorBody, 404: ErrorBody },
         detail: { summary: 'One of your receipts, as a printable page in your language' },
       },
     );
+};

@@ -12,6 +12,7 @@ import { reconcileUser } from '../reconcile';
 import { createStripeClient } from './client';
 import { changeFromStripe, changeFromStripeSubscription } from './events';
 import { createStripePlanChange, type StripePlanChange } from './plan-change';
+import { paymentCardOf, paymentOfInvoice, type PaymentCard } from './payment-card';
 import '../errors.messages';
 
 const NOT_CONFIGURED = 'Card payments are not available right now: Stripe is not configured.';
@@ -42,6 +43,11 @@ export interface StripeService {
   refundPayment(payment: PaymentFact): Promise<RefundFact>;
   /** Ends the card subscription now, not at the period's end (after a refund). One Stripe no longer has is ended already. */
   endNow(subscriptionId: string): Promise<void>;
+  /**
+   * The card a payment was made with (a payment intent, a charge or an invoice it paid), for its receipt; null
+   * when Stripe is not configured, names no card, or cannot be asked now (the receipt then says "your card").
+   */
+  cardOf(reference: string): Promise<PaymentCard | null>;
   /** What Stripe says of a subscription whose paid period has passed without word (see sweep.ts). */
   reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null>;
   /** Verifies the signature on the raw body, then applies the event once. */
@@ -163,6 +169,16 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       );
     },
 
+    async cardOf(reference: string): Promise<PaymentCard | null> {
+      if (!stripe) return null;
+      try {
+        return await paymentCardOf(stripe, reference);
+      } catch (err) {
+        log.warn('stripe card not read', { payment: reference, error: err instanceof Error ? err.message : String(err) });
+        return null;
+      }
+    },
+
     async refundPayment(payment: PaymentFact): Promise<RefundFact> {
       const { stripe } = need();
       const ref = payment.id ?? (payment.invoiceId ? await paymentOfInvoice(stripe, payment.invoiceId) : null);
@@ -236,12 +252,4 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
     },
   };
   return service;
-}
-
-/** The payment intent (or charge) that paid an invoice, from its list of payments. */
-async function paymentOfInvoice(stripe: Stripe, invoiceId: string): Promise<string | null> {
-  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 });
-  const paid = payments.data.find((p) => p.status === 'paid') ?? payments.data[0];
-  const ref = paid?.payment.payment_intent ?? paid?.payment.charge ?? null;
-  return typeof ref === 'string' ? ref : (ref?.id ?? null);
 }
