@@ -148,4 +148,12 @@ test('a renewal declined by the card: the plan kept with the date it lasts to, a
   ]);
   await expect(receipt.getByRole('heading', { name: /^Receipt R-\d{8}-[0-9A-F]{6}$/ })).toBeVisible();
   await expect(receipt.getByText('Castellan Premium, monthly plan')).toBeVisible();
+  // The card it was paid with, as Stripe keeps it (the stand-in's test Visa), and the app's look in the player's
+  // theme, with the way back to the invoices (issue 64: the page was unstyled and said only "your card").
+  await expect(receipt.getByRole('row', { name: 'Payment method Visa ending in 4242' })).toBeVisible();
+  const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+  await expect(receipt.locator('html')).toHaveAttribute('data-theme', theme!);
+  await lookAt(receipt, 'receipt');
+  await receipt.getByRole('link', { name: 'See your invoices' }).click();
+  await expect(receipt.getByRole('region', { name: 'Invoices' })).toBeVisible();
 });

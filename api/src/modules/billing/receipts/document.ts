@@ -12,7 +12,7 @@ import { PLAN_NAMES } from '@shared/plans';
 import { formatMoneyIn } from '@shared/money-back';
 import { dashboardTabPath } from '@shared/routes';
 import { themeDeclarations } from '@shared/theme-colours';
-import { DEFAULT_THEME, type Theme } from '@shared/themes';
+import { DEFAULT_THEME, THEMES, type Theme } from '@shared/themes';
 import { intlLocale } from '@shared/i18n/intl';
 import type { PaymentCard } from '../stripe/payment-card';
 import type { Receipt } from './records';
@@ -33,9 +33,13 @@ function methodOf(receipt: Receipt, card: PaymentCard | null | undefined, m: (ty
   return card.brand ? m.cardEnding({ brand: card.brand, last4: card.last4 }) : m.someCardEnding({ last4: card.last4 });
 }
 
-/** The app's look (site/src/styles/global.css: the header, a card, a table) in the page's theme, and plain paper in print. */
-function styles(theme: Theme): string {
-  return `:root { ${themeDeclarations(theme)} }
+/**
+ * The app's look (site/src/styles/global.css: the header, a card, a table) in each theme, chosen as the app
+ * chooses it (`data-theme` on <html>), and plain paper in print.
+ */
+function styles(): string {
+  const themes = THEMES.map((theme) => `html[data-theme='${theme}'] { ${themeDeclarations(theme)} }`).join('\n');
+  return `${themes}
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--text); font: 16px/1.55 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
 a { color: var(--accent); }
@@ -56,7 +60,7 @@ td.amount, th.amount { text-align: end; white-space: nowrap; }
 .note { color: var(--muted); font-size: 0.9rem; margin: 0.5rem 0 0; }
 @media (max-width: 480px) { .card { padding: 1rem; } th, td { padding: 0.5rem 0.4rem; } }
 @media print {
-  :root { ${themeDeclarations('light')} --bg: #ffffff; --surface: #ffffff; --text: #000000; color-scheme: light; }
+  html[data-theme] { ${themeDeclarations('light')} --bg: #ffffff; --surface: #ffffff; --text: #000000; color-scheme: light; }
   .site-header, .note.print { display: none; }
   main { padding: 0; }
   .card { border: 0; padding: 0; }
@@ -74,14 +78,14 @@ export function receiptDocument(receipt: Receipt, buyer: string, locale: Locale,
   const title = m.title({ number: receipt.number });
   const invoices = `${localizedPath(locale, dashboardTabPath('settings'))}#invoices`;
   return `<!doctype html>
-<html lang="${escape(locale)}" dir="${dir}">
+<html lang="${escape(locale)}" dir="${dir}" data-theme="${page.theme ?? DEFAULT_THEME}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)} - Castellan</title>
 <style>
-${styles(page.theme ?? DEFAULT_THEME)}
+${styles()}
 </style>
 </head>
 <body>
