@@ -115,7 +115,7 @@ export function createPlatform(options: AppOptions) {
     servers,
     perUser,
     // Each login to a game world, counted for the status page.
-    hooks: { recordOutcomes: analytics.record, keepMap: liveMaps.put, betaTemplate: beta.assertBetaTemplate, recordLogin },
+    hooks: { recordOutcomes: analytics.record, openAttacks: analytics.openAttacks, keepMap: liveMaps.put, betaTemplate: beta.assertBetaTemplate, recordLogin },
   });
   const { supervisor, bots, hub, fleet } = botsPart;
   // Shares of a game account's bots with other players: ending one stops the bots its player started.

@@ -10,8 +10,11 @@ export type LootResource = (typeof LOOT_RESOURCES)[number];
 /** One thing a bot did or met, as its behaviour reports it beside the console line saying it. */
 export type Outcome =
   | { kind: 'attack-sent'; soldiers: number }
-  /** An army of ours came home: with loot it won, empty it lost (the battle log is not read; see attack-loop.ts). */
-  | { kind: 'attack-home'; loot: Record<LootResource, number>; soldiersSent: number | null; soldiersHome: number }
+  /**
+   * An army of ours came home: with loot it won, empty it lost; `won` when the game's battle report said which
+   * (runtime/battle-reports.ts: read when no bot saw the army come home).
+   */
+  | { kind: 'attack-home'; loot: Record<LootResource, number>; soldiersSent: number | null; soldiersHome: number; won?: boolean }
   | { kind: 'taxes'; coins: number }
   | { kind: 'feast' }
   | { kind: 'recruit'; soldiers: number }
@@ -47,7 +50,7 @@ export function tallyOf(outcome: Outcome): Tally {
     case 'attack-sent':
       return { actions: 1, attacksSent: 1 };
     case 'attack-home': {
-      const won = lootOf(outcome.loot) > 0;
+      const won = outcome.won ?? lootOf(outcome.loot) > 0;
       const lost = outcome.soldiersSent === null ? 0 : Math.max(0, outcome.soldiersSent - outcome.soldiersHome);
       return { ...outcome.loot, ...(won ? { attacksWon: 1 } : { attacksLost: 1 }), ...(lost > 0 && { troopsLost: lost }) };
     }

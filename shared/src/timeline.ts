@@ -15,6 +15,14 @@ import type { LootResource } from './outcomes';
 export const ATTACK_RESULTS = ['away', 'won', 'lost', 'empty', 'unknown'] as const;
 export type AttackResult = (typeof ATTACK_RESULTS)[number];
 
+/**
+ * How an attack's end was known: `army` its army seen home (or fallen); `report` the game's own battle report,
+ * read because no bot saw the army come home (a stop, a restart, a failover, a stall); `noReport` the game kept
+ * no report of it (the mailbox holds the newest 25), so its result is not known.
+ */
+export const ATTACK_END_SOURCES = ['army', 'report', 'noReport'] as const;
+export type AttackEndSource = (typeof ATTACK_END_SOURCES)[number];
+
 /** The results a player filters by (away is shown, never filtered out of "all"). */
 export const RESULT_FILTERS = ['won', 'lost', 'away'] as const;
 export type ResultFilter = (typeof RESULT_FILTERS)[number];
@@ -40,6 +48,8 @@ export type TimelineEntry = {
   loot: Record<LootResource, number>;
   /** Soldiers that did not come back. */
   lost: number;
+  /** How its end was known (null: on its way, or ended before the timeline said). */
+  source: AttackEndSource | null;
 };
 
 export type TimelinePage = { entries: TimelineEntry[] /** The next page's cursor, or null. */; next: string | null };
@@ -49,9 +59,37 @@ export const TIMELINE_PAGE = 50;
 /** How long rows are kept: as long as Analytics keeps days. */
 export const TIMELINE_KEEP_DAYS = 90;
 
-/** A launch or an end of one attack, as a bot tells it beside the console line and outcome saying it (`id`: the bot's own name for the attack). */
+/**
+ * A launch or an end of one attack, as a bot tells it beside the console line and outcome saying it (`id`: the bot's own name for the attack).
+ * An end read from the game's battle report (`source` report or noReport) may be another bot's attack of the same game account (`botId`,
+ * when the bot that launched it is not the one that read it): the API writes it on that bot's row, and counts it only if no other report
+ * ended that row first (a second login reading the same report counts nothing).
+ */
 export type AttackNote =
   | { phase: 'sent'; id: string; target: AttackTarget; soldiers: number; arrivesAt: number | null }
-  | { phase: 'ended'; id: string; result: Exclude<AttackResult, 'away'>; loot: Record<LootResource, number>; lost: number };
+  | {
+      phase: 'ended';
+      id: string;
+      result: Exclude<AttackResult, 'away'>;
+      loot: Record<LootResource, number>;
+      lost: number;
+      source?: AttackEndSource;
+      botId?: string;
+    };
+/** An end read from the game's battle reports (or not found there): the API writes it only on a row no other report ended. */
+export const isLateEnd = (note: AttackNote): boolean => note.phase === 'ended' && (note.source === 'report' || note.source === 'noReport');
+
+/**
+ * An attack of a game account whose end no bot saw (its row away, or ended unseen before battle reports were read): the API hands them
+ * to a starting bot (BotSpec.openAttacks), whose session reads their battle reports. `id` is the bot's own name for it.
+ */
+export type OpenAttack = {
+  botId: string;
+  id: string;
+  target: Pick<AttackTarget, 'kingdomId' | 'x' | 'y' | 'name'>;
+  soldiers: number;
+  sentAt: number;
+  arrivesAt: number | null;
+};
 /** The same as the runtime reports it, with the time of its line. */
 export type AttackReport = AttackNote & { at: number };

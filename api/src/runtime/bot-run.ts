@@ -90,7 +90,12 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
     judged: (judgements) => session.map.judge(judgements),
     botId: spec.botId,
     secrets: spec.secrets,
-    log: (line, note) => say(line, note),
+    log(line, note) {
+      // The session keeps the account's attacks its bots launched and ended: those no bot sees end are read from their reports.
+      session.unseen.noted(spec.botId, note?.attack);
+      say(line, note);
+    },
+    endUnseen: (attackId) => session.unseen.unseen(spec.botId, attackId),
     notify: (message, kind, attack) => io.notify(message.text, kind, attack, message.message),
     // Each change goes to the API, which shows it on the card and keeps one bell item per stall (notifications/stall-items.ts).
     stalled(line) {
@@ -164,6 +169,8 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
     },
     spec.account,
   );
+  // The account's attacks the API has open (away after a stop, a restart or a failover): their reports are read once their fights are past.
+  session.unseen.handOver(spec.openAttacks);
 
   /** Rests the bot (a break, outside active hours); false if it was stopped meanwhile. */
   const rest = (ms: number, why: 'outsideActiveHours' | 'takingBreak') => {
@@ -217,6 +224,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
       let wait: number | { realMs: number } | void = undefined;
       try {
         io.holding?.('step');
+        await session.settleAttacks(spec.botId, watched(client), signal);
         wait = await behaviour.step();
         refusals = null;
       } catch (err) {

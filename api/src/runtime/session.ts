@@ -32,6 +32,7 @@ import { CloseReader } from './step-aside';
 import { MapWatch } from './map-watch';
 import { gameSeries } from './game-metrics';
 import { loginFailurePattern } from './login-pattern';
+import { UnseenAttacks } from './unseen-attacks';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
@@ -53,6 +54,8 @@ export class AccountSession {
   readonly ledger = new Ledger();
   /** The account's live map, from what the game tells its bots (map-watch.ts); a Test login's session keeps none. */
   readonly map: MapWatch;
+  /** The account's attacks no bot saw end, ended from the game's battle reports (unseen-attacks.ts). */
+  readonly unseen: UnseenAttacks;
   private account: AccountSpec;
   private readonly members = new Map<string, SessionMember>();
   /** Members that want the game now (attached and not resting). */
@@ -107,6 +110,7 @@ export class AccountSession {
     });
     this.pacing = new AccountPacing(options.pacing, this.now);
     this.map = new MapWatch(account.id, (map) => !shape.borrowsHold && options.onMap?.(map), this.now);
+    this.unseen = new UnseenAttacks({ paceScale: options.paceScale, now: this.now, random });
     this.closes = new CloseReader({ paceScale: options.paceScale, backoff, now: this.now, random });
     if (!options.guard) throw new Error('a session needs a login guard (the pool gives one)');
     this.guard = new AccountGuard({
@@ -164,6 +168,7 @@ export class AccountSession {
     if (!this.members.delete(botId)) return;
     this.wanting.delete(botId);
     this.ledger.forget(botId);
+    this.unseen.left(botId);
     if (this.members.size === 0) this.close();
   }
 
@@ -288,6 +293,8 @@ export class AccountSession {
     });
     this.client = client;
     client.onReply((reply, request) => this.map.heard(reply, client, request));
+    this.unseen.connected();
+    client.onReply((reply) => this.client === client && this.unseen.heard(reply));
     client.onRoundTrip((seconds) => gameSeries.roundTrip(this.account.server, seconds));
     this.broadcast(said(sessionLines, account.proxy ? 'connectingProxy' : 'connecting', { server: account.server }));
     try {
@@ -327,6 +334,20 @@ export class AccountSession {
   private told(err: unknown): void {
     const outcome = this.closed ? null : loginFailurePattern(err);
     if (outcome) this.options.onLoginAttempt?.(this.account, { outcome });
+  }
+
+  /**
+   * Ends the account's attacks no bot saw end from their battle reports (unseen-attacks.ts), read on `client` in bot `reader`'s step:
+   * each end is said in the console of the bot that launched it while it is attached (and counted there), else in the reader's, and
+   * written on the launching bot's row (the API counts it there).
+   */
+  async settleAttacks(reader: string, client: GameClient, signal: AbortSignal): Promise<void> {
+    for (const end of await this.unseen.settle(client, signal)) {
+      const level = end.attack.result === 'won' ? 'success' : 'warning';
+      const own = this.members.get(end.botId);
+      if (own) own.log(end.line.text, { level, ...(end.outcome && { outcome: end.outcome }), attack: end.attack }, end.line.message);
+      else this.members.get(reader)?.log(end.line.text, { level, attack: { ...end.attack, botId: end.botId } }, end.line.message);
+    }
   }
 
   /** A second connection of this account, to a temporary server (session-socket.ts); the caller closes it. */

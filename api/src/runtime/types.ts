@@ -1,7 +1,7 @@
 import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
 import type { TradedToday } from '@shared/market';
 import type { Outcome } from '@shared/outcomes';
-import type { AttackNote } from '@shared/timeline';
+import type { AttackNote, OpenAttack } from '@shared/timeline';
 import type { Observation } from '@shared/planner/model';
 import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
@@ -30,6 +30,11 @@ export type BotSpec = {
   counts?: DayCounts | null;
   /** The custom script the bot runs (the Custom Script template), or none. */
   script?: ScriptSpec | null;
+  /**
+   * Its game account's attacks (any bot's) whose end no bot saw: away after a stop, a restart or a failover. The session reads their
+   * battle reports once their fights are past (unseen-attacks.ts) and ends them on their own bots' rows.
+   */
+  openAttacks?: OpenAttack[];
 };
 
 /** A player's script as a bot runs it: the version chosen, its source, and the state it kept (JSON text). */

@@ -66,6 +66,19 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   adviceRecruit: params('Recruit {soldiers} more soldiers, or turn on Recruit when short.'),
   adviceLevels: 'Lower the Highest baron level, or recruit stronger soldiers.',
   homeFrom: params('Army home from the {target}.'),
+  reportWon: params(
+    plural({
+      one: 'Battle report: the attack on the {target} was won, taking {loot}; lost {count} soldier.',
+      other: 'Battle report: the attack on the {target} was won, taking {loot}; lost {count} soldiers.',
+    }),
+  ),
+  reportLost: params(
+    plural({
+      one: 'Battle report: the attack on the {target} was lost; lost {count} soldier.',
+      other: 'Battle report: the attack on the {target} was lost; lost {count} soldiers.',
+    }),
+  ),
+  reportMissing: params('The attack on the {target} ended while no bot watched, and the game kept no battle report of it: its result is not known.'),
   troopsComing: params('Waiting for {soldiers} soldiers on their way to {castle} ({kingdom}): they arrive in {duration}.'),
   transferBooked: params('Another bot on this account is sending soldiers to {castle} ({kingdom}) or booked the main castle’s first; looking again soon.'),
   troopsSent: params('Sent {soldiers} soldiers from {from} to {castle} ({kingdom}).'),

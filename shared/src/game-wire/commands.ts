@@ -286,6 +286,12 @@ export type Commands = {
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
   /**
+   * A battle report's short log, as the game client opens one from the mailbox; bots send `IM` 0, as the client always does (EmpireCore
+   * messages/service.py get_battle_report, models/battle_logs.py:91-132 C2SBattleLogShortVO). Bots read one when no bot saw an army
+   * come home (runtime/game/battle-reports.ts).
+   */
+  bls: BattleLogReads['bls'];
+  /**
    * OURS, NOT LIVE (our-market.ts): the local game server's market prices. Sent only to a server whose
    * login data announces `ourMarket`; no live source shows a market that prices resources in coins.
    */

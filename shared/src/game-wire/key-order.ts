@@ -90,6 +90,7 @@ export const CLIENT_KEY_ORDER: Readonly<Record<CommandName, Row>> = {
   qdc: { keys: ['QID', 'CID', 'A'], source: 'EmpireCore quests/models.py:239' },
   fcq: { keys: ['QC', 'QTID'], source: 'EmpireCore quests/models.py:269' },
   fnt: none('EmpireCore map/models/areas.py:527'),
+  bls: { keys: ['MID', 'IM'], source: 'EmpireCore messages/models/battle_logs.py:91-132 GetBattleLogShortRequest, C2SBattleLogShortVO bundle line 135059' },
   omp: none('OURS, NOT LIVE (our-market.ts): the local game server only'),
   omt: { keys: ['CID', 'KID', 'R', 'T', 'A', 'L'], source: 'OURS, NOT LIVE (our-market.ts): the local game server only' },
 };

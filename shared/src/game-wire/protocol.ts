@@ -52,6 +52,8 @@ export const RESULT = {
   NOT_IN_OWNED_CASTLE: 53,
   /** `rms`: no such message (EmpireCore messages/service.py:98-115). */
   NO_SUCH_MESSAGE: 66,
+  /** `rms`, `bls`: a message too old to read, answered as one not there (EmpireCore enums/errors.py, messages/service.py get_battle_report). */
+  MESSAGEDATA_TOO_OLD: 225,
   NOT_ENOUGH_RESOURCES: 55,
   /** The building is at its highest level (NOT_UPGRADEABLE). */
   NOT_UPGRADEABLE: 56,

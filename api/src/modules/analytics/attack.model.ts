@@ -26,6 +26,10 @@ const attackSchema = new mongoose.Schema(
     result: { type: String, default: null },
     loot: { type: mongoose.Schema.Types.Mixed, default: null },
     lost: { type: Number, default: 0 },
+    /** How its end was known: army, report (the game's battle report) or noReport (shared/src/timeline.ts AttackEndSource). */
+    source: { type: String, default: null },
+    /** The report that ended it from a battle report: only the first counts it, and that one again when handled twice (timeline.ts). */
+    endedBy: { type: String, default: null },
   },
   { collection: 'attacks', versionKey: false, minimize: false },
 );

@@ -1,7 +1,7 @@
 import { t } from 'elysia';
 import { oneOf } from '../../lib/one-of';
 import { ANALYTICS_RANGES, TALLY_FIELDS } from '@shared/outcomes';
-import { ATTACK_RESULTS, RESULT_FILTERS } from '@shared/timeline';
+import { ATTACK_END_SOURCES, ATTACK_RESULTS, RESULT_FILTERS } from '@shared/timeline';
 import { MAP_TARGET_KINDS } from '@shared/account-map';
 
 const OBJECT_ID = '^[0-9a-fA-F]{24}$';
@@ -78,5 +78,11 @@ export const TimelineEntrySchema = t.Object({
   result: t.UnionEnum(ATTACK_RESULTS),
   loot: Loot,
   lost: t.Number({ description: 'Soldiers that did not come back' }),
+  source: t.Nullable(
+    t.UnionEnum(ATTACK_END_SOURCES, {
+      description:
+        "How its end was known: army (seen home), report (the game's battle report, read because no bot saw the army home), noReport (the game kept no report: unknown)",
+    }),
+  ),
 });
 export const TimelinePageSchema = t.Object({ entries: t.Array(TimelineEntrySchema), next: t.Nullable(t.String()) });

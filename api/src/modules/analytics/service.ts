@@ -14,8 +14,8 @@ import './errors.messages';
 import { analyticsOf, type Analytics, type BotShare } from './query';
 import { recordTallies, recordTime, reportIdOf, sweepDays } from './record';
 import { toCsv } from './csv';
-import { recordAttacks, sweepAttacks, timelineCsv, timelineOf, type TimelineFilter } from './timeline';
-import type { AttackReport, TimelineEntry } from '@shared/timeline';
+import { lessCounted, openAttacksOf, recordAttacks, sweepAttacks, timelineCsv, timelineOf, type TimelineFilter } from './timeline';
+import type { AttackReport, OpenAttack, TimelineEntry } from '@shared/timeline';
 
 export type AnalyticsQuery = { range: AnalyticsRange; accountId?: string; botId?: string };
 type Viewer = { id: string; plan: string };
@@ -45,6 +45,8 @@ export interface AnalyticsService {
   timeline(viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter): Promise<{ entries: TimelineEntry[]; next: string | null }>;
   /** The timeline's rows as CSV (the newest 5,000 that match). */
   timelineCsv(viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter): Promise<string>;
+  /** A game account's attacks whose end no bot saw, for a bot starting on it (its spec): its session reads their battle reports. */
+  openAttacks(accountId: string): Promise<OpenAttack[]>;
   /** Run every `timeTickMs` by the leading instance. */
   countTime(at?: number): Promise<void>;
   /** How often `countTime` runs. */
@@ -72,8 +74,13 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Analyt
     if (!report) return log.warn('outcome report without a usable name', { bot: botId, batch });
     const owner = await ownerOf(botId);
     if (!owner) return;
-    await recordAttacks(owner, attacks);
-    await recordTallies(owner, report, hours);
+    const late = await recordAttacks(owner, attacks, batch);
+    // Ends read from battle reports count once, on the row of the bot that launched the attack, whoever read them.
+    await recordTallies(owner, report, lessCounted(hours, late.uncounted));
+    for (const [otherId, sums] of late.others) {
+      const other = await ownerOf(otherId);
+      if (other?.accountId === owner.accountId) await recordTallies(other, report, sums);
+    }
   }
 
   async function timeline(viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) {
@@ -126,6 +133,7 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Analyt
     timeline,
     timelineCsv: async (viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) =>
       timelineCsv((await timeline(viewer, scope, { ...filter, limit: 5000 })).entries),
+    openAttacks: (accountId: string) => openAttacksOf(accountId),
     countTime,
     timeTickMs,
     sweepOld: async () => {

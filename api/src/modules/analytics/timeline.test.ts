@@ -10,7 +10,9 @@ import { startSimulator } from '../../../../simulator/server';
 import { lootOf } from '@shared/outcomes';
 import { dayOf } from '@shared/day';
 import type { TimelineEntry } from '@shared/timeline';
-import { recordAttacks } from './timeline';
+import { openAttacksOf, recordAttacks } from './timeline';
+import { createAnalytics } from './service';
+import { tallyOf } from '@shared/outcomes';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -112,6 +114,68 @@ describe('the timeline', () => {
     expect(await results()).toEqual(['away', 'lost', 'won']);
     expect(await results('&result=lost')).toEqual(['lost']);
     expect(await results('&result=away')).toEqual(['away']);
+  });
+
+  test('an end read from a battle report counts once, on the row of the bot that sent it, however many logins read it', async () => {
+    const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer');
+    // A second bot on the account (a plan with the slots for it) reads the first one's reports.
+    await UserModel.updateOne({ _id: user.id }, { plan: 'premium' });
+    const other = await call(p.app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId, settings: {} } });
+    expect(other.status).toBe(201);
+    const readerId = other.body.id as string;
+    const target = { id: '0:4:4', kingdomId: 0, x: 4, y: 4, kind: 'baron' as const, level: 3, name: 'camp' };
+    const now = Date.now();
+    const sent = ['a', 'b', 'c'].map((id, i) => ({ phase: 'sent' as const, id, at: now - 9000 + i, target, soldiers: 50, arrivesAt: now - 5000 }));
+    await recordAttacks({ botId, userId: user.id, accountId, templateId: 'baron-farmer' }, sent);
+    expect((await openAttacksOf(accountId)).map((a) => [a.botId, a.id]).sort()).toEqual([
+      [botId, 'a'],
+      [botId, 'b'],
+      [botId, 'c'],
+    ]);
+    const loot = { wood: 40, stone: 0, food: 2 };
+    const read = [
+      { phase: 'ended' as const, id: 'a', at: now, result: 'won' as const, loot, lost: 5, source: 'report' as const, botId },
+      { phase: 'ended' as const, id: 'b', at: now, result: 'lost' as const, loot: { wood: 0, stone: 0, food: 0 }, lost: 50, source: 'report' as const, botId },
+      {
+        phase: 'ended' as const,
+        id: 'c',
+        at: now,
+        result: 'unknown' as const,
+        loot: { wood: 0, stone: 0, food: 0 },
+        lost: 0,
+        source: 'noReport' as const,
+        botId,
+      },
+    ];
+    const analytics = createAnalytics();
+    const run = () => crypto.randomUUID();
+    // Another bot of the account read them; the same report handled twice; a later login (a failover) read them again.
+    const first = `${readerId}:${run()}:1`;
+    await analytics.record(readerId, first, [], read);
+    await analytics.record(readerId, first, [], read);
+    await analytics.record(readerId, `${readerId}:${run()}:1`, [], read);
+    // The bot itself, started again, read the first one too: its own sums carried it, and they are taken back.
+    const own = tallyOf({ kind: 'attack-home', loot, soldiersSent: 50, soldiersHome: 45, won: true });
+    await analytics.record(botId, `${botId}:${run()}:1`, [{ hour: now - (now % 3_600_000), tally: own }], [{ ...read[0]!, botId: undefined }]);
+
+    const totals = (await call(p.app, 'GET', `/api/analytics?range=24h&botId=${botId}`, { token })).body.totals;
+    expect({ won: totals.attacksWon, lost: totals.attacksLost, wood: totals.wood, food: totals.food, troopsLost: totals.troopsLost }).toEqual({
+      won: 1,
+      lost: 1,
+      wood: 40,
+      food: 2,
+      troopsLost: 55,
+    });
+    const readerTotals = (await call(p.app, 'GET', `/api/analytics?range=24h&botId=${readerId}`, { token })).body.totals;
+    expect(readerTotals.attacksWon ?? 0).toBe(0);
+    const rows = (await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}`, { token })).body.entries as TimelineEntry[];
+    expect(rows.map((r) => [r.id.split(':')[1], r.result, r.source]).sort()).toEqual([
+      ['a', 'won', 'report'],
+      ['b', 'lost', 'report'],
+      ['c', 'unknown', 'noReport'],
+    ]);
+    // Nothing is open any more: the next start hands over nothing.
+    expect(await openAttacksOf(accountId)).toEqual([]);
   });
 
   test("someone else's bot or account is not found; bad filters are named", async () => {

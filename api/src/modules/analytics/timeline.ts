@@ -4,7 +4,8 @@
  */
 import { dayOf } from '@shared/day';
 import { toCsv, type CsvValue } from '@shared/csv';
-import { TIMELINE_PAGE, type AttackReport, type ResultFilter, type TimelineEntry } from '@shared/timeline';
+import { isLateEnd, TIMELINE_PAGE, type AttackReport, type OpenAttack, type ResultFilter, type TimelineEntry } from '@shared/timeline';
+import { hourOf, TALLY_FIELDS, tallyOf, type HourTally, type Tally } from '@shared/outcomes';
 import { textOf } from '@shared/i18n/said';
 import type { LineParam } from '@shared/console';
 // The sets a target's name is made of (runtime/words/line-words.ts targetPart): the CSV writes it in English.
@@ -16,12 +17,24 @@ import type { BotOwner } from '../bots/records';
 const NO_LOOT = { wood: 0, stone: 0, food: 0 };
 
 /**
- * Writes the attacks of one report: a launch sets what was sent, an end what came of it, each on the
- * attack's own document (created by whichever comes first). Written again, a report sets the same values.
+ * What a report's ends read from battle reports came to: sums the reporting bot counted that another report had counted first
+ * (`uncounted`, taken back from its report's sums), and the sums of other bots' attacks it read (`others`, by their bot).
  */
-export async function recordAttacks(owner: BotOwner & { templateId: string }, attacks: readonly AttackReport[]): Promise<void> {
+export type LateEndCounts = { uncounted: HourTally[]; others: Map<string, HourTally[]> };
+
+/**
+ * Writes the attacks of one report (`batch`, its name): a launch sets what was sent, an end what came of it, each on the
+ * attack's own document (created by whichever comes first). Written again, a report sets the same values. An end read from
+ * a battle report (shared/src/timeline.ts isLateEnd) is written only on a row no other report ended (runtime/unseen-attacks.ts).
+ */
+export async function recordAttacks(owner: BotOwner & { templateId: string }, attacks: readonly AttackReport[], batch = ''): Promise<LateEndCounts> {
   const who = { botId: owner.botId, userId: owner.userId, accountId: owner.accountId, templateId: owner.templateId };
+  const counts: LateEndCounts = { uncounted: [], others: new Map() };
   for (const attack of attacks) {
+    if (attack.phase === 'ended' && isLateEnd(attack)) {
+      await recordLateEnd(who, attack, batch, counts);
+      continue;
+    }
     const _id = `${owner.botId}:${attack.id}`;
     const set =
       attack.phase === 'sent'
@@ -35,6 +48,79 @@ export async function recordAttacks(owner: BotOwner & { templateId: string }, at
       await AttackModel.updateOne({ _id }, { $set: set });
     });
   }
+  return counts;
+}
+
+type LateEnd = Extract<AttackReport, { phase: 'ended' }>;
+
+/**
+ * An end read from the game's battle report (or found missing there), on the row of the bot that launched the attack: written
+ * only while the row is away or unknown, or was ended by this very report (handled again). So two logins that read the same
+ * report (a failover, a start before the last report was written) end it once, and only the first counts its sums.
+ */
+async function recordLateEnd(
+  who: { botId: string; userId: string; accountId: string; templateId: string },
+  attack: LateEnd,
+  batch: string,
+  counts: LateEndCounts,
+) {
+  const botId = attack.botId ?? who.botId;
+  const own = botId === who.botId;
+  const _id = `${botId}:${attack.id}`;
+  const set = { endedAt: attack.at, result: attack.result, loot: attack.loot, lost: attack.lost, source: attack.source, endedBy: batch };
+  const filter = { _id, $or: [{ result: null }, { result: 'unknown' }, { endedBy: batch }] };
+  // Another bot's row exists (the API handed it over); the reporting bot's own may not yet, as any end before its launch.
+  const applied = await AttackModel.updateOne(filter, { $set: set, ...(own && { $setOnInsert: { ...who, day: dayOf(attack.at) } }) }, { upsert: own }).then(
+    (r) => r.matchedCount + r.upsertedCount > 0,
+    (err: unknown) => {
+      // The row exists and another report ended it first.
+      if ((err as { code?: number }).code !== 11000) throw err;
+      return false;
+    },
+  );
+  const tally = lateEndTally(attack);
+  if (!tally) return;
+  const hour = { hour: hourOf(attack.at), tally };
+  if (own && !applied) counts.uncounted.push(hour);
+  else if (!own && applied) counts.others.set(botId, [...(counts.others.get(botId) ?? []), hour]);
+}
+
+/** The sums an end read from a battle report adds: the same as its outcome added where its bot said it (runtime/unseen-attacks.ts). */
+function lateEndTally(attack: LateEnd): Tally | null {
+  if (attack.result !== 'won' && attack.result !== 'lost') return null;
+  return tallyOf({ kind: 'attack-home', loot: attack.loot, soldiersSent: attack.lost, soldiersHome: 0, won: attack.result === 'won' });
+}
+
+/** A report's hourly sums less those of ends another report counted first. */
+export function lessCounted(hours: readonly HourTally[], counted: readonly HourTally[]): HourTally[] {
+  if (!counted.length) return [...hours];
+  return hours.map(({ hour, tally }) => {
+    const less: Tally = { ...tally };
+    for (const c of counted.filter((c) => c.hour === hour))
+      for (const field of TALLY_FIELDS) if (c.tally[field]) less[field] = (less[field] ?? 0) - c.tally[field]!;
+    return { hour, tally: less };
+  });
+}
+
+/**
+ * A game account's attacks whose end no bot saw (away, or ended unseen before battle reports were read), newest first: handed
+ * to a bot starting on the account (BotSpec.openAttacks), whose session reads their battle reports. The mailbox holds the
+ * newest 25 reports, so older rows than `limit` would only be ended unknown.
+ */
+export async function openAttacksOf(accountId: string, limit = 50): Promise<OpenAttack[]> {
+  const rows = await AttackModel.find({ accountId, $or: [{ result: null }, { result: 'unknown', source: null }] })
+    .sort({ sentAt: -1 })
+    .limit(limit)
+    .lean();
+  return rows.flatMap((row) => {
+    const target = row.target as TimelineEntry['target'] | null;
+    const id = String(row._id).slice(String(row.botId).length + 1);
+    if (!target || row.sentAt == null) return [];
+    const { kingdomId, x, y, name } = target;
+    return [
+      { botId: String(row.botId), id, target: { kingdomId, x, y, name }, soldiers: row.soldiers ?? 0, sentAt: row.sentAt, arrivesAt: row.arrivesAt ?? null },
+    ];
+  });
 }
 
 export type TimelineScope = { userId: string; accountId?: string; botId?: string };
@@ -85,6 +171,7 @@ function entryOf(row: Awaited<ReturnType<typeof AttackModel.find>>[number] | Rec
     result: (r.result as TimelineEntry['result'] | null) ?? 'away',
     loot: (r.loot as TimelineEntry['loot'] | null) ?? NO_LOOT,
     lost: Number(r.lost ?? 0),
+    source: (r.source as TimelineEntry['source'] | null) ?? null,
   };
 }
 

@@ -39,7 +39,7 @@ type Needs = Pick<AppOptions, 'config' | 'createRuntime' | 'paceScale' | 'playNo
   accounts: AccountService;
   servers: ServerDirectory;
   perUser: <T>(key: string, task: () => Promise<T>) => Promise<T>;
-  hooks: Pick<SupervisorOptions, 'recordOutcomes' | 'keepMap' | 'betaTemplate' | 'recordLogin'>;
+  hooks: Pick<SupervisorOptions, 'recordOutcomes' | 'keepMap' | 'betaTemplate' | 'recordLogin' | 'openAttacks'>;
 };
 
 export function botsWiring(needs: Needs) {
@@ -57,7 +57,7 @@ export function botsWiring(needs: Needs) {
             createFleetRuntime({
               engine,
               namespace: fleetNamespace,
-              specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }),
+              specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers, openAttacks: needs.hooks.openAttacks }),
               dayCounts,
               loginGuard,
             })

@@ -125,10 +125,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     // A stall that starts (again) is said again; one that goes on with other words is the same stall, told anew.
     if (told === null) note.forget();
     told = line.text;
-    // Told before its line is said: the line carries it to the console (ConsoleLineData.stall).
-    ctx.stalled(line);
     note(line);
     stalledLine = line;
+    ctx.stalled(line);
     return STALL_RECHECK_MS;
   };
 

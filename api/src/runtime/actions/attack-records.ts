@@ -1,7 +1,7 @@
 /**
  * What an attack tells the timeline (shared/src/timeline.ts) beside the console line and outcome saying
- * it: its target at launch, and what came of it at its end. One place, so every template that attacks
- * reports the same way.
+ * it: its target at launch, and what came of it at its end, from its army or (when no bot saw the army home)
+ * from the game's battle report. One place, so every template that attacks reports the same way.
  */
 import { mapKindOf, mapTargetId } from '@shared/account-map';
 import type { LineParam } from '@shared/console';
@@ -16,10 +16,23 @@ export function attackTarget(t: { areaType: number; kingdomId: number; x: number
 /** An army home (or fallen): won with loot, lost when soldiers fell and nothing came, empty when all came back with nothing. */
 export function attackEnded(id: string, loot: Resources, lost: number): AttackNote {
   const won = loot.wood + loot.stone + loot.food > 0;
-  return { phase: 'ended', id, result: won ? 'won' : lost > 0 ? 'lost' : 'empty', loot: { wood: loot.wood, stone: loot.stone, food: loot.food }, lost };
+  return {
+    phase: 'ended',
+    id,
+    result: won ? 'won' : lost > 0 ? 'lost' : 'empty',
+    loot: { wood: loot.wood, stone: loot.stone, food: loot.food },
+    lost,
+    source: 'army',
+  };
 }
 
-/** A trip that ended between two looks: what it brought was not seen. */
-export function attackUnseen(id: string): AttackNote {
-  return { phase: 'ended', id, result: 'unknown', loot: { wood: 0, stone: 0, food: 0 }, lost: 0 };
+/** An attack no bot saw end, as the game's battle report tells it (unseen-attacks.ts): won or lost as the game says, whatever it took. */
+export function attackFromReport(id: string, report: { won: boolean; loot: Resources; lost: number }): Extract<AttackNote, { phase: 'ended' }> {
+  const { wood, stone, food } = report.loot;
+  return { phase: 'ended', id, result: report.won ? 'won' : 'lost', loot: { wood, stone, food }, lost: report.lost, source: 'report' };
+}
+
+/** An attack no bot saw end whose battle report the game no longer keeps: what came of it is not known. */
+export function attackWithoutReport(id: string): Extract<AttackNote, { phase: 'ended' }> {
+  return { phase: 'ended', id, result: 'unknown', loot: { wood: 0, stone: 0, food: 0 }, lost: 0, source: 'noReport' };
 }

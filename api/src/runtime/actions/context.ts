@@ -62,6 +62,11 @@ export type BehaviourContext<Id extends TemplateId = TemplateId> = {
   script(): ScriptSpec | null;
   /** Keeps a custom script's state with the bot (the API stores it; a restart starts from it). */
   keepScriptState(state: string): void;
+  /**
+   * One of this bot's attacks (its timeline id) ended between two looks: what came of it is read from the game's battle report by the
+   * account's session (runtime/unseen-attacks.ts), which tells its end in this bot's console and timeline.
+   */
+  endUnseen(attackId: string): void;
   /** A second connection of the account, to a temporary server `glt` named, logged in with its token (session.ts). */
   openTempServer(server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient>;
 };

@@ -3,7 +3,10 @@
  * scripts: the trips a bot launched by target, the returns the game showed, and a line (with its
  * `attack-home` outcome) when one is no longer on the move. An army that reached its target and never
  * started home fell there whole: the way home takes as long as the way out, so a trip that vanishes
- * before that time has passed was lost, not missed between two looks.
+ * before that time has passed was lost, not missed between two looks. A trip that ended between two looks
+ * is handed to the session (`ctx.endUnseen`), which ends it from the game's battle report
+ * (runtime/unseen-attacks.ts). An army this bot did not send (the player's, another bot's, one sent before
+ * a restart, whose report ends it) is said home but counted by none of its figures: it is not this bot's.
  */
 import type { Movement } from '@shared/game-wire/live-movements';
 import type { Resources } from '@shared/game-wire/live-data';
@@ -14,7 +17,7 @@ import { resourcesPart, total } from '../words/format';
 import { targetKey as keyOf } from './send-attack';
 import type { BehaviourContext } from './context';
 import type { AttackNote } from '@shared/timeline';
-import { attackEnded, attackUnseen } from './attack-records';
+import { attackEnded } from './attack-records';
 
 export type Homecoming = {
   /** A trip this bot launched at `target` (named for the console), its way out when the game's answer gave it, and its id on the timeline. */
@@ -28,7 +31,7 @@ export type Homecoming = {
 /** Told of an attack lost (home empty with fewer soldiers, or not home at all): the loop does not try that target again. */
 export type LostListener = (target: { x: number; y: number }) => void;
 
-export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: LostListener = () => {}): Homecoming {
+export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now' | 'endUnseen'>, onLost: LostListener = () => {}): Homecoming {
   const returning = new Map<number, Movement>();
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. `out`: its way out as the game showed it. */
   const away = new Map<
@@ -49,28 +52,29 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
         returning.delete(id);
         const trip = movement.target ? away.get(keyOf(movement.target)) : undefined;
         if (movement.target) away.delete(keyOf(movement.target));
-        // Won or lost as the army shows it: home with loot, or empty. The battle log would say it exactly
-        // (EmpireCore messages/models/mailbox.py BattleLogHeader.result); no bot reads the mailbox.
+        // Won or lost as the army shows it: home with loot, or empty (the battle report is read only when no bot saw the army home).
         const loot = movement.loot ?? { wood: 0, stone: 0, food: 0 };
-        const outcome = { kind: 'attack-home', loot, soldiersSent: trip?.soldiers ?? null, soldiersHome: movement.troops } as const;
-        // Soldier counts as the English line writes them (no separators).
+        // An army this bot did not send is said home, never counted: no outcome (its own bot, or its battle report, counts it).
+        const counted = trip && { outcome: { kind: 'attack-home', loot, soldiersSent: trip.soldiers, soldiersHome: movement.troops } as const };
         const lost = trip ? Math.max(0, trip.soldiers - movement.troops) : 0;
         if (total(loot) > 0) {
-          brought.wood += loot.wood;
-          brought.stone += loot.stone;
-          brought.food += loot.food;
+          if (trip) {
+            brought.wood += loot.wood;
+            brought.stone += loot.stone;
+            brought.food += loot.food;
+          }
           const line =
             lost > 0
               ? said(attackLines, 'homeWithLootLost', { loot: resourcesPart(loot), lost: String(lost) })
               : said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) });
-          ctx.log(line, { level: 'success', outcome, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
+          ctx.log(line, { level: 'success', ...counted, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         } else {
           if (lost > 0 && movement.target) onLost(movement.target);
           const line =
             lost > 0
               ? said(attackLines, 'homeEmptyLost', { soldiers: String(movement.troops), lost: String(lost) })
               : said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) });
-          ctx.log(line, { level: lost > 0 ? 'warning' : 'info', outcome, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
+          ctx.log(line, { level: lost > 0 ? 'warning' : 'info', ...counted, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
@@ -93,8 +97,9 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
           });
           continue;
         }
-        // A quick trip that ended between two looks: what it brought is not known, so it counts as neither won nor lost.
-        ctx.log(said(attackLines, 'homeFrom', { target: trip.name }), ended(trip, attackUnseen));
+        // A quick trip that ended between two looks: its battle report says what it brought (the session reads it).
+        ctx.log(said(attackLines, 'homeFrom', { target: trip.name }));
+        if (trip.attackId) ctx.endUnseen(trip.attackId);
       }
       return brought;
     },

@@ -120,8 +120,10 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
         ...(home.outcome && { outcome: home.outcome }),
         ...(home.attack && { attack: home.attack }),
       });
-    for (const gone of trips.forgetGone(look.movements, ctx.now()))
+    for (const gone of trips.forgetGone(look.movements, ctx.now())) {
       ctx.log(gone.line, { ...(gone.outcome && { level: 'warning' as const, outcome: gone.outcome }), ...(gone.attack && { attack: gone.attack }) });
+      if (gone.unseen) ctx.endUnseen(gone.unseen);
+    }
     if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
 

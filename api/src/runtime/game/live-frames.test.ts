@@ -213,7 +213,7 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
   expect(commandsIn(game.sent).every((c) => ['vck', 'lli', 'dcl', 'gam', 'gaa', 'cra'].includes(c!))).toBe(true);
 });
 
-test('an army on its way home (TRAVEL, D 1) is counted with its loot when it is gone', async () => {
+test('an army on its way home (TRAVEL, D 1) is said home with its loot when it is gone', async () => {
   let step = 0;
   const game = liveGame({
     dcl: () => [`%xt%dcl%1%0%${JSON.stringify(DCL)}%`],

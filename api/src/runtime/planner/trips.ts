@@ -12,13 +12,16 @@ import { plannerLines } from '@shared/bot-lines/planner.messages';
 import { said, type Said } from '@shared/i18n/said';
 import { targetKey } from '../actions/send-attack';
 import { resourcesPart } from '../words/format';
-import { attackEnded, attackUnseen } from '../actions/attack-records';
+import { attackEnded } from '../actions/attack-records';
 import type { AttackNote } from '@shared/timeline';
 
 /** `name`: the target as the console names it (a message: "robber baron camp (level 12) at 1040:311"). */
 type Trip = { name: LineParam; level: number; sent: number; leftAt: number; arrivesAt: number; cooldownSeen: boolean; attackId?: string };
-/** What a trip's end says: its line, its outcome, and its end on the timeline when it has an id there. */
-export type TripEnd = { line: Said; outcome?: Outcome; attack?: AttackNote };
+/**
+ * What a trip's end says: its line, its outcome, and its end on the timeline when it has an id there; `unseen`, the id of a trip
+ * that ended between two looks, whose battle report the session reads (ctx.endUnseen).
+ */
+export type TripEnd = { line: Said; outcome?: Outcome; attack?: AttackNote; unseen?: string };
 
 /** Enough to measure with, few enough that the model follows a game that changes. */
 const KEEP_OBSERVATIONS = 60;
@@ -75,7 +78,8 @@ export function tripBook() {
         // Won or lost as the army shows it: home with loot, or empty (attack-loop.ts reads them the same way).
         const loot = movement.loot ?? { wood: 0, stone: 0, food: 0 };
         const total = loot.wood + loot.stone + loot.food;
-        const outcome: Outcome = { kind: 'attack-home', loot, soldiersSent: trip?.sent ?? null, soldiersHome: movement.troops };
+        // An army the planner did not send (the player's, another bot's, one from before a restart, whose battle report ends it) is said, not counted.
+        const outcome: Outcome | undefined = trip && { kind: 'attack-home', loot, soldiersSent: trip.sent, soldiersHome: movement.troops };
         if (total > 0 && trip) {
           observe({ kind: 'loot', level: trip.level, loot: total });
           observe({ kind: 'loss', sent: trip.sent, home: movement.troops });
@@ -91,14 +95,14 @@ export function tripBook() {
             : lost !== '0'
               ? said(plannerLines, 'homeFromWithLootLost', { ...brought, target: trip.name, lost })
               : said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name });
-          home.push({ line, outcome, success: true, ...(attack && { attack }) });
+          home.push({ line, ...(outcome && { outcome }), success: true, ...(attack && { attack }) });
         } else {
           const line = !trip
             ? said(attackLines, 'homeEmpty', { soldiers })
             : lost !== '0'
               ? said(plannerLines, 'homeFromEmptyLost', { target: trip.name, soldiers, lost })
               : said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers });
-          home.push({ line, outcome, success: false, ...(attack && { attack }) });
+          home.push({ line, ...(outcome && { outcome }), success: false, ...(attack && { attack }) });
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
@@ -113,7 +117,7 @@ export function tripBook() {
     /**
      * Trips no longer on the move and never seen home. One gone before a whole way home could have passed
      * since it arrived (the way home takes as long as the way out) fell at its camp: it is said, with its
-     * outcome. Any other ended between two looks, unseen: said as home, its loot not known (no outcome).
+     * outcome. Any other ended between two looks, unseen: said as home, its end read from its battle report by the session.
      */
     forgetGone(movements: Movement[], now: number): TripEnd[] {
       const fallen: TripEnd[] = [];
@@ -129,7 +133,7 @@ export function tripBook() {
             ...(trip.attackId && { attack: attackEnded(trip.attackId, none, trip.sent) }),
           });
         } else if (trip.attackId) {
-          fallen.push({ line: said(attackLines, 'homeFrom', { target: trip.name }), attack: attackUnseen(trip.attackId) });
+          fallen.push({ line: said(attackLines, 'homeFrom', { target: trip.name }), unseen: trip.attackId });
         }
       }
       return fallen;

@@ -14,7 +14,7 @@ import { useWhileVisible } from '../../lib/use-while-visible';
 import { answeredMessage } from '../../lib/api';
 import { errorMessage, toast } from '../toasts/store';
 import { intlLocale } from '@shared/i18n/intl';
-import { downloadTimeline, timelinePage, type TimelineFilter, type TimelineScope } from './timeline-data';
+import { downloadTimeline, endNoteOf, timelinePage, type TimelineFilter, type TimelineScope } from './timeline-data';
 import { targetName } from './target-name';
 import { useLiveRefresh } from './live-refresh';
 import { timelineMessages } from './timeline.messages';
@@ -100,6 +100,11 @@ export function TimelinePanel({ scope, templates = [], onShowTarget, playSign }:
   const today = dayOf(Date.now());
   const days = Array.from({ length: 7 }, (_, i) => dayOf(Date.now() - i * DAY_MS));
   const resultWord: Record<TimelineEntry['result'], string> = { won: m.won, lost: m.lost, empty: m.empty, unknown: m.unknown, away: m.away };
+  /** How the row's end was known, when the army was not seen home: from the battle report, or why its result is not known. */
+  const endNote = (e: TimelineEntry) => {
+    const note = endNoteOf(e);
+    return note && <span className="timeline-end-note">{m[note]}</span>;
+  };
   const filterWord: Record<ResultFilter, string> = { won: m.won, lost: m.lost, away: m.away };
   const showBot = 'accountId' in scope;
   const set = (change: Partial<TimelineFilter>) => setFilter((f) => ({ ...f, ...change }));
@@ -205,6 +210,7 @@ export function TimelinePanel({ scope, templates = [], onShowTarget, playSign }:
                     <td data-label={m.soldiers}>{number.format(e.soldiers)}</td>
                     <td data-label={m.result}>
                       <span className={`timeline-result timeline-result-${e.result}`}>{resultWord[e.result]}</span>
+                      {endNote(e)}
                     </td>
                     <td data-label={m.loot}>
                       {loot > 0

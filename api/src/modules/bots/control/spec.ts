@@ -8,6 +8,7 @@ import type { Sealer } from '../../../lib/crypto';
 import { ForbiddenError } from '../../../lib/errors';
 import { DAY_COUNTERS, RISK_COUNTERS, riskOwner, type BotSpec, type DayCounts, type DayCountStore } from '../../../runtime';
 import { budgetOf } from '@shared/risk';
+import type { OpenAttack } from '@shared/timeline';
 import type { ServerDirectory } from '../../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../../accounts/service';
 import { scriptForBot } from '../../scripts/service';
@@ -23,8 +24,16 @@ export { sweepDayCounts } from './day-counts/service';
 // The accounts' ban-risk meters read their figures from the same store (accounts/risk/service.ts).
 riskCounts.read = dayCountsOf;
 
-/** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
-export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
+/**
+ * `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL); `openAttacks`: the game
+ * account's attacks whose end no bot saw (analytics/timeline.ts openAttacksOf, given by the app: analytics imports bots).
+ */
+export type SpecDeps = {
+  accounts: AccountService;
+  sealer: Sealer;
+  servers: Pick<ServerDirectory, 'resolve'>;
+  openAttacks?: (accountId: string) => Promise<OpenAttack[]>;
+};
 
 export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec> {
   const account = await storedAccount(String(bot.userId), String(bot.accountId));
@@ -128,6 +137,8 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
     // The limits it obeys per day count on from the database (a market bot's caps, every other bot's attacks).
     counts: await dayCountsOf(bot.id, bot.templateId === 'market-trader' ? DAY_COUNTERS.filter((c) => c !== 'attacks') : ['attacks']),
     script: script ? { ...script, state: bot.scriptState ?? '{}' } : null,
+    // Armies out when the account's bots stopped, restarted or moved: the session reads their battle reports (runtime/unseen-attacks.ts).
+    openAttacks: (await deps.openAttacks?.(account.id)) ?? [],
   };
 }
 

@@ -23,6 +23,8 @@ export type SupervisorOptions = {
   accounts: AccountService;
   sealer: Sealer;
   servers: SpecDeps['servers'];
+  /** The game account's attacks whose end no bot saw, for each bot's spec (analytics' openAttacks). */
+  openAttacks?: SpecDeps['openAttacks'];
   dailyLimitSeconds: number;
   stopDeadlineMs: number;
   restartBackoffMs?: number;
