@@ -15,6 +15,8 @@ import { apiHeaders, germanPlayer, newEmail, signedUpPlayer } from './helpers';
 import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string>>;
+/** German's form of a plural message for more than one (its "other"). */
+const many = (message: unknown) => (message as Record<'one' | 'other', string>).other;
 const catalogue = (area: string) => JSON.parse(readFileSync(new URL(`../shared/i18n/de/${area}.json`, import.meta.url), 'utf8')) as Catalogue;
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
 
@@ -119,14 +121,14 @@ test('in German: the pause, the level and its reasons read in German on the cons
 
   await page.goto(`/bots/${botId}`);
   await expect(page).toHaveURL(new RegExp(`/de/bots/${botId}$`));
-  const paused = fill(lines.pausedAttacks!, { done: '2', budget: '2', username });
+  const paused = fill(many(lines.pausedAttacks), { count: '2', budget: '2', username });
   await expect(page.getByRole('log')).toContainText(paused, { timeout: 60_000 });
   const strip = page.getByRole('region', { name: catalogue('console')['console/risk']!.label! });
   await expect(strip.getByText(fill(meter.level!, { level: lines.levelHigh! }))).toBeVisible({ timeout: 20_000 });
   await expect(
     strip.getByText(
       new RegExp(
-        `^3\\d ${fill(lines.logins!, { value: '', norm: '24' })
+        `^3\\d ${fill(many(lines.logins), { count: '', norm: '24' })
           .trim()
           .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
       ),

@@ -32,7 +32,7 @@ test('a bot whose product is killed and started again three times within ten min
     const said = await readSse(
       `${api.base}/api/bots/${botId}/console`,
       { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-      (events) => events.some((e) => e.data.includes('This game account was logged in 3 times in the last 10 minutes')),
+      (events) => events.some((e) => e.data.includes('This game account was logged in 3 times in the last 10 min')),
       45_000,
     );
     expect(said.events.some((e) => /as often as a person would: the next login waits until \d\d?:\d\d:\d\d [AP]M UTC\./.test(e.data))).toBe(true);

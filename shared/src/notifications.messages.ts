@@ -8,14 +8,29 @@ import { defineMessages, params, plural } from './i18n/messages';
 
 export const notificationLines = defineMessages('notifications/lines', {
   /** A webhook endpoint paused after failing (api/src/modules/webhooks). */
-  webhookPaused: params('Your webhook to {host} is paused: its last {count} tries failed. Fix the receiver, then resume it in Settings → Webhooks.'),
+  webhookPaused: params(
+    plural({
+      one: 'Your webhook to {host} is paused: its last try failed ({count}). Fix the receiver, then resume it in Settings → Webhooks.',
+      other: 'Your webhook to {host} is paused: its last {count} tries failed. Fix the receiver, then resume it in Settings → Webhooks.',
+    }),
+  ),
   /** A bot's own news: its name, then a console line of its own. */
   botSays: params('{bot}: {line}'),
   started: params('Bot "{bot}" started.'),
   stopped: params('Bot "{bot}" stopped.'),
   failed: params('Bot "{bot}" failed: {reason}'),
-  taxReport: params('{bot}: {collections} tax collections, {coins} coins gathered since start.'),
-  attackReport: params('{bot}: {attacks} attacks today, {loot} resources looted so far.'),
+  taxReport: params(
+    plural({
+      one: '{bot}: {count} tax collection since start; coins gathered: {coins}.',
+      other: '{bot}: {count} tax collections since start; coins gathered: {coins}.',
+    }),
+  ),
+  attackReport: params(
+    plural({
+      one: '{bot}: {count} attack today; resources looted so far: {loot}.',
+      other: '{bot}: {count} attacks today; resources looted so far: {loot}.',
+    }),
+  ),
   helpReport: params('{bot}: {helps} alliance help requests answered since start.'),
   /** English says "hours" for any count (as it always has); other languages pick their form. */
   dailyLimitHours: params(
@@ -24,7 +39,12 @@ export const notificationLines = defineMessages('notifications/lines', {
       other: 'Bot "{bot}" stopped: the Starter plan\'s {count} hours of bot time for today are used up. It can run again after 00:00 UTC.',
     }),
   ),
-  dailyLimitSeconds: params('Bot "{bot}" stopped: the Starter plan\'s {seconds} seconds of bot time for today are used up. It can run again after 00:00 UTC.'),
+  dailyLimitSeconds: params(
+    plural({
+      one: 'Bot "{bot}" stopped: the Starter plan\'s {count} second of bot time for today is used up. It can run again after 00:00 UTC.',
+      other: 'Bot "{bot}" stopped: the Starter plan\'s {count} seconds of bot time for today are used up. It can run again after 00:00 UTC.',
+    }),
+  ),
   templateNotInPlan: params('Bot "{bot}" stopped: your {plan} plan does not include the {template} template. Upgrade to run it again.'),
   beyondSlots: params(
     plural({

@@ -40,7 +40,7 @@ const fail = (words: Said): ProxyCheck => ({ ok: false, message: words.text, sai
 /** Checks a proxy URL as a person typed it; the message says what to change. */
 export function parseProxyUrl(input: string): ProxyCheck {
   const text = input.trim();
-  if (text.length > PROXY_URL_MAX_LENGTH) return fail(said(proxyErrors, 'tooLong', { max: String(PROXY_URL_MAX_LENGTH) }));
+  if (text.length > PROXY_URL_MAX_LENGTH) return fail(said(proxyErrors, 'tooLong', { count: PROXY_URL_MAX_LENGTH }));
   const schemeMatch = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/is.exec(text);
   if (!schemeMatch) return fail(said(proxyErrors, 'noScheme', { example: EXAMPLE }));
   const scheme = schemeMatch[1]!.toLowerCase();
@@ -71,7 +71,7 @@ export function parseProxyUrl(input: string): ProxyCheck {
     }
     if (username === '') return fail(said(proxyErrors, 'noUserName'));
     if (scheme === 'socks5' && (utf8Length(username) > SOCKS5_LOGIN_MAX_BYTES || utf8Length(password ?? '') > SOCKS5_LOGIN_MAX_BYTES)) {
-      return fail(said(proxyErrors, 'socks5LoginTooLong', { max: SOCKS5_LOGIN_MAX_BYTES }));
+      return fail(said(proxyErrors, 'socks5LoginTooLong', { count: SOCKS5_LOGIN_MAX_BYTES }));
     }
   }
 

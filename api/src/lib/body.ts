@@ -102,7 +102,7 @@ export const bodyPlugin = (rawRoutes: Record<string, number> = {}, needsBody: (m
     }
     if (!contentType?.toLowerCase().includes('json'))
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
-    if (jsonNestsDeeperThan(text)) throw new BadRequestError(said(commonErrors, 'tooDeep', { levels: MAX_JSON_DEPTH }));
+    if (jsonNestsDeeperThan(text)) throw new BadRequestError(said(commonErrors, 'tooDeep', { count: MAX_JSON_DEPTH }));
     let value: unknown;
     try {
       value = JSON.parse(text, refuseUnsafeKeys);

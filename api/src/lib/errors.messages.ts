@@ -1,5 +1,5 @@
 /** The API's errors that any route may answer with (lib/http.ts, lib/errors.ts, lib/body.ts). */
-import { defineMessages, params } from '@shared/i18n/messages';
+import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const commonErrors = defineMessages('errors/common', {
   signIn: 'Please sign in to continue.',
@@ -24,6 +24,9 @@ export const commonErrors = defineMessages('errors/common', {
   directionControls: params('{key}: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.'),
   invisibleName: params('{key}: a name needs at least one visible character.'),
   needsBody: 'This request needs a JSON body (Content-Type: application/json).',
-  tooDeep: params('The request body is nested too deeply (at most {levels} levels).'),
+  tooDeep: plural({
+    one: 'The request body is nested too deeply (at most {count} level).',
+    other: 'The request body is nested too deeply (at most {count} levels).',
+  }),
   notAnObject: 'The request body must be a JSON object.',
 });

@@ -140,10 +140,10 @@ test('the budget: a connection that drops (after it lasted) is logged in again t
     await until('the connection lasted', () => Date.now() - at > SOON_CLOSED_MS * PACE + 100, bot.lines);
     sim.dropConnections(account.username);
   }
-  await until('the budget line', () => bot.lines.some((l) => l.startsWith('This game account was logged in 3 times in the last 10 minutes')), bot.lines);
+  await until('the budget line', () => bot.lines.some((l) => l.startsWith('This game account was logged in 3 times in the last 10 min')), bot.lines);
   expect(bot.lines).toContainEqual(
     expect.stringMatching(
-      /^This game account was logged in 3 times in the last 10 minutes, as often as a person would: the next login waits until \d\d?:\d\d:\d\d [AP]M UTC\.$/,
+      /^This game account was logged in 3 times in the last 10 min, as often as a person would: the next login waits until \d\d?:\d\d:\d\d [AP]M UTC\.$/,
     ),
   );
   expect(sim.sessions(account.username).logins).toBe(3);

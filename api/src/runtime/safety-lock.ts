@@ -124,7 +124,7 @@ export class SafetyWatch {
   /** A bot's run of refusals of one action: at REFUSALS_TO_LOCK the lock trips. True when it holds now. */
   refused(run: RefusalRun): boolean {
     if (run.times >= REFUSALS_TO_LOCK)
-      this.trip('refusals', said(safetyLines, 'refusedInARow', { command: run.command, code: String(run.code), times: run.times }), run);
+      this.trip('refusals', said(safetyLines, 'refusedInARow', { command: run.command, code: String(run.code), count: run.times }), run);
     return this.lock !== null;
   }
 

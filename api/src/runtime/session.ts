@@ -364,7 +364,7 @@ export class AccountSession {
     if (verdict.kind === 'dropped') this.broadcast(said(sessionLines, 'connectionLost', { reason }), 'warning');
     else if (verdict.kind === 'droppedAgain') {
       this.notBefore = this.now() + verdict.waitMs;
-      this.broadcast(said(sessionLines, 'connectionLostAgain', { reason, times: verdict.times, duration: durationPart(verdict.waitMs) }), 'warning');
+      this.broadcast(said(sessionLines, 'connectionLostAgain', { reason, count: verdict.times, duration: durationPart(verdict.waitMs) }), 'warning');
     } else {
       this.notBefore = this.now() + verdict.waitMs;
       const time = timeOfDay(this.notBefore);

@@ -1,7 +1,8 @@
 /**
  * What the attack bots write (robber barons, fortresses, storm forts, event camps, Berimond watchtowers): the
  * event, the soldiers, the target, the attack, the army home with its loot, soldiers brought from the
- * main castle. Soldier counts, limits and coordinates come as the English line wrote them (no separators).
+ * main castle. A number that counts soldiers or fields is the plural's count (a second one a `bot-lines/words` part),
+ * written as each reader writes numbers; limits and coordinates come as the English line wrote them (no separators).
  */
 import { defineMessages, params, plural } from '../i18n/messages';
 
@@ -30,27 +31,80 @@ export const attackLines = defineMessages('bot-lines/attacks', {
       other: 'Waiting for {count} soldiers coming home (next in {duration}): {home} at home.',
     }),
   ),
-  noTargetReady: params('No {target} ready within {reach} fields of {castle}; looking again soon.'),
-  noTargetReadyInLevels: params('No {target} ready in levels {min}–{max} within {reach} fields of {castle}; looking again soon.'),
+  noTargetReady: params(
+    plural({
+      one: 'No {target} ready within {count} field of {castle}; looking again soon.',
+      other: 'No {target} ready within {count} fields of {castle}; looking again soon.',
+    }),
+  ),
+  noTargetReadyInLevels: params(
+    plural({
+      one: 'No {target} ready in levels {min}–{max} within {count} field of {castle}; looking again soon.',
+      other: 'No {target} ready in levels {min}–{max} within {count} fields of {castle}; looking again soon.',
+    }),
+  ),
   noCommander: params('Every commander is away with an army ({commanders}); waiting for one to come home.'),
   noSoldiers: params('No soldiers in {castle} can be sent.'),
   booked: 'Another bot on this account booked these soldiers or this target first; looking again soon.',
   targetGone: params('The {target} is no longer on the map; looking at the map again.'),
   targetCooling: params('The {target} is cooling down after all; looking at the map again.'),
-  attacking: params('Attacking the {target} with {soldiers} soldiers. (attacks today: {today})'),
-  attackingArrives: params('Attacking the {target} with {soldiers} soldiers; arrives in {duration}. (attacks today: {today})'),
+  attacking: params(
+    plural({
+      one: 'Attacking the {target} with {count} soldier. (attacks today: {today})',
+      other: 'Attacking the {target} with {count} soldiers. (attacks today: {today})',
+    }),
+  ),
+  attackingArrives: params(
+    plural({
+      one: 'Attacking the {target} with {count} soldier; arrives in {duration}. (attacks today: {today})',
+      other: 'Attacking the {target} with {count} soldiers; arrives in {duration}. (attacks today: {today})',
+    }),
+  ),
   skipRefused: params('The game refused a {minutes}-minute time skip ({reason}); attacking without time skips for a while.'),
   skipReadyNow: params('Used a {minutes}-minute time skip on the {target}: ready now.'),
   skipReadyIn: params('Used a {minutes}-minute time skip on the {target}: ready in {duration}.'),
   homeWithLoot: params('Army home with loot: {loot}.'),
-  homeEmpty: params('Army home with {soldiers} soldiers and no loot.'),
-  homeWithLootLost: params('Army home with loot: {loot}; lost {lost} soldiers.'),
-  homeEmptyLost: params('Army home with {soldiers} soldiers and no loot: lost {lost} soldiers.'),
-  armyFell: params('The attack on the {target} was lost: lost all {lost} soldiers.'),
-  skipStrong: params('Skipping the {target}: beating it takes {needed} soldiers, {soldiers} can go.'),
+  homeEmpty: plural({
+    one: 'Army home with {count} soldier and no loot.',
+    other: 'Army home with {count} soldiers and no loot.',
+  }),
+  homeWithLootLost: params(
+    plural({
+      one: 'Army home with loot: {loot}; lost {count} soldier.',
+      other: 'Army home with loot: {loot}; lost {count} soldiers.',
+    }),
+  ),
+  homeEmptyLost: params(
+    plural({
+      one: 'Army home with {soldiers} and no loot: lost {count} soldier.',
+      other: 'Army home with {soldiers} and no loot: lost {count} soldiers.',
+    }),
+  ),
+  armyFell: params(
+    plural({
+      one: 'The attack on the {target} was lost: lost its only soldier ({count}).',
+      other: 'The attack on the {target} was lost: lost all {count} soldiers.',
+    }),
+  ),
+  skipStrong: params(
+    plural({
+      one: 'Skipping the {target}: beating it takes {count} soldier, {soldiers} can go.',
+      other: 'Skipping the {target}: beating it takes {count} soldiers, {soldiers} can go.',
+    }),
+  ),
   skipStrongWaves: params('Skipping the {target}: beating it takes more soldiers than the waves of your level hold.'),
-  stalledSoldiers: params('Cannot go on: {home} soldiers at home, {needed} needed, and none on their way. {advice}'),
-  stalledTargets: params('Cannot go on: no {target} within {reach} fields of {castle} can be beaten with {soldiers} soldiers. {advice}'),
+  stalledSoldiers: params(
+    plural({
+      one: 'Cannot go on: {count} soldier at home, {needed} needed, and none on their way. {advice}',
+      other: 'Cannot go on: {count} soldiers at home, {needed} needed, and none on their way. {advice}',
+    }),
+  ),
+  stalledTargets: params(
+    plural({
+      one: 'Cannot go on: no {target} within {count} field of {castle} can be beaten with {soldiers}. {advice}',
+      other: 'Cannot go on: no {target} within {count} fields of {castle} can be beaten with {soldiers}. {advice}',
+    }),
+  ),
   adviceTurnOnRecruit: 'Turn on Recruit when short.',
   adviceLowerTroops: params('Lower Soldiers per attack to {soldiers}.'),
   adviceRaiseTroops: params('Raise Soldiers per attack to {soldiers}.'),
@@ -60,10 +114,20 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   adviceRaiseAbove: params('Raise Soldiers per attack above {soldiers}: an attack with that many was lost.'),
   /** Several changes, each of which lets the next attack go alone. */
   adviceOr: params('{first} Or: {rest}'),
-  adviceNeedSoldiers: params('No setting of this bot lets an attack go: it takes {soldiers} soldiers at home.'),
+  adviceNeedSoldiers: params(
+    plural({
+      one: 'No setting of this bot lets an attack go: it takes {count} soldier at home.',
+      other: 'No setting of this bot lets an attack go: it takes {count} soldiers at home.',
+    }),
+  ),
   adviceBeyondWaves: params('No setting of this bot lets an attack go: each {target} in reach takes more soldiers than the waves of your level hold.'),
   /** The Strategy Planner's advice (strategy-planner.ts). */
-  adviceRecruit: params('Recruit {soldiers} more soldiers, or turn on Recruit when short.'),
+  adviceRecruit: params(
+    plural({
+      one: 'Recruit {count} more soldier, or turn on Recruit when short.',
+      other: 'Recruit {count} more soldiers, or turn on Recruit when short.',
+    }),
+  ),
   adviceLevels: 'Lower the Highest baron level, or recruit stronger soldiers.',
   homeFrom: params('Army home from the {target}.'),
   reportWon: params(
@@ -79,9 +143,29 @@ export const attackLines = defineMessages('bot-lines/attacks', {
     }),
   ),
   reportMissing: params('The attack on the {target} ended while no bot watched, and the game kept no battle report of it: its result is not known.'),
-  troopsComing: params('Waiting for {soldiers} soldiers on their way to {castle} ({kingdom}): they arrive in {duration}.'),
+  troopsComing: params(
+    plural({
+      one: 'Waiting for {count} soldier on the way to {castle} ({kingdom}): arriving in {duration}.',
+      other: 'Waiting for {count} soldiers on their way to {castle} ({kingdom}): they arrive in {duration}.',
+    }),
+  ),
   transferBooked: params('Another bot on this account is sending soldiers to {castle} ({kingdom}) or booked the main castle’s first; looking again soon.'),
-  troopsSent: params('Sent {soldiers} soldiers from {from} to {castle} ({kingdom}).'),
-  troopsSentArrive: params('Sent {soldiers} soldiers from {from} to {castle} ({kingdom}); they arrive in {duration}.'),
-  troopsOnWay: params('Waiting for {soldiers} soldiers on their way to {castle} ({kingdom}).'),
+  troopsSent: params(
+    plural({
+      one: 'Sent {count} soldier from {from} to {castle} ({kingdom}).',
+      other: 'Sent {count} soldiers from {from} to {castle} ({kingdom}).',
+    }),
+  ),
+  troopsSentArrive: params(
+    plural({
+      one: 'Sent {count} soldier from {from} to {castle} ({kingdom}); arriving in {duration}.',
+      other: 'Sent {count} soldiers from {from} to {castle} ({kingdom}); they arrive in {duration}.',
+    }),
+  ),
+  troopsOnWay: params(
+    plural({
+      one: 'Waiting for {count} soldier on the way to {castle} ({kingdom}).',
+      other: 'Waiting for {count} soldiers on their way to {castle} ({kingdom}).',
+    }),
+  ),
 });

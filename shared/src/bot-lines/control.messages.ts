@@ -25,7 +25,10 @@ export const controlLines = defineMessages('bot-lines/control', {
     one: 'Daily limit reached: the Starter plan includes {count} hours of bot time per day. The bot can run again after 00:00 UTC.',
     other: 'Daily limit reached: the Starter plan includes {count} hours of bot time per day. The bot can run again after 00:00 UTC.',
   }),
-  dailyLimitSeconds: params('Daily limit reached: the Starter plan includes {seconds} seconds of bot time per day. The bot can run again after 00:00 UTC.'),
+  dailyLimitSeconds: plural({
+    one: 'Daily limit reached: the Starter plan includes {count} second of bot time per day. The bot can run again after 00:00 UTC.',
+    other: 'Daily limit reached: the Starter plan includes {count} seconds of bot time per day. The bot can run again after 00:00 UTC.',
+  }),
   templateNotInPlan: params('Stopped: your {plan} plan does not include the {template} template.'),
   beyondSlots: plural({
     one: 'Stopped: your plan now includes {count} bot slot and this bot is beyond them.',

@@ -3,12 +3,20 @@
  * economy actions): taxes, feasts, recruits, resources sent between castles, building upgrades. Building
  * names are the game's English names (a long list no translation of ours covers yet).
  */
-import { defineMessages, params } from '../i18n/messages';
+import { defineMessages, params, plural } from '../i18n/messages';
 
 export const economyLines = defineMessages('bot-lines/economy', {
   noCastle: 'No castle found on this account.',
-  taxesCollected: params('Collected {coins} coins in taxes.'),
-  taxesCollectedStores: params('Collected {coins} coins in taxes. Stores in {castle}: {stores}.'),
+  taxesCollected: plural({
+    one: 'Collected {count} coin in taxes.',
+    other: 'Collected {count} coins in taxes.',
+  }),
+  taxesCollectedStores: params(
+    plural({
+      one: 'Collected {count} coin in taxes. Stores in {castle}: {stores}.',
+      other: 'Collected {count} coins in taxes. Stores in {castle}: {stores}.',
+    }),
+  ),
   collectorSent: params('Sent the tax collector out for {duration} of game time.'),
   feast: params('Held a feast in {castle}.'),
   feastLasts: params('Held a feast in {castle}: it lasts {duration}.'),
@@ -30,6 +38,11 @@ export const economyLines = defineMessages('bot-lines/economy', {
   tempRefused: params('The game did not let this account into {server} ({reason}); asking again soon.'),
   tempEntered: params('Entered {server} as {name} for the {duration} it stays open.'),
   tempNoCastle: params('This account has no castle in {server}: choose one there in the game first.'),
-  tempTaxes: params('Collected {coins} coins in taxes in {server}.'),
+  tempTaxes: params(
+    plural({
+      one: 'Collected {count} coin in taxes in {server}.',
+      other: 'Collected {count} coins in taxes in {server}.',
+    }),
+  ),
   tempCollector: params('Sent the tax collector out in {server} for {duration} of game time.'),
 });

@@ -18,8 +18,18 @@ export const marketLines = defineMessages('bot-lines/market', {
   /** A trade (or one it would make) with the rule that asked for it: "Sold 5,000 wood at 3 coins per 100 (150 coins): wood above …". */
   traded: params('{trade}: {reason}.'),
   wouldTrade: params('{trade}: {reason}. Nothing was sent (no market on this server).'),
-  sold: params('Sold {amount} {resource} at {price} ({coins} coins)'),
-  bought: params('Bought {amount} {resource} at {price} ({coins} coins)'),
+  sold: params(
+    plural({
+      one: 'Sold {amount} {resource} at {price} ({count} coin)',
+      other: 'Sold {amount} {resource} at {price} ({count} coins)',
+    }),
+  ),
+  bought: params(
+    plural({
+      one: 'Bought {amount} {resource} at {price} ({count} coin)',
+      other: 'Bought {amount} {resource} at {price} ({count} coins)',
+    }),
+  ),
   soldAt: params('Sold {amount} {resource} at {price}'),
   boughtAt: params('Bought {amount} {resource} at {price}'),
   soldPlain: params('Sold {amount} {resource}'),

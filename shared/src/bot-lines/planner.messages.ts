@@ -17,9 +17,8 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   /** The first reason: why this camp. */
   whyCamp: params(
     plural({
-      one: '{camp} {where}, {distance} fields from {castle}: of {count} camp this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
-      other:
-        '{camp} {where}, {distance} fields from {castle}: of {count} camps this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
+      one: '{camp} {where}, {distance} from {castle}: of {count} camp this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
+      other: '{camp} {where}, {distance} from {castle}: of {count} camps this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
     }),
   ),
   /** After the first reason when there is a runner-up (a leading space: it follows a full stop). */
@@ -35,10 +34,17 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   rankTemplate: params('the nearest ready camp in levels {min}–{max} (the template’s rule did best on this snapshot)'),
   /** The second reason: why this army. */
   fullWave: params(
-    '{soldiers} soldiers: at most a full wave at level {level} (the game’s cap), sized to the camp’s own defenders with a fifth to spare. {stay}',
+    plural({
+      one: '{count} soldier: at most a full wave at level {level} (the game’s cap), sized to the camp’s own defenders with a fifth to spare. {stay}',
+      other: '{count} soldiers: at most a full wave at level {level} (the game’s cap), sized to the camp’s own defenders with a fifth to spare. {stay}',
+    }),
   ),
   partWave: params(
-    '{soldiers} soldiers, fewer than a full wave at level {level} ({need}): enough for the camp’s own defenders with a fifth to spare, or it is not sent. {stay}',
+    plural({
+      one: '{count} soldier, fewer than a full wave at level {level} ({need}): enough for the camp’s own defenders with a fifth to spare, or it is not sent. {stay}',
+      other:
+        '{count} soldiers, fewer than a full wave at level {level} ({need}): enough for the camp’s own defenders with a fifth to spare, or it is not sent. {stay}',
+    }),
   ),
   stayFree: params('{free} more stay free.'),
   stayFreeKept: params('{free} more stay free and {kept} are kept home.'),
@@ -53,7 +59,12 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   sendCamp: params('{at}, when this camp’s cooldown ends.'),
   sendSpacing: params('{at}: attacks go at least {gap} apart (your pacing).'),
   sendActive: params('{at}, when your active hours begin.'),
-  sendDay: params('{at}, after 00:00 UTC: today’s limit of {limit} attacks is reached.'),
+  sendDay: params(
+    plural({
+      one: '{at}, after 00:00 UTC: today’s limit of {count} attack is reached.',
+      other: '{at}, after 00:00 UTC: today’s limit of {count} attacks is reached.',
+    }),
+  ),
   /** What the whole plan rests on. */
   summary: params(
     plural({
@@ -64,7 +75,12 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   ),
   oneTemplate: 'the template setting',
   bestTemplate: params('the best of {tried} template settings'),
-  templateSetting: params('Robber Baron Farmer, {soldiers} soldiers per attack, levels {min}–{max}'),
+  templateSetting: params(
+    plural({
+      one: 'Robber Baron Farmer, {count} soldier per attack, levels {min}–{max}',
+      other: 'Robber Baron Farmer, {count} soldiers per attack, levels {min}–{max}',
+    }),
+  ),
   travel: params('Travel: {base} plus {perField} a field, {source}.'),
   loot: params('Loot: ≈ {loot} per camp level, {source}.'),
   losses: params('Losses: ≈ {share} % of a full wave per won fight, {source}.'),
@@ -82,12 +98,42 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   booked: 'another bot on this account booked these soldiers, this camp or this commander first',
   cooling: 'the game says it is cooling down after all',
   gone: 'it is no longer on the map',
-  attacking: params('Attacking the {target} from {castle} with {soldiers} soldiers (attacks today: {today}). Why: {why}'),
+  attacking: params(
+    plural({
+      one: 'Attacking the {target} from {castle} with {count} soldier (attacks today: {today}). Why: {why}',
+      other: 'Attacking the {target} from {castle} with {count} soldiers (attacks today: {today}). Why: {why}',
+    }),
+  ),
   /** Sentences one after another: the first, then the rest (itself such a pair, or the last sentence). */
   sentences: params('{first} {rest}'),
-  homeWithLoot: params('Army home with {total} loot ({resources}) and {soldiers} soldiers.'),
-  homeFromWithLoot: params('Army home from the {target} with {total} loot ({resources}) and {soldiers} soldiers.'),
-  homeFromEmpty: params('Army home from the {target} with {soldiers} soldiers and no loot.'),
-  homeFromWithLootLost: params('Army home from the {target} with {total} loot ({resources}) and {soldiers} soldiers; lost {lost} soldiers.'),
-  homeFromEmptyLost: params('Army home from the {target} with {soldiers} soldiers and no loot; lost {lost} soldiers.'),
+  homeWithLoot: params(
+    plural({
+      one: 'Army home with {total} loot ({resources}) and {count} soldier.',
+      other: 'Army home with {total} loot ({resources}) and {count} soldiers.',
+    }),
+  ),
+  homeFromWithLoot: params(
+    plural({
+      one: 'Army home from the {target} with {total} loot ({resources}) and {count} soldier.',
+      other: 'Army home from the {target} with {total} loot ({resources}) and {count} soldiers.',
+    }),
+  ),
+  homeFromEmpty: params(
+    plural({
+      one: 'Army home from the {target} with {count} soldier and no loot.',
+      other: 'Army home from the {target} with {count} soldiers and no loot.',
+    }),
+  ),
+  homeFromWithLootLost: params(
+    plural({
+      one: 'Army home from the {target} with {total} loot ({resources}) and {soldiers}; lost {count} soldier.',
+      other: 'Army home from the {target} with {total} loot ({resources}) and {soldiers}; lost {count} soldiers.',
+    }),
+  ),
+  homeFromEmptyLost: params(
+    plural({
+      one: 'Army home from the {target} with {soldiers} and no loot; lost {count} soldier.',
+      other: 'Army home from the {target} with {soldiers} and no loot; lost {count} soldiers.',
+    }),
+  ),
 });

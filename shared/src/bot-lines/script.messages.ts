@@ -3,7 +3,7 @@
  * asked for. The script's own lines are the player's words and go in as they are ("Script: …"); the
  * reason a script stopped is the sandbox's words (the script editor's dry run shows the same).
  */
-import { defineMessages, params } from '../i18n/messages';
+import { defineMessages, params, plural } from '../i18n/messages';
 
 export const scriptLines = defineMessages('bot-lines/script', {
   noScript: 'No script is chosen for this bot: choose one of your scripts in its settings.',
@@ -19,13 +19,36 @@ export const scriptLines = defineMessages('bot-lines/script', {
   skipReadyNow: params('Used a {minutes}-minute time skip on the camp at {x}:{y}: ready now.'),
   skipReadyIn: params('Used a {minutes}-minute time skip on the camp at {x}:{y}: ready in {duration}.'),
   tooFewFree: params(
-    'Only {free} soldiers of {castle} may be sent (others are kept at home or booked by other bots on this account); the attack on {x}:{y} waits.',
+    plural({
+      one: 'Only {count} soldier of {castle} may be sent (others are kept at home or booked by other bots on this account); the attack on {x}:{y} waits.',
+      other: 'Only {count} soldiers of {castle} may be sent (others are kept at home or booked by other bots on this account); the attack on {x}:{y} waits.',
+    }),
   ),
   armyThere: params('An army of this account is already at {x}:{y}; the attack waits.'),
-  attackingCamp: params('Attacking the camp at {x}:{y} with {soldiers} soldiers.'),
-  attackingCampArrives: params('Attacking the camp at {x}:{y} with {soldiers} soldiers; arrives in {duration}.'),
-  attackingLevel: params('Attacking the level {level} camp at {x}:{y} with {soldiers} soldiers.'),
-  attackingLevelArrives: params('Attacking the level {level} camp at {x}:{y} with {soldiers} soldiers; arrives in {duration}.'),
+  attackingCamp: params(
+    plural({
+      one: 'Attacking the camp at {x}:{y} with {count} soldier.',
+      other: 'Attacking the camp at {x}:{y} with {count} soldiers.',
+    }),
+  ),
+  attackingCampArrives: params(
+    plural({
+      one: 'Attacking the camp at {x}:{y} with {count} soldier; arrives in {duration}.',
+      other: 'Attacking the camp at {x}:{y} with {count} soldiers; arrives in {duration}.',
+    }),
+  ),
+  attackingLevel: params(
+    plural({
+      one: 'Attacking the level {level} camp at {x}:{y} with {count} soldier.',
+      other: 'Attacking the level {level} camp at {x}:{y} with {count} soldiers.',
+    }),
+  ),
+  attackingLevelArrives: params(
+    plural({
+      one: 'Attacking the level {level} camp at {x}:{y} with {count} soldier; arrives in {duration}.',
+      other: 'Attacking the level {level} camp at {x}:{y} with {count} soldiers; arrives in {duration}.',
+    }),
+  ),
   noCommander: params('Every commander is away with an army ({commanders}); the attack on {x}:{y} waits.'),
   booked: params('Another bot on this account booked these soldiers or {x}:{y} first; the attack waits.'),
   campGone: params('The camp at {x}:{y} is no longer on the map; the attack waits.'),
@@ -40,7 +63,10 @@ export const scriptLines = defineMessages('bot-lines/script', {
     "the script's top level used more than its {ms} ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?",
   ),
   overMemory: params('the script took more than its {mib} MiB of memory and was ended.'),
-  noAnswer: params('the script did not answer within {seconds} seconds and was ended.'),
+  noAnswer: plural({
+    one: 'the script did not answer within {count} second and was ended.',
+    other: 'the script did not answer within {count} seconds and was ended.',
+  }),
   processEnded: 'the script ended unexpectedly.',
   /** A notification: the bot's name goes before it ("Guard: the script "Farm" stopped. …"). */
   stoppedNotice: params('the script "{name}" stopped. {reason}'),
@@ -50,8 +76,18 @@ export const scriptLines = defineMessages('bot-lines/script', {
   needsOneOf: params('{call} needs one of {names}; left out.'),
   needsRecruits: params('api.recruit needs a whole number from 1 to {max}; left out.'),
   unknownCall: 'An api call the bot does not know was left out.',
-  tooManyActions: params('The step asked for {asked} actions; the first {limit} are carried out, the rest left out.'),
-  tooManyLines: params('The step wrote {lines} lines; the first {limit} are shown.'),
+  tooManyActions: params(
+    plural({
+      one: 'The step asked for {count} action; the first {limit} are carried out, the rest left out.',
+      other: 'The step asked for {count} actions; the first {limit} are carried out, the rest left out.',
+    }),
+  ),
+  tooManyLines: params(
+    plural({
+      one: 'The step wrote {count} line; the first {limit} are shown.',
+      other: 'The step wrote {count} lines; the first {limit} are shown.',
+    }),
+  ),
   /** The script editor's dry run. */
   dryRunStart: params('Dry run: a fresh game server at {speed}× speed, a new account "{username}" with its starting castles; one game hour.'),
   dryRunStopped: params('The bot stopped: {reason}'),

@@ -1,5 +1,5 @@
 /** What an account's game session writes in the console of each bot on it: logins, outages, the player stepping in. */
-import { defineMessages, params } from '../i18n/messages';
+import { defineMessages, params, plural } from '../i18n/messages';
 
 export const sessionLines = defineMessages('bot-lines/session', {
   allResting: 'Every bot on this account is resting: logging out.',
@@ -16,13 +16,21 @@ export const sessionLines = defineMessages('bot-lines/session', {
   noRecaptcha: params('Cannot mint a reCAPTCHA token ({reason}): logging in without one, as public clients do today.'),
   steppedAside: params('Someone logged into {username} elsewhere (you, playing?): the bots step aside for {duration} and log in again at {time}.'),
   connectionLost: params('Connection to the game lost ({reason}); logging in again.'),
-  connectionLostAgain: params('Connection to the game lost ({reason}), {times} times within a minute; logging in again in {duration}.'),
+  connectionLostAgain: params(
+    plural({
+      one: 'Connection to the game lost ({reason}), {count} time within a minute; logging in again in {duration}.',
+      other: 'Connection to the game lost ({reason}), {count} times within a minute; logging in again in {duration}.',
+    }),
+  ),
   /** The game closed the connection soon after each login, again: someone else plays the account (step-aside.ts). */
   playedElsewhere: params('Someone else is playing {username} on {server}: this bot steps back until {time}.'),
   /** Another Castellan session holds this game account (another player's record of it, or a second record); names no one. */
   heldElsewhere: 'This game account is already being played by another Castellan bot: this bot waits until it is free.',
   loginBudget: params(
-    'This game account was logged in {count} times in the last {minutes} minutes, as often as a person would: the next login waits until {time}.',
+    plural({
+      one: 'This game account was logged in {count} time in the last {minutes} min, as often as a person would: the next login waits until {time}.',
+      other: 'This game account was logged in {count} times in the last {minutes} min, as often as a person would: the next login waits until {time}.',
+    }),
   ),
   guardAway: params('Cannot reach Castellan to count this login ({reason}): waiting before logging in.'),
   playNow: 'Play now: logging in at once, as you asked.',

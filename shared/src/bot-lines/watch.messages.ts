@@ -5,8 +5,18 @@
 import { defineMessages, params, plural } from '../i18n/messages';
 
 export const watchLines = defineMessages('bot-lines/watch', {
-  incoming: params('Incoming attack on {castle}: {attacker} with {soldiers} soldiers, lands at {time} (in {duration}).'),
-  incomingUnknown: params('Incoming attack on {castle}: unknown attacker with {soldiers} soldiers, lands at {time} (in {duration}).'),
+  incoming: params(
+    plural({
+      one: 'Incoming attack on {castle}: {attacker} with {count} soldier, lands at {time} (in {duration}).',
+      other: 'Incoming attack on {castle}: {attacker} with {count} soldiers, lands at {time} (in {duration}).',
+    }),
+  ),
+  incomingUnknown: params(
+    plural({
+      one: 'Incoming attack on {castle}: unknown attacker with {count} soldier, lands at {time} (in {duration}).',
+      other: 'Incoming attack on {castle}: unknown attacker with {count} soldiers, lands at {time} (in {duration}).',
+    }),
+  ),
   castleNumber: params('castle {id}'),
   unreadableUpdate: params("Could not read the game's movement update ({reason}); the next check will look again."),
   guarding: params('Guarding {castles}.'),
@@ -20,13 +30,33 @@ export const watchLines = defineMessages('bot-lines/watch', {
   berimondOpened: params('Opened Berimond: your camp is {camp} at {x}:{y}.'),
   tentsAtLevel: params('Every small tent in {camp} is at level {level}.'),
   plotUnlocked: params('Unlocked plot {plot} of {plots} of {camp} (at {x}:{y}).'),
-  plotShort: params('Not enough in {camp} to unlock its next plot; trying again in {minutes} minutes.'),
-  plotRefused: params('The game refused plot {plot} of {camp} ({reason}); trying again in {minutes} minutes.'),
+  plotShort: params(
+    plural({
+      one: 'Not enough in {camp} to unlock its next plot; trying again in {count} minute.',
+      other: 'Not enough in {camp} to unlock its next plot; trying again in {count} minutes.',
+    }),
+  ),
+  plotRefused: params(
+    plural({
+      one: 'The game refused plot {plot} of {camp} ({reason}); trying again in {count} minute.',
+      other: 'The game refused plot {plot} of {camp} ({reason}); trying again in {count} minutes.',
+    }),
+  ),
   plotsDone: params('Every plot of {camp} is unlocked.'),
   tentsDone: params('{camp} has its {tents} small tents.'),
   tentPlaced: params('Placed a new small tent in {camp} at {x}:{y} ({tent} of the {tents} wanted).'),
-  tentShort: params('Not enough in {camp} to place a new small tent; trying again in {minutes} minutes.'),
-  tentRefused: params('The game refused a new small tent in {camp} ({reason}); trying again in {minutes} minutes.'),
+  tentShort: params(
+    plural({
+      one: 'Not enough in {camp} to place a new small tent; trying again in {count} minute.',
+      other: 'Not enough in {camp} to place a new small tent; trying again in {count} minutes.',
+    }),
+  ),
+  tentRefused: params(
+    plural({
+      one: 'The game refused a new small tent in {camp} ({reason}); trying again in {count} minute.',
+      other: 'The game refused a new small tent in {camp} ({reason}); trying again in {count} minutes.',
+    }),
+  ),
   noTentPlace: params('No free place left in {camp} for another small tent.'),
   shopClosed: params('The {event} event is not running, so the {shop} is closed: waiting for it.'),
   shopOpen: params('The {event} event is running: the {shop} is open for {duration}.'),

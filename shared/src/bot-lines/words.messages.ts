@@ -3,7 +3,7 @@
  * takes them as nested messages (shared/src/i18n/said.ts `phrase`), so each reader reads them in their
  * language within the line's sentence.
  */
-import { defineMessages, params } from '../i18n/messages';
+import { defineMessages, params, plural } from '../i18n/messages';
 
 export const lineWords = defineMessages('bot-lines/words', {
   wood: 'wood',
@@ -11,6 +11,10 @@ export const lineWords = defineMessages('bot-lines/words', {
   food: 'food',
   /** A castle's three stores, always all three (the console's "1,200 wood, 300 stone, 0 food"). */
   resources: params('{wood} wood, {stone} stone, {food} food'),
+  /** Soldiers counted in a line that counts something else too (its own plural): "home with 40 soldiers; lost 1 soldier". */
+  soldiers: plural({ one: '{count} soldier', other: '{count} soldiers' }),
+  /** A distance on the map in fields, in a line that counts something else. */
+  fields: plural({ one: '{count} field', other: '{count} fields' }),
   /** Durations as the console has always written them: 45s, 3m 20s, 2h 5m. */
   seconds: params('{s}s'),
   minutes: params('{m}m {s}s'),

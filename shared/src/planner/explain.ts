@@ -6,6 +6,7 @@
 import { AREA_TYPE } from '../game-wire/ids';
 import type { LineMessage } from '../console';
 import { plannerLines } from '../bot-lines/planner.messages';
+import { lineWords } from '../bot-lines/words.messages';
 import { phrase, said, type Said } from '../i18n/said';
 import { armyFor } from './model';
 import type { Candidate, Decision } from './search';
@@ -61,7 +62,7 @@ export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, pla
     said(plannerLines, 'whyCamp', {
       camp: title,
       where: camp(pick!),
-      distance: n(a.distance),
+      distance: phrase(lineWords, 'fields', { count: a.distance }),
       castle: a.castleName,
       count: d.ranked.length,
       ranking,
@@ -75,7 +76,7 @@ export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, pla
     rules.keepAtHome > 0
       ? phrase(plannerLines, 'stayFreeKept', { free: n(d.freeAfter), kept: n(rules.keepAtHome) })
       : phrase(plannerLines, 'stayFree', { free: n(d.freeAfter) });
-  const army = { soldiers: n(a.troops), level: String(a.target.level), stay };
+  const army = { count: a.troops, level: String(a.target.level), stay };
   why.push(a.troops >= need ? said(plannerLines, 'fullWave', army) : said(plannerLines, 'partWave', { ...army, need: String(need) }));
   const at = a.sendAt - planAt < 1 ? phrase(plannerLines, 'now') : phrase(plannerLines, 'inTime', { duration: plainDuration(a.sendAt - planAt) });
   const from = d.returning ? { x: String(d.returning.x), y: String(d.returning.y) } : null;
@@ -86,14 +87,14 @@ export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, pla
     camp: () => said(plannerLines, 'sendCamp', { at }),
     spacing: () => said(plannerLines, 'sendSpacing', { at, gap: gameDuration(rules.minGapMs, 1) }),
     active: () => said(plannerLines, 'sendActive', { at }),
-    day: () => said(plannerLines, 'sendDay', { at, limit: String(rules.maxAttacksPerDay) }),
+    day: () => said(plannerLines, 'sendDay', { at, count: rules.maxAttacksPerDay }),
   };
   why.push(when[a.sendReason]());
   return why;
 }
 
 export function templatePart(s: TemplateSetting): LineMessage {
-  return phrase(plannerLines, 'templateSetting', { soldiers: String(s.troopsPerAttack), min: String(s.minLevel), max: String(s.maxLevel) });
+  return phrase(plannerLines, 'templateSetting', { count: s.troopsPerAttack, min: String(s.minLevel), max: String(s.maxLevel) });
 }
 
 /** What the whole plan rests on: each figure's source, and the comparison. */

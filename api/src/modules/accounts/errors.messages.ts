@@ -22,7 +22,10 @@ export const accountErrors = defineMessages('errors/accounts', {
       'Your bots are playing on this account right now ({count} running), so its login works. Stop them to test a login: the game allows one session per account.',
   }),
   // The forms' fields.
-  proxyLength: params('The proxy must be a URL of at most {max} characters, or empty for none.'),
+  proxyLength: plural({
+    one: 'The proxy must be a URL of at most {count} character, or empty for none.',
+    other: 'The proxy must be a URL of at most {count} characters, or empty for none.',
+  }),
   yieldMinutes: params('Choose how long the bots step aside: a whole number of minutes from {min} to {max}.'),
   enterGameEmail: 'Please enter the e-mail address of the game account.',
   chooseServer: 'Choose a game server from the list (for example INT1).',

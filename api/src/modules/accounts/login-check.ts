@@ -38,7 +38,7 @@ type Options = {
 
 const Server = oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' });
 const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], {
-  error: fixedText(accountErrors, 'proxyLength', { max: String(PROXY_URL_MAX_LENGTH) }),
+  error: fixedText(accountErrors, 'proxyLength', { count: PROXY_URL_MAX_LENGTH }),
 });
 
 const NewDetails = t.Object({

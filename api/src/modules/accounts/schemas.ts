@@ -45,7 +45,7 @@ export const GameAccount = t.Object({
 
 const YIELD_MESSAGE = fixedText(accountErrors, 'yieldMinutes', { min: YIELD_MINUTES.min, max: YIELD_MINUTES.max });
 // The bound as written in English (2048, not 2,048): a fixed text's words must stay what they were.
-const PROXY_MESSAGE = fixedText(accountErrors, 'proxyLength', { max: String(PROXY_URL_MAX_LENGTH) });
+const PROXY_MESSAGE = fixedText(accountErrors, 'proxyLength', { count: PROXY_URL_MAX_LENGTH });
 const TAG_MESSAGE = fixedText(accountErrors, 'chooseTag', { tags: ACCOUNT_TAGS.join(', ') });
 const PROXY_DESCRIPTION = prose(
   `Outbound proxy for this account's game socket: ${PROXY_SCHEMES.map((s) => `${s}://`).join(', ')} with host and port,`,

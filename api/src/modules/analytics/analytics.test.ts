@@ -57,6 +57,10 @@ describe('GET /api/analytics', () => {
     expect(day.status).toBe(200);
     expect(day.body).toMatchObject({ range: '24h', step: 'hour', preview: true, totals: {}, bots: [] });
     expect(day.body.points).toHaveLength(24);
+    // The range is the player's own: it starts when they signed up, not 24 hours before they existed.
+    const joined = (await UserModel.findById(player.user.id).lean())!.createdAt!.getTime();
+    expect(day.body.from).toBe(joined);
+    expect(day.body.points[0].at).toBeLessThan(joined);
     const week = await call(p.app, 'GET', '/api/analytics?range=7d', { token: player.token });
     expect(week.status).toBe(403);
     expect(week.body.message).toBe('Analytics over 7 and 30 days come with Premium and Professional: your plan shows the last 24 hours.');

@@ -17,7 +17,7 @@ const errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody 
 export const analyticsRoutes = ({ auth, analytics }: Options) =>
   new Elysia({ prefix: '/api/analytics', tags: ['analytics'] })
     .use(authPlugin(auth))
-    .get('', ({ user, query }) => analytics.read({ id: user.id, plan: user.plan as string }, { ...query, range: query.range ?? '24h' }), {
+    .get('', ({ user, query }) => analytics.read(viewerOf(user), { ...query, range: query.range ?? '24h' }), {
       auth: true,
       query: AnalyticsParams,
       response: { 200: AnalyticsResponse, ...errors },
@@ -33,7 +33,7 @@ export const analyticsRoutes = ({ auth, analytics }: Options) =>
       '/csv',
       async ({ user, query, set }) => {
         const range = query.range ?? '24h';
-        const body = await analytics.csv({ id: user.id, plan: user.plan as string }, { ...query, range });
+        const body = await analytics.csv(viewerOf(user), { ...query, range });
         set.headers['content-type'] = 'text/csv; charset=utf-8';
         set.headers['content-disposition'] = `attachment; filename="castellan-analytics-${range}-${new Date().toISOString().slice(0, 10)}.csv"`;
         return body;
@@ -77,6 +77,13 @@ export const analyticsRoutes = ({ auth, analytics }: Options) =>
         detail: { summary: 'The timeline as CSV (the newest 5,000 rows that match)' },
       },
     );
+
+/** The signed-in player as analytics reads them: their figures begin at their sign-up. */
+const viewerOf = (user: { id: string; plan?: unknown; createdAt?: Date | null }) => ({
+  id: user.id,
+  plan: user.plan as string,
+  ...(user.createdAt && { joinedAt: user.createdAt.getTime() }),
+});
 
 type TimelineQuery = { accountId?: string; botId?: string; day?: string; template?: string; result?: 'won' | 'lost' | 'away'; before?: number };
 const scopeOf = (q: TimelineQuery) => ({ ...(q.accountId && { accountId: q.accountId }), ...(q.botId && { botId: q.botId }) });

@@ -26,11 +26,11 @@ const Point = t.Object({ at: t.Number({ description: 'Start of the hour or day, 
 export const AnalyticsResponse = t.Object({
   range: t.String(),
   step: t.UnionEnum(['hour', 'day']),
-  from: t.Number(),
-  to: t.Number(),
+  from: t.Number({ description: "The range's start, ms: the period's start, or the player's sign-up when that is later" }),
+  to: t.Number({ description: "The period's end, ms (the end of the current hour or UTC day)" }),
   preview: t.Boolean({ description: 'True on plans without Performance analytics: only the last 24 hours.' }),
   totals: Tally,
-  points: t.Array(Point),
+  points: t.Array(Point, { description: 'Every hour (24 h) or UTC day of the period, oldest first, empty ones too' }),
   bots: t.Array(
     t.Object({
       botId: t.String(),

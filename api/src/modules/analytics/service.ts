@@ -18,7 +18,8 @@ import { lessCounted, openAttacksOf, recordAttacks, sweepAttacks, timelineCsv, t
 import type { AttackReport, OpenAttack, TimelineEntry } from '@shared/timeline';
 
 export type AnalyticsQuery = { range: AnalyticsRange; accountId?: string; botId?: string };
-type Viewer = { id: string; plan: string };
+/** Who asks: `joinedAt` (their sign-up, ms) is where their figures can begin, so no range starts before it. */
+type Viewer = { id: string; plan: string; joinedAt?: number };
 /** The figures as the charts read them: each bot named, and whether the plan shows only the preview. */
 export type AnalyticsView = Omit<Analytics, 'bots'> & { preview: boolean; bots: (BotShare & { name: string | null; accountName: string | null })[] };
 
@@ -103,6 +104,8 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Analyt
     const accountName = new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
     return {
       ...data,
+      // The range is the player's own: it starts at their sign-up when that is later than the period's start.
+      from: Math.max(data.from, viewer.joinedAt ?? 0),
       preview: !full,
       bots: data.bots
         .map((b) => ({ ...b, name: botName.get(b.botId) ?? null, accountName: accountName.get(b.accountId) ?? null }))

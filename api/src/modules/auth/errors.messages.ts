@@ -30,7 +30,12 @@ export const authErrors = defineMessages('errors/auth', {
   }),
   // The forms' fields.
   enterEmail: 'Please enter a valid e-mail address.',
-  passwordLength: params('Password must be between {min} and {max} characters.'),
+  passwordLength: params(
+    plural({
+      one: 'Password must be between {min} and {count} character.',
+      other: 'Password must be between {min} and {count} characters.',
+    }),
+  ),
   enterPassword: 'Please enter your password.',
   enterCurrentPassword: 'Please enter your current password.',
   commonPassword: 'This password is one of the most common ones, which attackers try first. Please choose another.',

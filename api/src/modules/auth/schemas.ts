@@ -47,7 +47,7 @@ export const RegisterBody = t.Object({
   password: t.String({
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
-    error: fixedText(authErrors, 'passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+    error: fixedText(authErrors, 'passwordLength', { min: PASSWORD_MIN_LENGTH, count: PASSWORD_MAX_LENGTH }),
   }),
   next: t.Optional(
     t.String({

@@ -21,7 +21,12 @@ export const discordAnswers = defineMessages('answers/discord', {
   startRequested: params('{bot}: start requested. Its console shows it logging in.'),
   stopRequested: params('{bot}: stop requested.'),
   refused: params('{bot}: {reason}'),
-  lootLine: params('{bot}: {actions} actions, {loot} loot'),
+  lootLine: params(
+    plural({
+      one: '{bot}: {count} action, {loot} loot',
+      other: '{bot}: {count} actions, {loot} loot',
+    }),
+  ),
   lootToday: 'Today (UTC):',
   noAttacks: 'No incoming attack on your game accounts.',
   attackLine: params('{castle}: lands at {time} · id {id}'),

@@ -62,7 +62,7 @@ export function createDiscordCommands({ bots, sharing, attacks, counter }: Disco
       if (!all.length) return m.noBots;
       if (name === 'status') return all.map((b) => m.statusLine({ bot: label(b), state: m[b.bot.state] ?? m.offline })).join('\n');
       const number = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
-      return [m.lootToday, ...all.map((b) => m.lootLine({ bot: label(b), actions: number(b.bot.today.actions), loot: number(b.bot.today.loot) }))].join('\n');
+      return [m.lootToday, ...all.map((b) => m.lootLine({ bot: label(b), loot: number(b.bot.today.loot) })(b.bot.today.actions))].join('\n');
     }
     if (name === 'start' || name === 'stop') {
       const wanted = (option ?? '').trim().toLocaleLowerCase();

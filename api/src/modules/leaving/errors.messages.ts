@@ -16,8 +16,8 @@ export const leavingErrors = defineMessages('errors/leaving', {
   cancelFailed: params('{provider} could not cancel your subscription right now, so nothing was deleted. Please try again in a few minutes.'),
   exportLimit: params(
     plural({
-      one: 'You can download your data {limit} times an hour. Try again in {count} minute.',
-      other: 'You can download your data {limit} times an hour. Try again in {count} minutes.',
+      one: 'Data downloads are limited to {limit} an hour. Try again in {count} minute.',
+      other: 'Data downloads are limited to {limit} an hour. Try again in {count} minutes.',
     }),
   ),
   confirm: params('Type {word} to confirm that the account and everything in it is to be deleted.'),

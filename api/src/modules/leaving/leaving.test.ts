@@ -310,7 +310,7 @@ describe('GET /api/users/me/export', () => {
     for (let i = 0; i < EXPORTS_PER_HOUR; i++) expect((await ask('GET', '/api/users/me/export', { token: a.token })).status).toBe(200);
     const refused = await ask('GET', '/api/users/me/export', { token: a.token });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/^You can download your data 5 times an hour\. Try again in (60|59) minutes\.$/);
+    expect(refused.body.message).toMatch(/^Data downloads are limited to 5 an hour\. Try again in (60|59) minutes\.$/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
     // Another player's downloads are their own.
     expect((await ask('GET', '/api/users/me/export', { token: b.token })).status).toBe(200);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
-import { said } from '@shared/i18n/said';
+import { phrase, said } from '@shared/i18n/said';
+import { lineWords } from '@shared/bot-lines/words.messages';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { call, signUp, testApp } from '../../../test/helpers';
@@ -15,13 +16,12 @@ const app = testApp();
 
 /** The bell's item for a stall line, as the pipeline words it. */
 const item = (line: ReturnType<typeof said>) => said(notificationLines, 'botSays', { bot: 'Farmer', line: line.message });
-const shortOf = (home: number) =>
-  said(attackLines, 'stalledSoldiers', { home: String(home), needed: '60', advice: said(attackLines, 'adviceTurnOnRecruit').message });
+const shortOf = (home: number) => said(attackLines, 'stalledSoldiers', { count: home, needed: '60', advice: said(attackLines, 'adviceTurnOnRecruit').message });
 const nothingBeatable = said(attackLines, 'stalledTargets', {
   target: 'robber baron castle',
-  reach: '50',
+  count: 50,
   castle: 'Home',
-  soldiers: '4',
+  soldiers: phrase(lineWords, 'soldiers', { count: 4 }),
   advice: said(attackLines, 'adviceLowestLevel', { level: '5' }).message,
 });
 

@@ -7,7 +7,12 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const plannerErrors = defineMessages('errors/planner', {
   // schemas.ts
-  hours: params('Plan ahead between {min} and {max} hours (a whole number).'),
+  hours: params(
+    plural({
+      one: 'Plan ahead between {min} and {count} hour (a whole number).',
+      other: 'Plan ahead between {min} and {count} hours (a whole number).',
+    }),
+  ),
   keepAtHome: params('Soldiers to keep at home: a whole number from {min} to {max}.'),
   maxAttacksPerDay: params('The daily attack limit: a whole number from {min} to {max}.'),
   attacksToday: params('Attacks made today: a whole number from {min} to {max}.'),

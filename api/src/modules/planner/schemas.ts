@@ -7,7 +7,14 @@ import { plannerErrors } from './errors.messages';
 const Clock = (what: string) => t.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', error: `${what} must be a time as HH:MM, from 00:00 to 23:59.` });
 /** A whole number within its bounds; the error says them (`{min}`, `{max}`) in the asker's language. */
 const int = (bounds: { min: number; max: number }, error: 'hours' | 'keepAtHome' | 'maxAttacksPerDay' | 'attacksToday' | 'minLevel' | 'maxLevel' | 'minGap') =>
-  t.Optional(t.Integer({ minimum: bounds.min, maximum: bounds.max, error: fixedText(plannerErrors, error, { min: bounds.min, max: bounds.max }) }));
+  t.Optional(
+    t.Integer({
+      minimum: bounds.min,
+      maximum: bounds.max,
+      // Hours are counted (the message's plural forms take the upper bound); the other bounds are plain figures.
+      error: fixedText(plannerErrors, error, error === 'hours' ? { min: bounds.min, count: bounds.max } : { min: bounds.min, max: bounds.max }),
+    }),
+  );
 
 export const PlanRequest = t.Object({
   hours: int(L.hours, 'hours'),

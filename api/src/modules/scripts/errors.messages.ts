@@ -35,8 +35,8 @@ export const scriptErrors = defineMessages('errors/scripts', {
   /** The editor's check as you type: each one starts a process, so a player has a number a minute. */
   checksPerMinute: params(
     plural({
-      one: 'You can check scripts {limit} times a minute. Try again in {count} second.',
-      other: 'You can check scripts {limit} times a minute. Try again in {count} seconds.',
+      one: 'Script checks are limited to {limit} a minute. Try again in {count} second.',
+      other: 'Script checks are limited to {limit} a minute. Try again in {count} seconds.',
     }),
   ),
 });

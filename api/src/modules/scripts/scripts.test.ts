@@ -175,7 +175,7 @@ describe('checks', () => {
     // it is at most the minute and at least the minute less the time the checks took.
     const least = 60 - Math.ceil((Date.now() - firstCheckAt) / 1000);
     expect(refused).toMatchObject({ status: 429 });
-    const english = (refused as Error).message.match(/^You can check scripts 2 times a minute\. Try again in (\d+) seconds\.$/);
+    const english = (refused as Error).message.match(/^Script checks are limited to 2 a minute\. Try again in (\d+) seconds?\.$/);
     expect(Number(english?.[1])).toBeWithin(least, 61);
     loadCatalogue();
     const german = textOf('de', (refused as { said?: LineMessage }).said, '').match(

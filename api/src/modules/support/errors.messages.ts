@@ -30,8 +30,8 @@ export const supportErrors = defineMessages('errors/support', {
   /** English says "minutes" for any count (as it always has); other languages pick their form. */
   ticketsPerHour: params(
     plural({
-      one: 'You can open {limit} tickets an hour. Please reply in an open ticket, or try again in {count} minutes.',
-      other: 'You can open {limit} tickets an hour. Please reply in an open ticket, or try again in {count} minutes.',
+      one: 'New tickets are limited to {limit} an hour. Please reply in an open ticket, or try again in {count} minute.',
+      other: 'New tickets are limited to {limit} an hour. Please reply in an open ticket, or try again in {count} minutes.',
     }),
   ),
   writeAnswer: 'Please write your answer or note.',

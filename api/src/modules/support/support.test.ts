@@ -99,7 +99,7 @@ describe('writing a ticket', () => {
     for (let i = 0; i < 5; i++) expect((await write(eager.token, { subject: `Q${i}`, message: 'x' })).status).toBe(201);
     const sixth = await write(eager.token, { subject: 'Q6', message: 'x' });
     expect(sixth.status).toBe(429);
-    expect(sixth.body.message).toStartWith('You can open 5 tickets an hour.');
+    expect(sixth.body.message).toStartWith('New tickets are limited to 5 an hour.');
   });
 });
 

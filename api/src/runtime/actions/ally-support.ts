@@ -19,7 +19,7 @@ import { defenceLines } from '@shared/bot-lines/defence.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
-import { durationPart } from '../words/format';
+import { durationPart, soldiersPart } from '../words/format';
 import { unitSlots } from './kingdom-troops';
 import type { BehaviourContext } from './context';
 
@@ -89,7 +89,7 @@ async function supportOne(
     ctx.ledger.spend(claim);
     const movement = readSentMovement(reply.A, readState(client.known, ctx.now(), client.receivedAt).playerId, ctx.now());
     const arrives = movement ? movement.arrivesAt : null;
-    const sent = { soldiers: String(soldiers), castle: main.name, attack: what, count: hours };
+    const sent = { soldiers: soldiersPart(soldiers), castle: main.name, attack: what, count: hours };
     if (arrives === null) return { sent: true, said: said(defenceLines, 'supportSent', sent) };
     if (arrives <= attack.arrivesAt)
       return { sent: true, said: said(defenceLines, 'supportSentBefore', { ...sent, duration: durationPart(arrives - ctx.now()) }) };

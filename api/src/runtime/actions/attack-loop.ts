@@ -16,7 +16,7 @@ import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { MAP_REACH, mapAround } from './map-around';
 import { countedAttack, sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
 import { waitNote } from '../words/wait-note';
-import { durationPart, total } from '../words/format';
+import { durationPart, soldiersPart, total } from '../words/format';
 import { said, phrase } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
@@ -125,9 +125,10 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     // A stall that starts (again) is said again; one that goes on with other words is the same stall, told anew.
     if (told === null) note.forget();
     told = line.text;
+    // Told before its line is said: the line carries it to the console (ConsoleLineData.stall).
+    ctx.stalled(line);
     note(line);
     stalledLine = line;
-    ctx.stalled(line);
     return STALL_RECHECK_MS;
   };
 
@@ -139,7 +140,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const line =
       needed === null
         ? said(attackLines, 'skipStrongWaves', { target: nameOf(plan, camp) })
-        : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), needed: raw(needed), soldiers: raw(soldiers) });
+        : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), count: needed, soldiers: raw(soldiers) });
     if (!skipsSaid.has(line.text)) ctx.log(line);
     skipsSaid.add(line.text);
   };
@@ -234,7 +235,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         soldiers: main.details.soldiers,
       };
     };
-    const where = (soldiers: number) => ({ target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(soldiers) });
+    const where = (soldiers: number) => ({ target: gameWord(plan.label), count: MAP_REACH, castle: castle.name, soldiers: soldiersPart(soldiers) });
     // Camps an army of the account is at or coming back from (another bot's too) are not ready.
     const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
     /** The plan's targets on the map no army is at or booked for, at any level, nearest first. */
@@ -246,13 +247,13 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const plainScene = (targets: readonly MapTarget[]): PlainScene => ({ targets, troops: plan.troops, free, shuns: (t, n) => losses.shuns(t, n) });
     // A sized attack goes with the soldiers there are when they beat a camp (below).
     if (!plan.sized && free < plan.troops) {
-      const home = raw(castle.details.troops);
+      const home = castle.details.troops;
       return short(plan.troops, {
         recruit: 0,
         stalled: async () => {
           const inRange = inLevels(openOn(await map.targets(client, castle)), plan.minLevel, plan.maxLevel);
           const advice = shortAdvice(plainScene(inRange), mainCastle());
-          return said(attackLines, 'stalledSoldiers', { home, needed: raw(plan.troops), advice });
+          return said(attackLines, 'stalledSoldiers', { count: home, needed: raw(plan.troops), advice });
         },
       });
     }
@@ -333,7 +334,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     }
     if (!target) {
       // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
-      const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name };
+      const where = { target: gameWord(plan.label), count: MAP_REACH, castle: castle.name };
       // No camp of an event may mean the event has ended: the next step asks the game again.
       if (plan.event) events.askAgain();
       // Cooldowns end on the game's clock: a map older than a game minute is read again.
@@ -384,7 +385,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const attacksToday = ctx.day.count('attacks');
     note.forget();
     skipsSaid.clear();
-    const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };
+    const attack = { target: nameOf(plan, target), count: sent, today: raw(attacksToday) };
     const line = movement
       ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) })
       : said(attackLines, 'attacking', attack);
@@ -397,7 +398,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     } as const;
     working.log(line, { outcome: { kind: 'attack-sent', soldiers: sent }, attack: timeline });
     if (attacksToday % MILESTONE === 0) {
-      ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
+      ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, count: attacksToday, loot: total(lootToday) }));
     }
   }
 

@@ -13,7 +13,7 @@ import type { Resources } from '@shared/game-wire/live-data';
 import type { LineParam } from '@shared/console';
 import { said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
-import { resourcesPart, total } from '../words/format';
+import { resourcesPart, soldiersPart, total } from '../words/format';
 import { targetKey as keyOf } from './send-attack';
 import type { BehaviourContext } from './context';
 import type { AttackNote } from '@shared/timeline';
@@ -65,15 +65,15 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now' | 'endUnsee
           }
           const line =
             lost > 0
-              ? said(attackLines, 'homeWithLootLost', { loot: resourcesPart(loot), lost: String(lost) })
+              ? said(attackLines, 'homeWithLootLost', { loot: resourcesPart(loot), count: lost })
               : said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) });
           ctx.log(line, { level: 'success', ...counted, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         } else {
           if (lost > 0 && movement.target) onLost(movement.target);
           const line =
             lost > 0
-              ? said(attackLines, 'homeEmptyLost', { soldiers: String(movement.troops), lost: String(lost) })
-              : said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) });
+              ? said(attackLines, 'homeEmptyLost', { soldiers: soldiersPart(movement.troops), count: lost })
+              : said(attackLines, 'homeEmpty', { count: movement.troops });
           ctx.log(line, { level: lost > 0 ? 'warning' : 'info', ...counted, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         }
       }
@@ -90,7 +90,7 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now' | 'endUnsee
         if (trip.out && ctx.now() < trip.out.arrivesAt + (trip.out.arrivesAt - trip.out.leftAt) * 0.9) {
           onLost(trip.target);
           const outcome = { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.soldiers, soldiersHome: 0 } as const;
-          ctx.log(said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.soldiers) }), {
+          ctx.log(said(attackLines, 'armyFell', { target: trip.name, count: trip.soldiers }), {
             level: 'warning',
             outcome,
             ...ended(trip, (id) => attackEnded(id, outcome.loot, trip.soldiers)),

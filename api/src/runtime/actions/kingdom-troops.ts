@@ -58,7 +58,7 @@ export async function bringTroops(ctx: BehaviourContext, client: GameClient, cas
   if (coming.length > 0) {
     const troops = coming.reduce((sum, t) => sum + t.troops, 0);
     const first = Math.min(...coming.map((t) => t.arrivesAt));
-    return said(attackLines, 'troopsComing', { ...where, soldiers: String(troops), duration: durationPart(Math.max(0, first - ctx.now())) });
+    return said(attackLines, 'troopsComing', { ...where, count: troops, duration: durationPart(Math.max(0, first - ctx.now())) });
   }
   if (bring <= 0) return null;
   // The castle details were read this step (dcl lists every castle).
@@ -80,12 +80,12 @@ export async function bringTroops(ctx: BehaviourContext, client: GameClient, cas
     throw err;
   }
   const arrival = readKingdomTransfers(client.known.kpi, ctx.now(), client.receivedAt.kpi).find((t) => t.kingdomId === castle.kingdomId);
-  const moved = { ...where, soldiers: String(sent), from: main.name };
+  const moved = { ...where, count: sent, from: main.name };
   ctx.log(
     arrival
       ? said(attackLines, 'troopsSentArrive', { ...moved, duration: durationPart(arrival.arrivesAt - ctx.now()) })
       : said(attackLines, 'troopsSent', moved),
     { actions: 1 },
   );
-  return said(attackLines, 'troopsOnWay', { ...where, soldiers: String(sent) });
+  return said(attackLines, 'troopsOnWay', { ...where, count: sent });
 }

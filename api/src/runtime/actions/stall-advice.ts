@@ -120,8 +120,7 @@ export function sizedAdvice(scene: SizedScene, o: { recruit: boolean; coins: num
   if (levels && 'max' in levels) advices.push(said(attackLines, 'adviceHighestLevel', { level: String(levels.max) }));
   const bring = o.main && bringThatGoes(o.main, scene.troops - scene.free, (n) => goes(withSoldiers(scene, n, o.main!.soldiers)));
   if (bring) advices.push(said(attackLines, 'adviceBring', { soldiers: String(bring) }));
-  const fallback =
-    fewest !== null ? said(attackLines, 'adviceNeedSoldiers', { soldiers: String(fewest) }) : said(attackLines, 'adviceBeyondWaves', { target: o.target });
+  const fallback = fewest !== null ? said(attackLines, 'adviceNeedSoldiers', { count: fewest }) : said(attackLines, 'adviceBeyondWaves', { target: o.target });
   return adviceOf(advices, fallback);
 }
 
@@ -149,12 +148,12 @@ export function shortAdvice(scene: PlainScene, main: MainCastle | null): LineMes
   if (scene.free > 0 && openTargets(scene, scene.free).length > 0) advices.push(said(attackLines, 'adviceLowerTroops', { soldiers: String(scene.free) }));
   const bring = main && bringThatGoes(main, scene.troops - scene.free, () => openTargets(scene, scene.troops).length > 0);
   if (bring) advices.push(said(attackLines, 'adviceBring', { soldiers: String(bring) }));
-  return adviceOf(advices, said(attackLines, 'adviceNeedSoldiers', { soldiers: String(scene.troops) }));
+  return adviceOf(advices, said(attackLines, 'adviceNeedSoldiers', { count: scene.troops }));
 }
 
 /** The advice when every target in range would repeat a loss with Soldiers per attack (`mostLost`: the most an attack lost with). */
 export function lossAdvice(scene: PlainScene, mostLost: number): LineMessage {
   const more = Math.max(mostLost, scene.troops) + 1;
   if (more <= scene.free && openTargets(scene, more).length > 0) return said(attackLines, 'adviceRaiseAbove', { soldiers: String(more - 1) }).message;
-  return said(attackLines, 'adviceNeedSoldiers', { soldiers: String(more) }).message;
+  return said(attackLines, 'adviceNeedSoldiers', { count: more }).message;
 }

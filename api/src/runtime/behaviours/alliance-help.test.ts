@@ -115,7 +115,7 @@ test(
         // In German, with the same figures; the notification the bot's name, then that line.
         const german = lineInGerman(bot, sent);
         expect(german).toStartWith(
-          `Der Bot hat 300 Soldaten aus ${main.name} für 3 Spielstunden zur Verteidigung gegen den Angriff von ${raid.attacker} auf ${member.name} bei ${theirs.x}:${theirs.y} (Einschlag in `,
+          `300 Soldaten aus ${main.name} für 3 Spielstunden zur Verteidigung gegen den Angriff von ${raid.attacker} auf ${member.name} bei ${theirs.x}:${theirs.y} (Einschlag in `,
         );
         expect(german).toContain(', bevor er einschlägt.');
         const alert = bot.alerts.find((a) => a.message === `Guard: ${sent}`)!;

@@ -28,7 +28,7 @@ export const attackGuard: BehaviourFactory<'attack-guard'> = (ctx) => {
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const attack = {
         castle: castles.get(m.castleId) ?? phrase(watchLines, 'castleNumber', { id: String(m.castleId) }),
-        soldiers: String(m.troops),
+        count: m.troops,
         time: timeOfDay(m.arrivesAt),
         duration: durationPart(m.arrivesAt - ctx.now()),
       };

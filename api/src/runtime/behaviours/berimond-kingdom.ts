@@ -163,8 +163,8 @@ export const berimondKingdom: BehaviourFactory<'berimond-kingdom'> = (ctx) => {
           plot += 1;
           continue;
         }
-        if (CANNOT_PAY.has(err.result)) return note(said(watchLines, 'plotShort', { camp: camp.name, minutes: String(CAMP_EVERY_MS / 60_000) }));
-        return note(said(watchLines, 'plotRefused', { plot: String(plot + 1), camp: camp.name, reason: err.reason, minutes: String(CAMP_EVERY_MS / 60_000) }));
+        if (CANNOT_PAY.has(err.result)) return note(said(watchLines, 'plotShort', { camp: camp.name, count: CAMP_EVERY_MS / 60_000 }));
+        return note(said(watchLines, 'plotRefused', { plot: String(plot + 1), camp: camp.name, reason: err.reason, count: CAMP_EVERY_MS / 60_000 }));
       }
     }
     once(said(watchLines, 'plotsDone', { camp: camp.name }));
@@ -190,8 +190,8 @@ export const berimondKingdom: BehaviourFactory<'berimond-kingdom'> = (ctx) => {
         if (!(err instanceof GameError)) throw err;
         if (err.result === RESULT.INVALID_POSITION) continue;
         if (err.result === RESULT.NO_FREE_CONSTRUCTION_SLOT) return;
-        if (CANNOT_PAY.has(err.result)) return note(said(watchLines, 'tentShort', { camp: camp.name, minutes: String(CAMP_EVERY_MS / 60_000) }));
-        return note(said(watchLines, 'tentRefused', { camp: camp.name, reason: err.reason, minutes: String(CAMP_EVERY_MS / 60_000) }));
+        if (CANNOT_PAY.has(err.result)) return note(said(watchLines, 'tentShort', { camp: camp.name, count: CAMP_EVERY_MS / 60_000 }));
+        return note(said(watchLines, 'tentRefused', { camp: camp.name, reason: err.reason, count: CAMP_EVERY_MS / 60_000 }));
       }
     }
     once(said(watchLines, 'noTentPlace', { camp: camp.name }));

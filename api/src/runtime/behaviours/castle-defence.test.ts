@@ -160,7 +160,7 @@ describe('Castle Defence in the game', () => {
         `200 soldiers at home cannot hold it: sent 200 soldiers to stand in ${shelter.name} (${ally.username}) for 3 game hours so they are not lost.`,
       );
       expect(lineInGerman(bot, decision)).toContain(
-        `200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten wurden für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`,
+        `200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`,
       );
       // In the game: out of the castle, and standing (or on their way) in the ally's.
       expect(home.troops).toBe(0);
@@ -222,7 +222,7 @@ test('an attack it cannot hold alone: the castle’s own attack that just left i
         /50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d?:\d\d:\d\d [AP]M UTC before it lands: with them, 200 hold it\.$/,
       );
       expect(lineInGerman(bot, decision)).toMatch(
-        /Allein reicht es nicht \(50 Soldaten daheim können ihm nicht standhalten\); 150 Soldaten wurden von 1 Angriff zurückgerufen und sind um \d\d:\d\d:\d\d UTC daheim, bevor er einschlägt: Mit ihnen halten 200 stand\.$/,
+        /Allein reicht es nicht \(50 Soldaten daheim können ihm nicht standhalten\); 150 Soldaten von 1 Angriff zurückgerufen, um \d\d:\d\d:\d\d UTC daheim, bevor er einschlägt: Mit ihnen halten 200 stand\.$/,
       );
       // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
       // sent away, so 50 + 150 meet the raid's 180.

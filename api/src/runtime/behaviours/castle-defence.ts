@@ -25,7 +25,7 @@ import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import type { LineNote } from '../types';
 import { GameError, type GameClient } from '../game/client';
-import { durationPart, timeOfDay } from '../words/format';
+import { durationPart, soldiersPart, timeOfDay } from '../words/format';
 import { listPart } from '@shared/bot-lines/list-part';
 import type { BehaviourFactory } from '../actions/context';
 import { hasTools, mergeLayout, PARTS, refillSlots, toolName, type Layout } from './defence-slots';
@@ -134,7 +134,7 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
       recalled += m.troops;
       home = Math.max(home, 2 * now - m.departedAt!);
     }
-    return phrase(defenceLines, 'recalled', { soldiers: String(recalled), time: timeOfDay(home), total: String(total), count: chosen.length });
+    return phrase(defenceLines, 'recalled', { soldiers: soldiersPart(recalled), time: timeOfDay(home), total: String(total), count: chosen.length });
   }
 
   /** Sends the castle's soldiers to the nearest other castle of the player in its kingdom (`cat`). */
@@ -166,7 +166,7 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
       ctx.ledger.release(army.claim);
       throw err;
     }
-    return phrase(defenceLines, 'evacuated', { soldiers: String(army.soldiers), castle: refuge.name });
+    return phrase(defenceLines, 'evacuated', { count: army.soldiers, castle: refuge.name });
   }
 
   /** Every soldier of the castle, booked in the ledger with a free commander to lead them; null when either is missing. */
@@ -230,7 +230,7 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
       ctx.log(said(defenceLines, 'allyRefused', { castle: at.name, reason: err.reason }), { level: 'warning' });
       return null;
     }
-    return phrase(defenceLines, 'stationed', { soldiers: String(army.soldiers), castle: at.name, player: name, count: hours });
+    return phrase(defenceLines, 'stationed', { soldiers: soldiersPart(army.soldiers), castle: at.name, player: name, count: hours });
   }
 
   return {
@@ -266,9 +266,7 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
         seen.delete(id);
         const castle = state.castles.find((c) => c.id === attack.castleId);
         const landed = { attacker: attack.attacker, castle: attack.castle };
-        ctx.log(
-          castle?.details ? said(defenceLines, 'landedHome', { ...landed, soldiers: String(castle.details.troops) }) : said(defenceLines, 'landed', landed),
-        );
+        ctx.log(castle?.details ? said(defenceLines, 'landedHome', { ...landed, count: castle.details.troops }) : said(defenceLines, 'landed', landed));
         toRefill.add(attack.castleId);
       }
 
@@ -295,13 +293,13 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
           attacker: names.map((a) => a ?? 'an unknown attacker').join(', '),
           troops: attackers,
         };
-        const garrison = String(castle.details.troops);
+        const garrison = castle.details.troops;
         const who = listPart(
           names.map((a) => a ?? unknown),
           'listComma',
         );
         const attack = phrase(defenceLines, 'attack', {
-          soldiers: String(attackers),
+          count: attackers,
           who,
           castle: castle.name,
           time: timeOfDay(lands),
@@ -316,13 +314,13 @@ export const castleDefence: BehaviourFactory<'castle-defence'> = (ctx) => {
         const refilled = refillOn() ? await refill(client, castle, await readCastleDefence(client, castle)) : null;
         const tools = refilled ? phrase(defenceLines, 'toolsRefilled', { refilled }) : '';
         if (castle.details.troops * 100 >= attackers * margin()) {
-          decide(said(defenceLines, 'holds', { attack, garrison, tools }), { level: 'warning', actions: refilled ? 1 : 0, outcome: met });
+          decide(said(defenceLines, 'holds', { attack, count: garrison, tools }), { level: 'warning', actions: refilled ? 1 : 0, outcome: met });
           continue;
         }
         const why =
           margin() === 100
-            ? phrase(defenceLines, 'cannotHold', { garrison })
-            : phrase(defenceLines, 'cannotHoldMargin', { garrison, margin: String(margin()) });
+            ? phrase(defenceLines, 'cannotHold', { count: garrison })
+            : phrase(defenceLines, 'cannotHoldMargin', { count: garrison, margin: String(margin()) });
         const recalled = recallOn() ? await recall(client, castle, movements, attackers * margin(), lands, state.timeScale) : null;
         if (recalled) {
           decide(said(defenceLines, 'recalledIn', { attack, why, recalled, tools }), { level: 'warning', actions: 1, outcome: met });

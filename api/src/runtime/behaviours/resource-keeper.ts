@@ -44,12 +44,12 @@ export const resourceKeeper: BehaviourFactory<'resource-keeper'> = (ctx) => {
       if (tax.collected !== undefined) {
         collections += 1;
         coinsCollected += tax.collected;
-        ctx.log(said(economyLines, 'taxesCollectedStores', { coins: tax.collected, castle: castle.name, stores: resourcesPart(castle.details.resources) }), {
+        ctx.log(said(economyLines, 'taxesCollectedStores', { count: tax.collected, castle: castle.name, stores: resourcesPart(castle.details.resources) }), {
           level: 'success',
           outcome: { kind: 'taxes', coins: tax.collected },
         });
         if (collections % REPORT_EVERY === 0) {
-          ctx.notify(said(notificationLines, 'taxReport', { bot: ctx.botName, collections, coins: coinsCollected }));
+          ctx.notify(said(notificationLines, 'taxReport', { bot: ctx.botName, count: collections, coins: coinsCollected }));
         }
       } else if (tax.sentForMs !== undefined) {
         ctx.log(said(economyLines, 'collectorSent', { duration: durationPart(tax.sentForMs) }), { actions: 1 });

@@ -27,6 +27,7 @@ import type { Judgement } from '../map-watch';
 import { attackTarget } from '../actions/attack-records';
 import { AREA_TYPE } from '@shared/game-wire/ids';
 import { gameWord, targetPart } from '../words/line-words';
+import { soldiersPart } from '../words/format';
 import { MAP_REACH } from '../actions/map-around';
 import { waitNote } from '../words/wait-note';
 import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
@@ -194,14 +195,12 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
           return sized?.kind === 'too-strong' && sized.needed !== null ? [sized.needed] : [];
         });
         const free = home.details.troops - rules.keepAtHome;
-        const advice = needs.length
-          ? said(attackLines, 'adviceRecruit', { soldiers: String(Math.max(1, Math.min(...needs) - free)) })
-          : said(attackLines, 'adviceLevels');
+        const advice = needs.length ? said(attackLines, 'adviceRecruit', { count: Math.max(1, Math.min(...needs) - free) }) : said(attackLines, 'adviceLevels');
         stalledLine = said(attackLines, 'stalledTargets', {
           target: gameWord('robber baron castle'),
-          reach: String(MAP_REACH),
+          count: MAP_REACH,
           castle: home.name,
-          soldiers: String(free),
+          soldiers: soldiersPart(free),
           advice: advice.message,
         });
         return note(stalledLine);
@@ -246,7 +245,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       return note(
         sized.needed === null
           ? said(attackLines, 'skipStrongWaves', { target: label })
-          : said(attackLines, 'skipStrong', { target: label, needed: String(sized.needed), soldiers: String(first.troops) }),
+          : said(attackLines, 'skipStrong', { target: label, count: sized.needed, soldiers: String(first.troops) }),
       );
     }
     const army = sized?.kind === 'attack' ? sized.army : undefined;
@@ -294,7 +293,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     const attacking = {
       target: label,
       castle: castle.name,
-      soldiers: String(launched.sent),
+      count: launched.sent,
       today: String(ctx.day.count('attacks')),
       why: sentences(first.whyMessages),
     };

@@ -86,7 +86,7 @@ export const tempServer: BehaviourFactory<'temp-servers'> = (ctx) => {
         taxedAt = ctx.now();
         const tax = await tendTaxes(away!, ctx.now(), 30);
         if (tax.collected !== undefined)
-          ctx.log(said(economyLines, 'tempTaxes', { coins: tax.collected, server: label }), {
+          ctx.log(said(economyLines, 'tempTaxes', { count: tax.collected, server: label }), {
             level: 'success',
             outcome: { kind: 'taxes', coins: tax.collected },
           });

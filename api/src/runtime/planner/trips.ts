@@ -11,7 +11,7 @@ import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { plannerLines } from '@shared/bot-lines/planner.messages';
 import { said, type Said } from '@shared/i18n/said';
 import { targetKey } from '../actions/send-attack';
-import { resourcesPart } from '../words/format';
+import { resourcesPart, soldiersPart } from '../words/format';
 import { attackEnded } from '../actions/attack-records';
 import type { AttackNote } from '@shared/timeline';
 
@@ -84,24 +84,24 @@ export function tripBook() {
           observe({ kind: 'loot', level: trip.level, loot: total });
           observe({ kind: 'loss', sent: trip.sent, home: movement.troops });
         }
-        const soldiers = String(movement.troops);
-        // Losses are said as losses (soldier counts without separators, as the English line writes them).
-        const lost = trip ? String(Math.max(0, trip.sent - movement.troops)) : '0';
-        const attack = trip?.attackId ? attackEnded(trip.attackId, loot, Number(lost)) : undefined;
+        const soldiers = movement.troops;
+        // Losses are said as losses: the line's plural counts them, the soldiers home are a part with their own plural.
+        const lost = trip ? Math.max(0, trip.sent - movement.troops) : 0;
+        const attack = trip?.attackId ? attackEnded(trip.attackId, loot, lost) : undefined;
         if (total > 0) {
-          const brought = { total, resources: resourcesPart(loot), soldiers };
+          const brought = { total, resources: resourcesPart(loot) };
           const line = !trip
-            ? said(plannerLines, 'homeWithLoot', brought)
-            : lost !== '0'
-              ? said(plannerLines, 'homeFromWithLootLost', { ...brought, target: trip.name, lost })
-              : said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name });
+            ? said(plannerLines, 'homeWithLoot', { ...brought, count: soldiers })
+            : lost > 0
+              ? said(plannerLines, 'homeFromWithLootLost', { ...brought, target: trip.name, soldiers: soldiersPart(soldiers), count: lost })
+              : said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name, count: soldiers });
           home.push({ line, ...(outcome && { outcome }), success: true, ...(attack && { attack }) });
         } else {
           const line = !trip
-            ? said(attackLines, 'homeEmpty', { soldiers })
-            : lost !== '0'
-              ? said(plannerLines, 'homeFromEmptyLost', { target: trip.name, soldiers, lost })
-              : said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers });
+            ? said(attackLines, 'homeEmpty', { count: soldiers })
+            : lost > 0
+              ? said(plannerLines, 'homeFromEmptyLost', { target: trip.name, soldiers: soldiersPart(soldiers), count: lost })
+              : said(plannerLines, 'homeFromEmpty', { target: trip.name, count: soldiers });
           home.push({ line, ...(outcome && { outcome }), success: false, ...(attack && { attack }) });
         }
       }
@@ -128,7 +128,7 @@ export function tripBook() {
         if (Number.isFinite(trip.arrivesAt) && now < trip.arrivesAt + (trip.arrivesAt - trip.leftAt) * 0.9) {
           const none = { wood: 0, stone: 0, food: 0 };
           fallen.push({
-            line: said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.sent) }),
+            line: said(attackLines, 'armyFell', { target: trip.name, count: trip.sent }),
             outcome: { kind: 'attack-home', loot: none, soldiersSent: trip.sent, soldiersHome: 0 },
             ...(trip.attackId && { attack: attackEnded(trip.attackId, none, trip.sent) }),
           });

@@ -28,7 +28,9 @@ const PAUSED = { attacks: 'pausedAttacks', mapTiles: 'pausedMapTiles', onlineHou
 
 /** The Paused line of a reached budget. */
 export function pausedLine(reached: BudgetReachedError, username: string): Said {
-  return said(riskLines, PAUSED[reached.figure], { done: reached.done, budget: reached.budget, username });
+  // Hours are a unit ("12 h"); attacks and map tiles are counted, each language's plural forms.
+  const done: Record<string, number> = reached.figure === 'onlineHours' ? { done: reached.done } : { count: reached.done };
+  return said(riskLines, PAUSED[reached.figure], { ...done, budget: reached.budget, username });
 }
 
 /** Says, notifies once and waits; true when the budget allows more again, false when the bot was stopped. */

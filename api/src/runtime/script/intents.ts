@@ -45,7 +45,7 @@ export async function carryOut(
     if (intent.kind === 'collect-taxes') {
       const tax = await tendTaxes(client, ctx.now(), TAX_ROUND_MINUTES);
       if (tax.collected !== undefined)
-        ctx.log(said(economyLines, 'taxesCollected', { coins: tax.collected }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
+        ctx.log(said(economyLines, 'taxesCollected', { count: tax.collected }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
       else if (tax.sentForMs !== undefined) ctx.log(said(economyLines, 'collectorSent', { duration: durationPart(tax.sentForMs) }), { actions: 1 });
       else line(said(scriptLines, 'collectorOut'));
       continue;
@@ -89,7 +89,7 @@ export async function carryOut(
       }
       const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, r.readAt);
       if (free < intent.soldiers) {
-        line(said(scriptLines, 'tooFewFree', { free: String(free), castle: castle.name, ...at(row) }));
+        line(said(scriptLines, 'tooFewFree', { count: free, castle: castle.name, ...at(row) }));
         continue;
       }
       if (r.movements.some((m) => m.target && m.type !== 'incoming' && m.type !== 'ally' && targetKey(m.target) === targetKey(row))) {
@@ -110,7 +110,7 @@ export async function carryOut(
         onAttack(row, result.sent);
         const attack = {
           ...at(row),
-          soldiers: String(result.sent),
+          count: result.sent,
           ...(row.level !== null && { level: String(row.level) }),
           ...(result.movement && { duration: durationPart(result.movement.arrivesAt - ctx.now()) }),
         };

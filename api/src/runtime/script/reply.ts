@@ -74,11 +74,11 @@ export function readReply(text: string): StepReply {
     if ('text' in read) notes.push(read);
     else intents.push(read);
   }
-  if (asked.length > INTENTS_PER_STEP) notes.push(said(scriptLines, 'tooManyActions', { asked: asked.length, limit: INTENTS_PER_STEP }));
+  if (asked.length > INTENTS_PER_STEP) notes.push(said(scriptLines, 'tooManyActions', { count: asked.length, limit: INTENTS_PER_STEP }));
 
   const lines = Array.isArray(args.logs) ? args.logs.filter((l): l is string => typeof l === 'string') : [];
   const logs = lines.slice(0, LOGS_PER_STEP).map((l) => (l.length > LOG_LINE_MAX ? `${l.slice(0, LOG_LINE_MAX - 1)}…` : l));
-  if (lines.length > LOGS_PER_STEP) notes.push(said(scriptLines, 'tooManyLines', { lines: lines.length, limit: LOGS_PER_STEP }));
+  if (lines.length > LOGS_PER_STEP) notes.push(said(scriptLines, 'tooManyLines', { count: lines.length, limit: LOGS_PER_STEP }));
 
   const waitSeconds = typeof args.wait === 'number' && Number.isFinite(args.wait) ? Math.min(WAIT_SECONDS.max, Math.max(WAIT_SECONDS.min, args.wait)) : null;
 

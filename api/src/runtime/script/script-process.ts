@@ -176,7 +176,7 @@ export class ScriptProcess {
         : this.ending === 'memory'
           ? phrase(scriptLines, 'overMemory', { mib: Math.round(this.limits.memoryBytes / 1024 / 1024) })
           : this.ending === 'silent'
-            ? phrase(scriptLines, 'noAnswer', { seconds: (this.doing === 'start' ? START_WITHIN_MS : this.answerWithinMs) / 1000 })
+            ? phrase(scriptLines, 'noAnswer', { count: (this.doing === 'start' ? START_WITHIN_MS : this.answerWithinMs) / 1000 })
             : phrase(scriptLines, 'processEnded');
     const line = said(scriptLines, 'stoppedBecause', { reason });
     return new ScriptStopped(line.text, { message: line.text.replace(/^The script stopped: /, ''), line: null, column: null }, reason);

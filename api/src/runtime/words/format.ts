@@ -16,6 +16,11 @@ export function resourcesPart(r: Resources): LineMessage {
   return phrase(lineWords, 'resources', { wood: r.wood, stone: r.stone, food: r.food });
 }
 
+/** Soldiers as a part of a line whose own plural counts something else ("home with 40 soldiers; lost 1 soldier"). */
+export function soldiersPart(count: number): LineMessage {
+  return phrase(lineWords, 'soldiers', { count });
+}
+
 export function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s}s`;

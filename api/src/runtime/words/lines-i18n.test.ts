@@ -10,7 +10,7 @@ import { readLineMessage } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { sessionLines } from '@shared/bot-lines/session.messages';
 import { homecoming } from '../actions/homecoming';
-import { durationPart, formatDuration, formatResources } from './format';
+import { durationPart, formatDuration, formatResources, resourcesPart, soldiersPart } from './format';
 import { targetPart } from './line-words';
 import type { LineNote } from '../types';
 
@@ -44,20 +44,42 @@ test('an army home with loot: the English as before, German and Polish from the 
   expect(textOf('pl', stored(home), home.text)).toBe('Armia wróciła z łupem: drewno: 1200, kamień: 300, żywność: 0.');
 });
 
-test('an attack sent: a target and a duration nested in the line, coordinates and soldiers as the game writes them', () => {
+test('an attack sent: a target and a duration nested in the line, coordinates as the game writes them, soldiers counted as each language counts', () => {
   const ms = (3 * 60 + 20) * 1000;
   const line = said(attackLines, 'attackingArrives', {
     target: targetPart('robber baron castle', 12, 1040, 311),
-    soldiers: '1500',
+    count: 1500,
     duration: durationPart(ms),
     today: '3',
   });
-  expect(line.text).toBe(`Attacking the robber baron castle (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
+  expect(line.text).toBe(`Attacking the robber baron castle (level 12) at 1040:311 with 1,500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
   expect(textOf('de', stored(line), line.text)).toBe(
-    'Der Bot greift das Ziel Raubritterburg (Stufe 12) bei 1040:311 mit 1500 Soldaten an; die Armee kommt in 3 Min. 20 s an. (Angriffe heute: 3)',
+    'Der Bot greift das Ziel Raubritterburg (Stufe 12) bei 1040:311 mit 1.500 Soldaten an; die Armee kommt in 3 Min. 20 s an. (Angriffe heute: 3)',
   );
   expect(textOf('pl', stored(line), line.text)).toBe(
     'Atakuję cel: zamek barona rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)',
+  );
+});
+
+test('a count takes its plural form in each language: "lost 1 soldier", never "lost 1 soldiers" (issue 64); a second count is a part with its own', () => {
+  const loot = resourcesPart({ wood: 10, stone: 0, food: 0 });
+  const lostOne = said(attackLines, 'homeWithLootLost', { loot, count: 1 });
+  expect(lostOne.text).toBe('Army home with loot: 10 wood, 0 stone, 0 food; lost 1 soldier.');
+  expect(said(attackLines, 'homeWithLootLost', { loot, count: 2 }).text).toBe('Army home with loot: 10 wood, 0 stone, 0 food; lost 2 soldiers.');
+  expect(textOf('de', stored(lostOne), lostOne.text)).toBe('Eine Armee ist mit Beute zurückgekehrt: 10 Holz, 0 Stein, 0 Nahrung; 1 Soldat ging verloren.');
+  // Polish: one, few (2–4), many (5 and up) take three forms of the noun.
+  const sent = (count: number) => textOf('pl', stored(said(attackLines, 'troopsSent', { count, from: 'A', castle: 'B', kingdom: 'K' })), '');
+  expect([1, 3, 5].map(sent)).toEqual([
+    'Wysłano 1 żołnierza z zamku A do zamku B (K).',
+    'Wysłano 3 żołnierzy z zamku A do zamku B (K).',
+    'Wysłano 5 żołnierzy z zamku A do zamku B (K).',
+  ]);
+  const home = said(attackLines, 'homeEmptyLost', { soldiers: soldiersPart(1), count: 1 });
+  expect(home.text).toBe('Army home with 1 soldier and no loot: lost 1 soldier.');
+  // Czech counts the soldiers home as 1 voják, 3 vojáci, 5 vojáků.
+  const cs = (n: number) => textOf('cs', stored(said(attackLines, 'homeEmptyLost', { soldiers: soldiersPart(n), count: 2 })), '');
+  expect([1, 3, 5].map(cs)).toEqual(
+    [1, 3, 5].map((n, i) => `Armáda je doma bez kořisti, vrátilo se: ${n} ${['voják', 'vojáci', 'vojáků'][i]}; ztraceno vojáků: 2.`),
   );
 });
 

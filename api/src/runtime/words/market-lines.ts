@@ -21,5 +21,5 @@ export function headlinePart(t: Pick<TradeRecord, 'side' | 'resource' | 'amount'
   const price = pricePart(t.price);
   if (!t.executed) return phrase(marketLines, sell ? 'wouldSellAt' : 'wouldBuyAt', { ...goods, price });
   if (t.coins === null) return phrase(marketLines, sell ? 'soldAt' : 'boughtAt', { ...goods, price });
-  return phrase(marketLines, sell ? 'sold' : 'bought', { ...goods, price, coins: t.coins });
+  return phrase(marketLines, sell ? 'sold' : 'bought', { ...goods, price, count: t.coins });
 }

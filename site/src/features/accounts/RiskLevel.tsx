@@ -10,13 +10,24 @@ import type { AccountRiskView } from './risk';
 import { intlLocale } from '@shared/i18n/intl';
 
 const LEVEL_WORD = { low: 'levelLow', raised: 'levelRaised', high: 'levelHigh' } as const;
-const PAUSED = { attacks: 'pausedAttacks', mapTiles: 'pausedMapTiles', onlineHours: 'pausedOnlineHours' } as const;
 
 /** Today's count of a reached cap, in the cap's own unit (hours online are counted in minutes). */
 const doneIn = (risk: AccountRiskView, figure: BudgetFigure) => {
   const count = risk.figures[BUDGET_COUNTS[figure]];
   return figure === 'onlineHours' ? Math.floor(count / 60) : count;
 };
+
+/** The Paused line of a reached cap: attacks and map tiles are counted (each language's plural forms), hours a unit. */
+function pausedText(
+  words: typeof riskLines.base,
+  figure: BudgetFigure,
+  done: number,
+  values: { budget: string; username: string },
+  number: (n: number) => string,
+): string {
+  if (figure === 'onlineHours') return words.pausedOnlineHours({ ...values, done: number(done) });
+  return words[figure === 'attacks' ? 'pausedAttacks' : 'pausedMapTiles'](values)(done);
+}
 
 export function RiskLevel({
   risk,
@@ -49,11 +60,7 @@ export function RiskLevel({
       )}
       {risk.reached.map((figure) => (
         <p key={figure} className="risk-paused" role="status">
-          {(words[PAUSED[figure]] as (p: Record<string, string>) => string)({
-            done: number(doneIn(risk, figure)),
-            budget: number(risk.budget[figure] ?? 0),
-            username,
-          })}
+          {pausedText(words, figure, doneIn(risk, figure), { budget: number(risk.budget[figure] ?? 0), username }, number)}
         </p>
       ))}
     </>

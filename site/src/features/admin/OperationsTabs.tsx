@@ -130,7 +130,7 @@ export function SystemTab() {
             {m.runtimeLine({ running: formatCount(data.runtime.running), memory: formatBytes(data.runtime.rssBytes), lag: formatCount(data.runtime.lagMs) })}
           </p>
           {data.runners.length > 0 && (
-            <p className="muted">{m.onRunners({ live: data.runners.filter((r) => r.state !== 'silent').length, all: data.runners.length })}</p>
+            <p className="muted">{m.onRunners({ live: String(data.runners.filter((r) => r.state !== 'silent').length) })(data.runners.length)}</p>
           )}
         </div>
         <div className="card">
@@ -144,9 +144,7 @@ export function SystemTab() {
           <p className="stat-label">{m.engine}</p>
           {ok(data.engine.state === 'up', m.up, data.engine.state === 'connecting' ? m.connecting : m.down)}
           <p className="muted">{data.engine.url}</p>
-          <p className="muted">
-            {data.engine.streams !== null ? m.streams({ streams: formatCount(data.engine.streams), stored: formatBytes(data.engine.storedBytes ?? 0) }) : '—'}
-          </p>
+          <p className="muted">{data.engine.streams !== null ? m.streams({ stored: formatBytes(data.engine.storedBytes ?? 0) })(data.engine.streams) : '—'}</p>
         </div>
         <div className="card">
           <p className="stat-label">{m.payments}</p>

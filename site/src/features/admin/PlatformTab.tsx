@@ -24,7 +24,7 @@ export function PlatformTab() {
   const charts = useMemo(() => (data ? platformCharts(data.points, words) : []), [data, words]);
   const times = useMemo(() => (data ? dayTimes(data.points) : []), [data]);
   const totals = data && [
-    { label: m.signUps, value: formatCount(data.totals.signUps), detail: m.inDays({ days: range === '30d' ? 30 : 90 }) },
+    { label: m.signUps, value: formatCount(data.totals.signUps), detail: m.inDays(range === '30d' ? 30 : 90) },
     { label: m.payingUsers, value: formatCount(data.totals.payingUsers), detail: m.atStart({ count: formatCount(data.totals.payingAtStart) }) },
     { label: m.mrr, value: usd(data.totals.mrr), detail: m.renewing },
     {

@@ -19,14 +19,24 @@ export const systemMessages = defineMessages('admin/system', {
   ping: params('{ms} ms ping'),
   runtime: 'Bot runtime',
   runtimeLine: params('{running} running · {memory} · lag {lag} ms'),
-  onRunners: params('on {live} of {all} runners'),
+  onRunners: params(
+    plural({
+      one: 'on {live} of {count} runner',
+      other: 'on {live} of {count} runners',
+    }),
+  ),
   gameServer: 'Game server',
   reachable: 'REACHABLE',
   unreachable: 'UNREACHABLE',
   engine: 'Engine (NATS)',
   connecting: 'CONNECTING',
   idle: 'IDLE',
-  streams: params('{streams} streams · {stored} stored'),
+  streams: params(
+    plural({
+      one: '{count} stream · {stored} stored',
+      other: '{count} streams · {stored} stored',
+    }),
+  ),
   payments: 'Payments',
   on: 'ON',
   off: 'OFF',

@@ -8,7 +8,10 @@ export const platformMessages = defineMessages('admin/platform', {
   what: 'the platform figures',
   totals: 'Platform totals',
   signUps: 'Sign-ups',
-  inDays: params('in {days} days'),
+  inDays: plural({
+    one: 'in {count} day',
+    other: 'in {count} days',
+  }),
   payingUsers: 'Paying users',
   atStart: params('{count} at the start'),
   mrr: 'MRR',

@@ -1,7 +1,7 @@
 /** The open incoming attacks on the members' shared accounts, soonest first, read again every 20 s. */
 import { useStore } from '@nanostores/react';
 import { profileQuery } from '../../lib/data';
-import { pageLocale, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { fill } from '../../components/ui/fill';
 import { attacksMessages } from './tabs.messages';
 import { useNow } from '../../lib/use-now';
@@ -10,7 +10,6 @@ import { errorMessage } from '../toasts/store';
 import { landsIn, viewerZone, whenIn } from './format';
 import { fetchAttacks } from './queries';
 import { FormError } from '../../components/ui/FormError';
-import { intlLocale } from '@shared/i18n/intl';
 
 const REFRESH_MS = 20_000;
 
@@ -38,10 +37,7 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
               <p>{fill(m.castleOf({ castle: '{castle}', member: a.member, account: a.account }), { castle: <strong>{a.castle}</strong> })}</p>
               <p>
                 {m.lands({
-                  attacker:
-                    a.troops !== null
-                      ? m.withTroops({ attacker: a.attacker ?? m.unknown, troops: a.troops.toLocaleString(intlLocale(pageLocale)) })
-                      : (a.attacker ?? m.unknown),
+                  attacker: a.troops !== null ? m.withTroops({ attacker: a.attacker ?? m.unknown })(a.troops) : (a.attacker ?? m.unknown),
                   when: landsIn(a.arrives_at, now, m),
                   at: whenIn(zone, a.arrives_at),
                 })}

@@ -49,7 +49,7 @@ export function InviteSection({ spaceId }: { spaceId: string }) {
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{m.title}</h3>
-      <p className="muted">{m.rules({ days: INVITATION_DAYS })}</p>
+      <p className="muted">{m.rules(INVITATION_DAYS)}</p>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-email`}>{m.email}</label>

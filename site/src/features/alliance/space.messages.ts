@@ -62,7 +62,10 @@ export const inviteMessages = defineMessages('alliance/invite', {
   withdrawn: 'Invitation withdrawn',
   withdrawFailed: 'Could not withdraw the invitation',
   title: 'Invite a player',
-  rules: params('Each invitation works once, for {days} days. Players below Professional join read-only.'),
+  rules: plural({
+    one: 'Each invitation works once, for {count} day. Players below Professional join read-only.',
+    other: 'Each invitation works once, for {count} days. Players below Professional join read-only.',
+  }),
   email: 'E-mail address (optional)',
   help: 'With an address, we mail the invitation there and only that player can use it. Without, you pass the code on yourself.',
   creating: 'Creating…',

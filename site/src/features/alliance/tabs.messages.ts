@@ -12,7 +12,12 @@ export const attacksMessages = defineMessages('alliance/attacks', {
   label: 'Incoming attacks',
   castleOf: params('{castle} of {member} ({account})'),
   unknown: 'An unknown attacker',
-  withTroops: params('{attacker} with {troops} soldiers'),
+  withTroops: params(
+    plural({
+      one: '{attacker} with {count} soldier',
+      other: '{attacker} with {count} soldiers',
+    }),
+  ),
   lands: params('{attacker} · lands {when}, {at}'),
   landingNow: 'landing now',
   in: params('in {time}'),

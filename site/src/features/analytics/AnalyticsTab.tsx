@@ -50,8 +50,8 @@ export function AnalyticsTab({ plan }: { plan: string }) {
   const { data, failed, loading, fetchNow } = useLiveFigures(() => load(range, scope), [range, scope], REFRESH_MS);
 
   const preview = data?.preview ?? !planIncludes(plan, ANALYTICS_PLAN);
-  // The charts start where the figures do (span.ts); the totals and the table are the whole period's.
-  const shown = useMemo(() => (data ? shownSpan(data.points, data.step) : null), [data]);
+  // The charts start where the figures do, never before the player's sign-up (span.ts); the totals and the table are the whole period's.
+  const shown = useMemo(() => (data ? shownSpan(data.points, data.step, data.from) : null), [data]);
   const charts = useMemo(() => (data && shown ? chartsOf(shown.points, data.step, f) : []), [data, shown, f]);
   const times = useMemo(() => shown?.points.map((p) => p.at) ?? [], [shown]);
 
@@ -65,6 +65,8 @@ export function AnalyticsTab({ plan }: { plan: string }) {
 
   return (
     <div className="stack analytics">
+      {/* The tab's heading, as the other tabs have theirs: the charts' and tables' headings are under it. */}
+      <h2>{t.title}</h2>
       <div className="row between analytics-controls">
         <div className="row" role="group" aria-label={t.period}>
           {(Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]).map((r) => (
@@ -112,7 +114,7 @@ export function AnalyticsTab({ plan }: { plan: string }) {
         <div className="stack" aria-busy={loading}>
           <p className="muted">
             {shown?.shortened
-              ? t.since({ from: periodLabel(shown.points[0]!.at, data.step) })
+              ? t.since({ from: periodLabel(shown.since, data.step) })
               : t.span({ from: periodLabel(data.from, data.step), to: periodLabel(data.to - 1, data.step) })}
           </p>
           <section className="grid analytics-totals" aria-label={t.totals}>
@@ -133,7 +135,8 @@ export function AnalyticsTab({ plan }: { plan: string }) {
           {data.bots.length > 0 && (
             <section className="card stack">
               <h3>{t.perBot}</h3>
-              <div className="table-scroll">
+              {/* Wider than a phone: scrolled sideways, so it takes the focus to be scrolled from the keyboard too. */}
+              <div className="table-scroll" role="region" aria-label={t.perBot} tabIndex={0}>
                 <table>
                   <caption className="visually-hidden">{t.perBot}</caption>
                   <thead>
@@ -168,7 +171,7 @@ export function AnalyticsTab({ plan }: { plan: string }) {
           )}
           <details className="card">
             <summary>{t.showTable}</summary>
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-label={data.step === 'hour' ? t.captionHour : t.captionDay} tabIndex={0}>
               <table>
                 <caption className="visually-hidden">{data.step === 'hour' ? t.captionHour : t.captionDay}</caption>
                 <thead>

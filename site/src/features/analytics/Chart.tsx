@@ -11,6 +11,7 @@ import 'uplot/dist/uPlot.min.css';
 import './chart.css';
 import { describeChart, figureWriter, localTimes, NO_POINT, type ChartSpec, type Step } from './figures';
 import { axisTop, ticksFor } from './ticks';
+import { chartTimes } from './span';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { figureMessages } from './analytics.messages';
 
@@ -19,6 +20,12 @@ const HOUR = 3600;
 const DAY = 86_400;
 /** The time axis ticks at whole hours on an hourly chart and whole days on a daily one: never "12:00" under a day's bar, nor half hours. */
 const TIME_STEPS: Record<Step, number[]> = { hour: [1, 2, 3, 4, 6, 12, 24].map((h) => h * HOUR), day: [1, 2, 7, 14].map((d) => d * DAY) };
+
+/**
+ * A new player's range may hold one or two hours with figures (the rest are hours to come): a line through
+ * one point draws nothing, so a series of so few points is drawn as dots too.
+ */
+const fewPoints = (u: uPlot, series: number) => (u.data[series] ?? []).filter((v) => v !== null && v !== undefined).length <= 2;
 
 function cssColor(name: string, from: Element): string {
   return getComputedStyle(from).getPropertyValue(name).trim() || '#888';
@@ -38,6 +45,8 @@ function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number
   return {
     width,
     height: HEIGHT,
+    // Room on the right for the last time label, centred on the line's last point ("12:00 PM" was cut at the edge).
+    padding: [null, 28, null, null],
     // The figures are kept per UTC hour and day.
     tzDate: (ts) => U.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: {
@@ -71,7 +80,7 @@ function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number
               paths: U.paths.bars!({ size: [0.8 / bars, 40], align: (bars === 1 ? 0 : i === 0 ? -1 : 1) as -1 | 0 | 1 }),
               points: { show: false },
             }
-          : { label: s.label, value: figure, stroke: color, width: 2, points: { show: false } };
+          : { label: s.label, value: figure, stroke: color, width: 2, points: { show: fewPoints, fill: color } };
       }),
     ],
   };
@@ -80,7 +89,12 @@ function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number
 export function Chart({ chart, times, step }: { chart: ChartSpec; times: number[]; step: Step }) {
   const box = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
-  const data = useMemo(() => [times.map((t) => t / 1000), ...chart.series.map((s) => s.values)] as uPlot.AlignedData, [chart, times]);
+  // The hours (days) to come that fill a new player's chart have no figures: gaps, not zeros.
+  const data = useMemo(() => {
+    const all = chartTimes(times, step);
+    const toCome = Array<null>(all.length - times.length).fill(null);
+    return [all.map((t) => t / 1000), ...chart.series.map((s) => [...s.values, ...toCome])] as uPlot.AlignedData;
+  }, [chart, times, step]);
   // What a drawing that starts later (uPlot still loading, a theme change) draws: the figures of now.
   const latest = useRef({ chart, data });
   latest.current = { chart, data };

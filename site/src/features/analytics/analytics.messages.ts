@@ -6,6 +6,7 @@
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const analyticsTabMessages = defineMessages('analytics/tab', {
+  title: 'What your bots achieved',
   range24h: '24 hours',
   range7d: '7 days',
   range30d: '30 days',

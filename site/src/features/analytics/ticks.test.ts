@@ -33,6 +33,15 @@ test('hours may tick below one, at steps written exactly to one decimal place', 
   expect(ticksFor(36, false)).toEqual([0, 10, 20, 30, 40]);
 });
 
+test('hours tick at tenths at the finest: written to one decimal place, no two labels alike (the uptime axis said "0.1 h" three times)', () => {
+  expect(ticksFor(0.07, false)).toEqual([0, 0.1]);
+  expect(ticksFor(0.12, false)).toEqual([0, 0.1, 0.2]);
+  for (const max of [0.001, 0.02, 0.05, 0.07, 0.12, 0.26, 0.49, 0.8, 2.4, 9.9, 23]) {
+    const labels = ticksFor(max, false).map((tick) => tick.toFixed(1));
+    expect(new Set(labels).size).toBe(labels.length);
+  }
+});
+
 test('every axis: evenly spaced, no label twice, the data under the top tick, the same ticks asked again from the top', () => {
   for (const whole of [true, false]) {
     for (const max of [0.07, 0.5, 1, 3, 4.2, 6, 9, 13, 19, 99, 101, 250, 777, 4321, 65_000, 3_400_000]) {

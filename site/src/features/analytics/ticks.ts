@@ -10,16 +10,20 @@ const MAX_INTERVALS = 5;
  * Not 2.5: hours are written to one decimal place ("0.3 h" would label a tick at 0.25).
  */
 const NICE = [1, 2, 5];
+/**
+ * The smallest step's power of ten: whole numbers for counts, tenths for hours, which are written to one
+ * decimal place (a step of 0.02 h would label three ticks "0.1 h").
+ */
+const FINEST_POWER = { whole: 0, tenths: -1 };
 
 /** Drops the float noise of a multiplication (3 × 0.1 = 0.30000000000000004): ticks are printed. */
 const exact = (n: number) => Number(n.toPrecision(12));
 
 /** The smallest nice step that covers `max` in at most MAX_INTERVALS steps. */
 function stepFor(max: number, whole: boolean): number {
-  // The power of ten of the rough step, so the search starts a decade below it, and never below 1 for counts.
+  // The power of ten of the rough step, so the search starts a decade below it, never finer than the labels write.
   const rough = max / MAX_INTERVALS;
-  let power = Math.floor(Math.log10(rough)) - 1;
-  if (whole) power = Math.max(0, power);
+  let power = Math.max(FINEST_POWER[whole ? 'whole' : 'tenths'], Math.floor(Math.log10(rough)) - 1);
   for (; ; power++) {
     for (const first of NICE) {
       const step = exact(first * 10 ** power);

@@ -53,7 +53,7 @@ export function MoneyBack({ paying }: { paying: boolean }) {
   return (
     <div className="money-back stack">
       <h3 id="money-back-title">{t.title({ days: MONEY_BACK_DAYS })}</h3>
-      {data.state === 'none' && !awaitingPayment && <p className="muted">{t.none({ days: MONEY_BACK_DAYS })}</p>}
+      {data.state === 'none' && !awaitingPayment && <p className="muted">{t.none(MONEY_BACK_DAYS)}</p>}
       {awaitingPayment && (
         <p className="muted" role="status">
           {t.waiting}
@@ -80,7 +80,7 @@ export function MoneyBack({ paying }: { paying: boolean }) {
           </div>
         </>
       )}
-      {data.state === 'expired' && data.until && <p className="muted">{t.expired({ date: day(data.until), days: MONEY_BACK_DAYS })}</p>}
+      {data.state === 'expired' && data.until && <p className="muted">{t.expired({ date: day(data.until) })(MONEY_BACK_DAYS)}</p>}
       {data.state === 'refunded' && data.refunded_at && (
         <p className="muted">{t.refunded({ amount: data.formatted_amount ?? t.yourPaymentStart, date: day(data.refunded_at) })}</p>
       )}

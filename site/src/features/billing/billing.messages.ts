@@ -41,7 +41,10 @@ export const moneyBackMessages = defineMessages('billing/money-back', {
   title: params('{days}-day money-back guarantee'),
   yourPayment: 'your payment',
   yourPaymentStart: 'Your payment',
-  none: params('Every paid plan comes with it: within {days} days of your first payment, you can take it back in full here.'),
+  none: plural({
+    one: 'Every paid plan comes with it: within {count} day of your first payment, you can take it back in full here.',
+    other: 'Every paid plan comes with it: within {count} days of your first payment, you can take it back in full here.',
+  }),
   waiting: 'Waiting for the payment provider to confirm your first payment…',
   /** `{until}` is the date in bold, set in code. */
   eligible:
@@ -50,7 +53,12 @@ export const moneyBackMessages = defineMessages('billing/money-back', {
   resume: 'Your refund was started but did not finish (the payment provider did not answer). Finish it now: nothing is refunded twice.',
   finishing: 'Finishing…',
   finish: 'Finish the refund',
-  expired: params('The guarantee ended on {date}, {days} days after your first payment.'),
+  expired: params(
+    plural({
+      one: 'The guarantee ended on {date}, {count} day after your first payment.',
+      other: 'The guarantee ended on {date}, {count} days after your first payment.',
+    }),
+  ),
   refunded: params('{amount} was refunded on {date}. The guarantee gives a payment back once per account.'),
   dialogTitle: params('Refund {amount}?'),
   goesBack: params('{amount} goes back to where you paid it from; it usually shows within 5 to 10 days.'),

@@ -57,7 +57,7 @@ export function TemplateGallery({ templates, loading, loadingText, value, onChoo
           {m.legend}
         </h2>
         <p id={`${id}-count`} className="hint" aria-live="polite">
-          {loading ? loadingText : m.shown({ shown: String(shown.length), total: String(templates.length) })}
+          {loading ? loadingText : m.shown({ shown: String(shown.length) })(templates.length)}
         </p>
         {!loading && shown.length === 0 && (
           <p className="gallery-empty">

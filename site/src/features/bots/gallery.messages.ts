@@ -1,4 +1,4 @@
-import { defineMessages, params } from '@shared/i18n/messages';
+import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 /** /bots/create's template gallery: search, categories, and each template's card. */
 export const galleryMessages = defineMessages('gallery/templates', {
@@ -7,7 +7,12 @@ export const galleryMessages = defineMessages('gallery/templates', {
   searchHint: 'By name or by what it does.',
   category: 'Category',
   all: 'All',
-  shown: params('{shown} of {total} templates shown.'),
+  shown: params(
+    plural({
+      one: '{shown} of {count} template shown.',
+      other: '{shown} of {count} templates shown.',
+    }),
+  ),
   none: 'No template matches your search in this category.',
   clear: 'Show all templates',
   inYourPlan: params('{plan} · in your plan'),

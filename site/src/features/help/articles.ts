@@ -71,14 +71,14 @@ function plans(locale: Locale): HelpArticle {
     { heading: m.supportHeading },
     { list: PLAN_TIERS.map((tier) => m.support({ plan: PLAN_NAMES[tier], ...supportOf(locale, tier) })) },
     ...section(m.payHeading, m.pay, m.slots({ slots: PLAN_TIERS.map((t) => `${PLAN_NAMES[t]} ${BOT_SLOTS[t]}`).join(', ') })),
-    ...section(m.moneyBackHeading({ days: MONEY_BACK_DAYS }), m.moneyBack({ days: MONEY_BACK_DAYS, starter: PLAN_NAMES.starter })),
+    ...section(m.moneyBackHeading({ days: MONEY_BACK_DAYS }), m.moneyBack({ starter: PLAN_NAMES.starter })(MONEY_BACK_DAYS)),
   ]);
 }
 
 function sharing(locale: Locale): HelpArticle {
   const m = messagesIn(locale, sharingGuideMessages);
   return guide('sharing', 'start', m, [
-    ...section(m.howHeading, m.how({ days: SHARE_CODE_DAYS, plan: PLAN_NAMES[SHARING_PLAN] })),
+    ...section(m.howHeading, m.how({ plan: PLAN_NAMES[SHARING_PLAN] })(SHARE_CODE_DAYS)),
     ...section(m.whatHeading, m.what),
     ...section(m.acceptHeading, m.accept),
     ...section(m.logHeading, m.log),
@@ -92,7 +92,7 @@ function discordCommands(locale: Locale): HelpArticle {
     ...section(m.linkHeading, m.link),
     { heading: m.commandsHeading },
     { list: [m.status, m.start, m.stop, m.loot, m.attacks, m.ack] },
-    ...section(m.rulesHeading, m.rules({ count: DISCORD_COMMANDS_PER_MINUTE })),
+    ...section(m.rulesHeading, m.rules(DISCORD_COMMANDS_PER_MINUTE)),
   ]);
 }
 
@@ -108,10 +108,10 @@ function waitsIn(locale: Locale): string {
 function webhooks(locale: Locale): HelpArticle {
   const m = messagesIn(locale, webhooksGuideMessages);
   return guide('webhooks', 'start', m, [
-    ...section(m.addHeading, m.add({ plan: PLAN_NAMES[WEBHOOK_PLAN], count: WEBHOOK_ENDPOINTS_MAX })),
-    ...section(m.bodyHeading, m.body({ seconds: WEBHOOK_TIMEOUT_MS / 1000 })),
+    ...section(m.addHeading, m.add({ plan: PLAN_NAMES[WEBHOOK_PLAN] })(WEBHOOK_ENDPOINTS_MAX)),
+    ...section(m.bodyHeading, m.body(WEBHOOK_TIMEOUT_MS / 1000)),
     ...section(m.signatureHeading, m.signature),
-    ...section(m.retriesHeading, m.retries({ count: WEBHOOK_PAUSE_AFTER, waits: waitsIn(locale) })),
+    ...section(m.retriesHeading, m.retries({ waits: waitsIn(locale) })(WEBHOOK_PAUSE_AFTER)),
     ...section(m.addressesHeading, m.addresses),
   ]);
 }

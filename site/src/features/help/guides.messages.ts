@@ -35,7 +35,11 @@ export const sharingGuideMessages = defineMessages('help/sharing', {
   summary: 'Let a friend or an alliance mate see and run your bots, with the permissions you choose, without your game password.',
   howHeading: 'Sharing a game account',
   how: params(
-    'On Game Accounts, press Share beside the account. Choose what the other player may do, then Make a share code and give them the code yourself: it works once, for {days} days. Sharing comes with the {plan} plan and up; anyone may be shared with, on any plan.',
+    plural({
+      one: 'On Game Accounts, press Share beside the account. Choose what the other player may do, then Make a share code and give them the code yourself: it works once, for {count} day. Sharing comes with the {plan} plan and up; anyone may be shared with, on any plan.',
+      other:
+        'On Game Accounts, press Share beside the account. Choose what the other player may do, then Make a share code and give them the code yourself: it works once, for {count} days. Sharing comes with the {plan} plan and up; anyone may be shared with, on any plan.',
+    }),
   ),
   whatHeading: 'What they may do',
   what: 'Every share lets them see the account’s bots and their live consoles. You choose whether they may also start and stop them, change their settings and schedules, or create and delete bots on the account. They never see the game password, and the bots stay yours: your plan and slots apply.',
@@ -62,9 +66,11 @@ export const discordGuideMessages = defineMessages('help/discord', {
   attacks: '/attacks: the incoming attacks on your game accounts, when each lands, with an id.',
   ack: '/ack attack: stops the reminders of that attack, as Acknowledge does in the bell.',
   rulesHeading: 'Who sees what',
-  rules: params(
-    'Only you see Castellan’s answers, in your language. A command acts only on your bots and on those shared with you, as each share allows. You may send {count} commands a minute. Every plan includes the commands.',
-  ),
+  rules: plural({
+    one: 'Only you see Castellan’s answers, in your language. A command acts only on your bots and on those shared with you, as each share allows. You may send {count} command a minute. Every plan includes the commands.',
+    other:
+      'Only you see Castellan’s answers, in your language. A command acts only on your bots and on those shared with you, as each share allows. You may send {count} commands a minute. Every plan includes the commands.',
+  }),
 });
 
 /** Webhooks out (api/src/modules/webhooks, @shared/webhooks). */
@@ -73,18 +79,28 @@ export const webhooksGuideMessages = defineMessages('help/webhooks', {
   summary: 'Send your notifications to your own systems as they happen, signed, retried and logged.',
   addHeading: 'Adding an endpoint',
   add: params(
-    'In Settings → Webhooks, give a public HTTPS address and choose the kinds of events to send (the kinds the bell has). Copy the signing secret then: it is shown only once. Webhooks come with the {plan} plan and up; you may have {count} endpoints.',
+    plural({
+      one: 'In Settings → Webhooks, give a public HTTPS address and choose the kinds of events to send (the kinds the bell has). Copy the signing secret then: it is shown only once. Webhooks come with the {plan} plan and up; you may have {count} endpoint.',
+      other:
+        'In Settings → Webhooks, give a public HTTPS address and choose the kinds of events to send (the kinds the bell has). Copy the signing secret then: it is shown only once. Webhooks come with the {plan} plan and up; you may have {count} endpoints.',
+    }),
   ),
   bodyHeading: 'What arrives',
-  body: params(
-    'A POST with a JSON body: id, type (the kind of event), created_at and data (the message in English, its message key, and the bot’s id). Answer 2xx within {seconds} seconds.',
-  ),
+  body: plural({
+    one: 'A POST with a JSON body: id, type (the kind of event), created_at and data (the message in English, its message key, and the bot’s id). Answer 2xx within {count} second.',
+    other:
+      'A POST with a JSON body: id, type (the kind of event), created_at and data (the message in English, its message key, and the bot’s id). Answer 2xx within {count} seconds.',
+  }),
   signatureHeading: 'Checking the signature',
   signature:
     'The Castellan-Signature header is t=<unix seconds>,v1=<signature>. Compute HMAC-SHA256 of the text “t.body” (the t value, a full stop, then the body exactly as received) with your secret, compare it with v1, and refuse an old t: that proves the request is ours and recent.',
   retriesHeading: 'Retries, the log and pausing',
   retries: params(
-    'A try that fails (no answer, a redirect, or anything but 2xx) is tried again after {waits}. Each endpoint’s Deliveries show every delivery with its tries, your receiver’s answer and the body sent; Send again sends one anew. After {count} failed tries in a row the endpoint is paused and you are told on the bell; Resume sends what waited.',
+    plural({
+      one: 'A try that fails (no answer, a redirect, or anything but 2xx) is tried again after {waits}. Each endpoint’s Deliveries show every delivery with its tries, your receiver’s answer and the body sent; Send again sends one anew. After {count} failed try in a row the endpoint is paused and you are told on the bell; Resume sends what waited.',
+      other:
+        'A try that fails (no answer, a redirect, or anything but 2xx) is tried again after {waits}. Each endpoint’s Deliveries show every delivery with its tries, your receiver’s answer and the body sent; Send again sends one anew. After {count} failed tries in a row the endpoint is paused and you are told on the bell; Resume sends what waited.',
+    }),
   ),
   addressesHeading: 'Which addresses',
   addresses: 'Only public internet addresses: never local, private-network or cloud metadata addresses, and redirects are not followed.',
@@ -102,7 +118,11 @@ export const plansMessages = defineMessages('help/plans', {
   slots: params('When a plan with fewer bots begins, the bots beyond its slots stop, newest first ({slots}). Your game accounts and bots are kept.'),
   moneyBackHeading: params('{days}-day money-back guarantee'),
   moneyBack: params(
-    'Payments of your first {days} days can be refunded once per account: press “Request a refund” in the Subscription panel. The money goes back to your card or PayPal account, the subscription ends at once and your plan is {starter} again.',
+    plural({
+      one: 'Payments of your first day ({count}) can be refunded once per account: press “Request a refund” in the Subscription panel. The money goes back to your card or PayPal account, the subscription ends at once and your plan is {starter} again.',
+      other:
+        'Payments of your first {count} days can be refunded once per account: press “Request a refund” in the Subscription panel. The money goes back to your card or PayPal account, the subscription ends at once and your plan is {starter} again.',
+    }),
   ),
 });
 

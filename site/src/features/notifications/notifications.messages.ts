@@ -92,9 +92,11 @@ export const pushMessages = defineMessages('notifications/push', {
   subscribeFailed: params('Your browser could not subscribe to push notifications ({reason}).'),
   /** While the browser asks its push service (which may take a while, or never answer). */
   turningOn: 'Turning on…',
-  pushServiceSilent: params(
-    'Your browser’s push service did not answer within {seconds} seconds. A network that blocks it, or a browser without one, cannot get push: check the connection, then try again.',
-  ),
+  pushServiceSilent: plural({
+    one: 'Your browser’s push service did not answer within {count} second. A network that blocks it, or a browser without one, cannot get push: check the connection, then try again.',
+    other:
+      'Your browser’s push service did not answer within {count} seconds. A network that blocks it, or a browser without one, cannot get push: check the connection, then try again.',
+  }),
 });
 
 /** The account's activity log (Settings → Activity); the entries' own words come from the API. */

@@ -71,7 +71,7 @@ export async function turnOnPush(): Promise<string> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  const silent = new ApiError(t.pushServiceSilent({ seconds: SUBSCRIBE_TIMEOUT_MS / 1000 }), 0);
+  const silent = new ApiError(t.pushServiceSilent(SUBSCRIBE_TIMEOUT_MS / 1000), 0);
   try {
     subscription ??= await withinTime(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_TIMEOUT_MS, () => silent);
   } catch (err) {

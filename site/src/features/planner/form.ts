@@ -51,7 +51,8 @@ export function toRequest(
   const range = (bounds: { min: number; max: number }) => ({ min: num(bounds.min), max: num(bounds.max) });
   const within = (value: string, bounds: { min: number; max: number }) => whole(value, bounds.min, bounds.max);
   const hours = within(form.hours, L.hours);
-  if (hours === null) return { ok: false, message: t.hours(range(L.hours)) };
+  // Hours are counted: the upper bound takes the language's plural form.
+  if (hours === null) return { ok: false, message: t.hours({ min: num(L.hours.min) })(L.hours.max) };
   const keepAtHome = within(form.keepAtHome, L.keepAtHome);
   if (keepAtHome === null) return { ok: false, message: t.keepAtHome(range(L.keepAtHome)) };
   const maxAttacksPerDay = within(form.maxAttacksPerDay, L.maxAttacksPerDay);

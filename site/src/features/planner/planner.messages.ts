@@ -35,7 +35,12 @@ export const plannerPageMessages = defineMessages('planner/page', {
 
 /** The form's checks, before anything is sent (the API checks the same, in its own words). */
 export const plannerFormMessages = defineMessages('planner/form', {
-  hours: params('Plan ahead between {min} and {max} hours (a whole number).'),
+  hours: params(
+    plural({
+      one: 'Plan ahead between {min} and {count} hour (a whole number).',
+      other: 'Plan ahead between {min} and {count} hours (a whole number).',
+    }),
+  ),
   keepAtHome: params('Soldiers to keep at home: a whole number from {min} to {max}.'),
   maxAttacksPerDay: params('The daily attack limit: a whole number from {min} to {max}.'),
   levels: params('Camp levels are whole numbers from {min} to {max}.'),

@@ -73,7 +73,7 @@ export function PasswordSection() {
       {heading}
       <form className="security-form" onSubmit={submit} noValidate aria-label={t.formLabel}>
         {input('current', t.current, 'current-password')}
-        {input('next', t.next, 'new-password', t.lengthHint({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }))}
+        {input('next', t.next, 'new-password', t.lengthHint({ min: String(PASSWORD_MIN_LENGTH) })(PASSWORD_MAX_LENGTH))}
         {input('confirmation', t.confirmation, 'new-password')}
         <label className="checkbox security-show">
           <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> {t.show}

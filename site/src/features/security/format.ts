@@ -33,7 +33,7 @@ export function recoveryCodesFile(codes: readonly string[], email: string, madeA
 /** Why a new password cannot be sent yet (the API checks again), or null when it can. */
 export function newPasswordProblem(password: string, confirmation: string, t: typeof passwordMessages.base): string | null {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-    return t.badLength({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+    return t.badLength({ min: String(PASSWORD_MIN_LENGTH) })(PASSWORD_MAX_LENGTH);
   if (password !== confirmation) return t.notSame;
   return null;
 }

@@ -4,7 +4,7 @@
  * (settings/fill.tsx puts it in). Messages the API sends (a link mailed, a password changed, a session
  * ended) are shown as it sends them.
  */
-import { defineMessages, params } from '@shared/i18n/messages';
+import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const emailMessages = defineMessages('settings/email', {
   title: 'E-mail address',
@@ -30,14 +30,24 @@ export const passwordMessages = defineMessages('settings/password', {
   formLabel: 'Change password',
   current: 'Current password',
   next: 'New password',
-  lengthHint: params('{min} to {max} characters.'),
+  lengthHint: params(
+    plural({
+      one: '{min} to {count} character.',
+      other: '{min} to {count} characters.',
+    }),
+  ),
   confirmation: 'Confirm new password',
   show: 'Show passwords',
   othersSignedOut: 'Changing it signs out every other browser and device.',
   changing: 'Changing…',
   change: 'Change password',
   enterCurrent: 'Please enter your current password.',
-  badLength: params('The new password must be between {min} and {max} characters.'),
+  badLength: params(
+    plural({
+      one: 'The new password must be between {min} and {count} character.',
+      other: 'The new password must be between {min} and {count} characters.',
+    }),
+  ),
   notSame: 'The two new passwords are not the same.',
   requestFailed: 'Request failed',
 });

@@ -85,7 +85,7 @@ test("each day's bar, and the row's bars said in one sentence", () => {
     day('2026-10-13'),
   ].map(view.worldBar);
   expect(bars.map((b) => b.tone)).toEqual(['none', 'bad', 'changed', 'good']);
-  expect(bars[1]!.text).toBe('Oct 11, 2026: 2 of 10 logins through');
+  expect(bars[1]!.text).toBe('Oct 11, 2026: logins through: 2 of 10');
   expect(bars[2]!.text).toBe('Oct 12, 2026: the game changed');
   expect(view.barsLabel('INT1', bars)).toBe('INT1, last 90 days. Days without trouble: 1; with trouble: 2; without figures: 1.');
   const part = view.partBar({ day: '2026-10-12', state: 'degraded', upPercent: 99.3, incident: true });

@@ -51,7 +51,8 @@ export const statusPageMessages = defineMessages('status/page', {
   dayUp: params('{day}: {percent} % up'),
   dayDegraded: params('{day}: slow at times, {percent} % up'),
   dayDown: params('{day}: down at times, {percent} % up'),
-  dayWorld: params('{day}: {ok} of {attempts} logins through'),
+  /** A label and a colon, not a count's noun: the status page's script fills it without plural forms. */
+  dayWorld: params('{day}: logins through: {ok} of {attempts}'),
   dayChanged: params('{day}: the game changed'),
   dayNone: params('{day}: no figures'),
   dayIncident: 'incident',

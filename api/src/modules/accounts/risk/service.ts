@@ -30,7 +30,7 @@ export const riskCounts: { read: ((owner: string, counters: readonly DayCounter[
 /** A reason in words: the figure, and what a person rarely passes. */
 export function reasonSaid(reason: RiskReason) {
   if (reason.figure === 'onlineMinutes') return said(riskLines, 'onlineMinutes', { hours: Math.round(reason.value / 6) / 10, norm: reason.norm / 60 });
-  return said(riskLines, reason.figure, { value: reason.value, norm: reason.norm });
+  return said(riskLines, reason.figure, { count: reason.value, norm: reason.norm });
 }
 
 /** Today's figures of the account as written (at most one meter tick behind the runtime's own count). */

@@ -25,7 +25,7 @@ const token = t.String({ minLength: 1, maxLength: 200, error: 'This link is not 
 const newPassword = t.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
-  error: fixedText(authErrors, 'passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
+  error: fixedText(authErrors, 'passwordLength', { min: PASSWORD_MIN_LENGTH, count: PASSWORD_MAX_LENGTH }),
 });
 const currentPassword = t.String({ maxLength: PASSWORD_MAX_LENGTH, error: 'Please enter your current password.' });
 const email = t.String({ format: 'email', maxLength: 254, error: 'Please enter a valid e-mail address.', examples: ['player@example.com'] });

@@ -42,10 +42,10 @@ export function createDailyTime(options: { dailyLimitSeconds: number; now: () =>
       const used = user.botTimeDay === dayOf(options.now()) ? user.botTimeSeconds : 0;
       return options.dailyLimitSeconds - used;
     },
-    line: () => (inHours ? said(controlLines, 'dailyLimitHours', { count: hours }) : said(controlLines, 'dailyLimitSeconds', { seconds })),
+    line: () => (inHours ? said(controlLines, 'dailyLimitHours', { count: hours }) : said(controlLines, 'dailyLimitSeconds', { count: seconds })),
     notice: (bot: string) =>
-      inHours ? said(notificationLines, 'dailyLimitHours', { bot, count: hours }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds }),
-    refusal: () => (inHours ? said(botErrors, 'dailyTimeHours', { count: hours }) : said(botErrors, 'dailyTimeSeconds', { seconds })),
+      inHours ? said(notificationLines, 'dailyLimitHours', { bot, count: hours }) : said(notificationLines, 'dailyLimitSeconds', { bot, count: seconds }),
+    refusal: () => (inHours ? said(botErrors, 'dailyTimeHours', { count: hours }) : said(botErrors, 'dailyTimeSeconds', { count: seconds })),
   };
 }
 

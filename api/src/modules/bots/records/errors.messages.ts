@@ -23,7 +23,12 @@ export const botErrors = defineMessages('errors/bots', {
   nameTaken: params('You already have a bot named "{name}": choose another name.'),
   // login-guard/routes.ts: Play now
   playNowNotRunning: 'Start the bot first: Play now logs a running bot in.',
-  playNowBudget: params('This game account was logged in {count} times in the last {minutes} minutes: Play now can log in at {time}.'),
+  playNowBudget: params(
+    plural({
+      one: 'This game account was logged in {count} time in the last {minutes} min: Play now can log in at {time}.',
+      other: 'This game account was logged in {count} times in the last {minutes} min: Play now can log in at {time}.',
+    }),
+  ),
   noTemplate: params('There is no bot template "{template}".'),
   templateGone: params('The template of this bot ("{template}") no longer exists: delete the bot and create another.'),
   unknownAction: params('Unknown action "{action}". Use start or stop.'),
@@ -38,7 +43,10 @@ export const botErrors = defineMessages('errors/bots', {
     one: "Your Starter plan's {count} hours of bot time for today are used up. Bots can run again after 00:00 UTC.",
     other: "Your Starter plan's {count} hours of bot time for today are used up. Bots can run again after 00:00 UTC.",
   }),
-  dailyTimeSeconds: params("Your Starter plan's {seconds} seconds of bot time for today are used up. Bots can run again after 00:00 UTC."),
+  dailyTimeSeconds: plural({
+    one: "Your Starter plan's {count} second of bot time for today is used up. Bots can run again after 00:00 UTC.",
+    other: "Your Starter plan's {count} seconds of bot time for today are used up. Bots can run again after 00:00 UTC.",
+  }),
   // edit.ts
   editedMeanwhile: 'This bot was being changed elsewhere at the same moment, again and again. Open it again and save once more.',
   // trades/schemas.ts

@@ -53,7 +53,7 @@ test('two players, one game account: one bot holds it, the other waits naming no
   await waitFor('the third login', () => sim.sessions(shared).logins === 3, 15_000);
   const refused = await playNow(ben.botId, ben.token);
   expect(refused.status).toBe(409);
-  expect(refused.body.message).toMatch(/^This game account was logged in 3 times in the last 10 minutes: Play now can log in at \d\d?:\d\d [AP]M UTC\.$/);
+  expect(refused.body.message).toMatch(/^This game account was logged in 3 times in the last 10 min: Play now can log in at \d\d?:\d\d [AP]M UTC\.$/);
   const german = await playNow(ben.botId, ben.token, { cookie: 'castellan-lang=de' });
   expect(german.body.message).toMatch(/^Dieser Spielaccount wurde .* \d\d:\d\d UTC/);
   expect(sim.sessions(shared).logins).toBe(3);
