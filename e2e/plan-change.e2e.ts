@@ -153,6 +153,9 @@ test('a renewal declined by the card: the plan kept with the date it lasts to, a
   await expect(receipt.getByRole('row', { name: 'Payment method Visa ending in 4242' })).toBeVisible();
   const theme = await page.evaluate(() => document.documentElement.dataset.theme);
   await expect(receipt.locator('html')).toHaveAttribute('data-theme', theme!);
+  // Styled as drawn, not only as written: the page's colours are the app's (its style sheet was refused before).
+  const appBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect(receipt.locator('body')).toHaveCSS('background-color', appBackground);
   await lookAt(receipt, 'receipt');
   await receipt.getByRole('link', { name: 'See your invoices' }).click();
   await expect(receipt.getByRole('region', { name: 'Invoices' })).toBeVisible();

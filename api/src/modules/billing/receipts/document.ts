@@ -3,8 +3,11 @@
  * last four digits, as Stripe keeps them), in the reader's language, laid out to print (or save as PDF) on
  * one sheet. It looks like the app, in the theme the player chose (the dashboard's link says which: the
  * colours come from shared/src/theme-colours.ts), with the app's header and a way back to the invoices;
- * printed, it is black on white. Plain HTML, no script: every value is escaped.
+ * printed, it is black on white. Plain HTML, no script: every value is escaped. Its one style sheet is
+ * allowed by its hash (`RECEIPT_CSP`): the API's own policy (`default-src 'none'`) refused it, and the page
+ * was unstyled (issue 64).
  */
+import { createHash } from 'node:crypto';
 import { ROOK_PATH } from '@shared/brand';
 import { localizedPath, type Locale } from '@shared/i18n/locales';
 import { messagesIn } from '@shared/i18n/messages';
@@ -67,6 +70,12 @@ td.amount, th.amount { text-align: end; white-space: nowrap; }
 }`;
 }
 
+/** The page's style sheet, the same for every receipt (the theme is chosen on <html>), so one hash allows it. */
+const STYLE = `\n${styles()}\n`;
+
+/** What the receipt page may load: its own style sheet and nothing else (no script, no frame, no form). */
+export const RECEIPT_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
 export function receiptDocument(receipt: Receipt, buyer: string, locale: Locale, page: ReceiptPage): string {
   const m = messagesIn(locale, receiptWords);
   const money = formatMoneyIn(locale, receipt.amount, receipt.currency);
@@ -84,9 +93,7 @@ export function receiptDocument(receipt: Receipt, buyer: string, locale: Locale,
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)} - Castellan</title>
-<style>
-${styles()}
-</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <header class="site-header"><div class="container header-row">

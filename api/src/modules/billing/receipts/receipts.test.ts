@@ -53,6 +53,12 @@ test('the first payment and an upgrade each get one receipt mail and one invoice
   // (the app's default, dark, without one or with one it does not know), and plain paper in print.
   expect(String(page.body)).toContain('<a href="/dashboard?tab=settings#invoices">See your invoices</a>');
   expect(String(page.body)).toContain('data-theme="dark"');
+  // Its style sheet is the one its policy allows, by hash (issue 64: the API's policy refused it, and the page was unstyled).
+  const style = /<style>([\s\S]*?)<\/style>/.exec(String(page.body))![1]!;
+  const hash = new Bun.CryptoHasher('sha256').update(style).digest('base64');
+  expect(page.headers.get('content-security-policy')).toContain(`style-src 'sha256-${hash}'`);
+  expect(page.headers.get('content-security-policy')).toStartWith("default-src 'none'");
+  expect(String(page.body)).not.toContain('<script');
   expect(String(page.body)).toContain("html[data-theme='light'] { --bg: #f6f4ef;");
   const light = await call(app, 'GET', `${upgrade!.documentUrl}?theme=light`, { token });
   expect(String(light.body)).toContain('data-theme="light"');

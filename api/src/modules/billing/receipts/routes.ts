@@ -8,7 +8,7 @@ import { isTheme } from '@shared/themes';
 import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
 import type { PaymentCard } from '../stripe/payment-card';
-import { receiptDocument } from './document';
+import { RECEIPT_CSP, receiptDocument } from './document';
 import { receiptOf, receiptsOf, type Receipt } from './records';
 
 const Invoice = t.Object({
@@ -57,6 +57,7 @@ export const receiptRoutes = ({ auth, testMode, cardOf }: Options) => {
         if (!receipt) throw new NotFoundError('Invoice');
         const card = await cardPaying(receipt);
         set.headers['content-type'] = 'text/html; charset=utf-8';
+        set.headers['content-security-policy'] = RECEIPT_CSP;
         // The theme the player reads the app in (their browser keeps it; the dashboard's link says it); anything else: the default.
         const theme = isTheme(query.theme) ? query.theme : undefined;
         return receiptDocument(receipt, user.email, askedLocale(request), { testMode, card, ...(theme && { theme }) });
