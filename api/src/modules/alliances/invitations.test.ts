@@ -112,6 +112,8 @@ describe('a code passed on by hand', () => {
     const late = await post(p, 'accept', { code: expired.code });
     expect(late.status).toBe(409);
     expect(late.body.message).toStartWith('This invitation expired on ');
+    // The day as the asker's language writes it ("Nov 29, 2026"), not ISO.
+    expect(late.body.message).toMatch(/^This invitation expired on [A-Z][a-z]{2} \d{1,2}, \d{4}\. /);
     // Expired ones are no longer listed as open.
     expect(
       (await call(app, 'GET', `/api/alliances/${spaceId}/invitations`, { token: owner.token })).body.invitations.map((i: { id: string }) => i.id),
@@ -158,6 +160,10 @@ describe('an invitation for one address', () => {
     expect(link.search).toBe('');
     expect(link.hash).toBe(`#invite=${sent.code}`);
     expect(mail.text).toContain('on another plan you join read-only');
+    // Its last day as English writes a date, not ISO (issue 64: 'until 2026-12-06').
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(sent.expires_at));
+    expect(mail.text).toContain(`The invitation works once and until ${until}.`);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const someoneElse = await player();
     const wrong = await post(someoneElse, 'accept', { code: sent.code });

@@ -19,6 +19,7 @@ import { invitationMail } from './mails.messages';
 import { InvitationModel, type Invitation } from './invitation.model';
 import { checkedAccounts, membersOf, UNNAMED_MEMBER } from './members';
 import { said } from '@shared/i18n/said';
+import { formatDate } from '@shared/i18n/dates';
 import { allianceErrors } from './errors.messages';
 import { MemberModel, memberId, SpaceModel, type Space, type SpaceId } from './space.model';
 
@@ -77,7 +78,7 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
       throw new ConflictError('This invitation was already used. Ask an officer of the space for a new one.');
     if (invitation.state === 'revoked') throw new ConflictError('This invitation was withdrawn. Ask an officer of the space for a new one.');
     if (invitation.expiresAt.getTime() <= now().getTime())
-      throw new ConflictError(said(allianceErrors, 'invitationExpired', { date: iso(invitation.expiresAt).slice(0, 10) }));
+      throw new ConflictError(said(allianceErrors, 'invitationExpired', { date: { at: invitation.expiresAt.getTime(), day: true } }));
     if (invitation.email && (invitation.email !== user.email || !user.emailVerifiedAt)) {
       throw new ForbiddenError('This invitation was sent to another e-mail address: sign in with that address (and confirm it) to use it.');
     }
@@ -120,7 +121,8 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
           subject: m.subject({ inviter, space: space.name }),
           intro: m.intro({ inviter, space: space.name, alliance: space.gameAllianceName, server: space.server }),
           action: { label: m.action, url: `${siteOrigin}/alliance#invite=${code}` },
-          lines: [m.once({ day: iso(invitation.expiresAt).slice(0, 10) }), m.plan],
+          // The day as the reader's language writes it ("December 6, 2026", "6. Dezember 2026"), never ISO; the expiry is kept in UTC.
+          lines: [m.once({ day: formatDate(locale, invitation.expiresAt, 'longDate', { timeZone: 'UTC' }) }), m.plan],
         });
         try {
           await mailer.send(mail);

@@ -11,8 +11,8 @@ test('five charts; sums for flows, the level now and then for paying users and M
   const charts = platformCharts(points);
   expect(charts.map((c) => c.title)).toEqual(['Sign-ups per day', 'Active bots per day', 'Paying users', 'Monthly recurring revenue (USD)', 'Churned per day']);
   expect(describeChart(charts[0]!)).toBe('Sign-ups per day: sign-ups 4 players in all.');
-  expect(describeChart(charts[2]!)).toBe('Paying users: 5 now, 4 on 2026-10-27.');
-  expect(describeChart(charts[3]!)).toBe('Monthly recurring revenue: $99.95 now, $79.96 on 2026-10-27.');
+  expect(describeChart(charts[2]!)).toBe('Paying users: 5 now, 4 on Oct 27, 2026.');
+  expect(describeChart(charts[3]!)).toBe('Monthly recurring revenue: $99.95 now, $79.96 on Oct 27, 2026.');
   expect(describeChart(charts[4]!)).toBe('Churned per day: churned 1 player in all.');
   expect(dayTimes(points)).toEqual([Date.parse('2026-10-27T00:00:00Z'), Date.parse('2026-10-28T00:00:00Z')]);
 });

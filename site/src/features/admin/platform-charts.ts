@@ -4,6 +4,7 @@ import type { Locale } from '@shared/i18n/locales';
 import type { ChartSpec } from '../analytics/figures';
 import { platformChartMessages } from './platform.messages';
 import { intlLocale } from '@shared/i18n/intl';
+import { formatDate } from '@shared/i18n/dates';
 
 export type PlatformPoint = { day: string; signUps: number; activeBots: number; payingUsers: number; mrr: number; churned: number };
 
@@ -17,6 +18,8 @@ export function platformCharts(points: PlatformPoint[], m = messagesNow(platform
   const sum = (pick: (p: PlatformPoint) => number) => points.reduce((total, p) => total + pick(p), 0);
   const [first, last] = [points[0], points.at(-1)];
   const count = (n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
+  // The first day as the language writes a date ("Oct 27, 2026"), never ISO; the days are UTC, as kept.
+  const since = first ? formatDate(locale, `${first.day}T00:00:00Z`, 'date', { timeZone: 'UTC' }) : '—';
   return [
     {
       id: 'signups',
@@ -40,7 +43,7 @@ export function platformCharts(points: PlatformPoint[], m = messagesNow(platform
       kind: 'line',
       unit: 'players',
       series: [{ label: m.paying, color: '--success', values: values((p) => p.payingUsers) }],
-      describe: m.payingSaid({ now: count(last?.payingUsers ?? 0), then: count(first?.payingUsers ?? 0), day: first?.day ?? '—' }),
+      describe: m.payingSaid({ now: count(last?.payingUsers ?? 0), then: count(first?.payingUsers ?? 0), day: since }),
     },
     {
       id: 'mrr',
@@ -48,7 +51,7 @@ export function platformCharts(points: PlatformPoint[], m = messagesNow(platform
       kind: 'line',
       unit: 'dollars',
       series: [{ label: m.mrr, color: '--chart-wood', values: values((p) => p.mrr) }],
-      describe: m.mrrSaid({ now: usd(last?.mrr ?? 0, locale), then: usd(first?.mrr ?? 0, locale), day: first?.day ?? '—' }),
+      describe: m.mrrSaid({ now: usd(last?.mrr ?? 0, locale), then: usd(first?.mrr ?? 0, locale), day: since }),
     },
     {
       id: 'churn',

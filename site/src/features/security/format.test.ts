@@ -28,7 +28,9 @@ describe('recoveryCodesFile', () => {
     const text = recoveryCodesFile(['aaaaa-bbbbb', 'ccccc-ddddd'], 'p@example.com', new Date('2025-03-04T10:00:00Z'), codes);
     const lines = text.split('\n');
     expect(lines).toContain('Account: p@example.com');
-    expect(lines).toContain('Made: 2025-03-04');
+    // The day as the player's language writes it, not ISO (issue 64).
+    expect(lines).toContain('Made: March 4, 2025');
+    expect(recoveryCodesFile([], 'p@example.com', new Date('2025-03-04T10:00:00Z'), codes, 'de').split('\n')).toContain('Made: 4. März 2025');
     expect(lines.slice(-3, -1)).toEqual(['aaaaa-bbbbb', 'ccccc-ddddd']);
   });
 });

@@ -1,6 +1,8 @@
 /** Pure helpers of the Security tab: how a secret, recovery codes, password checks and sessions read. */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider } from '@shared/auth';
 import { relativeTime } from '../../lib/time';
+import { pageLocale } from '../../lib/i18n';
+import { formatDate } from '@shared/i18n/dates';
 import type { passwordMessages } from './security.messages';
 import type { recoveryCodesMessages, twoFactorMessages } from './two-factor.messages';
 
@@ -15,12 +17,18 @@ export function groupSecret(secret: string): string {
 }
 
 /** The .txt a player downloads: what the codes are for, whose they are, and one code a line. */
-export function recoveryCodesFile(codes: readonly string[], email: string, madeAt: Date, t: typeof recoveryCodesMessages.base): string {
+export function recoveryCodesFile(
+  codes: readonly string[],
+  email: string,
+  madeAt: Date,
+  t: typeof recoveryCodesMessages.base,
+  locale: string = pageLocale,
+): string {
   return [
     t.fileTitle,
     t.fileAccount({ email }),
-    // ISO (2025-03-04): a file kept for years reads the same wherever it is opened.
-    t.fileMade({ date: madeAt.toISOString().slice(0, 10) }),
+    // The day spelled out in the player's language ("March 4, 2025", "4. März 2025"): unambiguous for years, unlike 03/04.
+    t.fileMade({ date: formatDate(locale, madeAt, 'longDate') }),
     '',
     t.fileUse,
     t.fileRenew,
