@@ -104,23 +104,27 @@ export function lessCounted(hours: readonly HourTally[], counted: readonly HourT
 
 /**
  * A game account's attacks whose end no bot saw (away, or ended unseen before battle reports were read), newest first: handed
- * to a bot starting on the account (BotSpec.openAttacks), whose session reads their battle reports. The mailbox holds the
- * newest 25 reports, so older rows than `limit` would only be ended unknown.
+ * to a bot starting on the account (BotSpec.openAttacks), whose session reads their battle reports. Those launched on the last
+ * two UTC days (at least the last 24 hours): the mailbox holds the newest 25 reports, so an older one would only end unknown.
+ * One equality on the account and day per day (13,500 rows of one account: 45-60 ms a day; by account and result, or with the
+ * days in one `$in`, 1.0-1.4 s: the embedded database reads those row by row).
  */
-export async function openAttacksOf(accountId: string, limit = 50): Promise<OpenAttack[]> {
-  const rows = await AttackModel.find({ accountId, $or: [{ result: null }, { result: 'unknown', source: null }] })
-    .sort({ sentAt: -1 })
-    .limit(limit)
-    .lean();
-  return rows.flatMap((row) => {
-    const target = row.target as TimelineEntry['target'] | null;
-    const id = String(row._id).slice(String(row.botId).length + 1);
-    if (!target || row.sentAt == null) return [];
-    const { kingdomId, x, y, name } = target;
-    return [
-      { botId: String(row.botId), id, target: { kingdomId, x, y, name }, soldiers: row.soldiers ?? 0, sentAt: row.sentAt, arrivesAt: row.arrivesAt ?? null },
-    ];
-  });
+export async function openAttacksOf(accountId: string, now = Date.now(), limit = 50): Promise<OpenAttack[]> {
+  const days = [dayOf(now), dayOf(now - 86_400_000)];
+  const found = await Promise.all(days.map((day) => AttackModel.find({ accountId, day, result: { $in: [null, 'unknown'] } }).lean()));
+  const open = found.flat().filter((row) => row.result == null || row.source == null);
+  return open
+    .sort((a, b) => (b.sentAt ?? 0) - (a.sentAt ?? 0))
+    .slice(0, limit)
+    .flatMap((row) => {
+      const target = row.target as TimelineEntry['target'] | null;
+      const id = String(row._id).slice(String(row.botId).length + 1);
+      if (!target || row.sentAt == null) return [];
+      const { kingdomId, x, y, name } = target;
+      return [
+        { botId: String(row.botId), id, target: { kingdomId, x, y, name }, soldiers: row.soldiers ?? 0, sentAt: row.sentAt, arrivesAt: row.arrivesAt ?? null },
+      ];
+    });
 }
 
 export type TimelineScope = { userId: string; accountId?: string; botId?: string };

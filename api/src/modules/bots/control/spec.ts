@@ -97,6 +97,23 @@ function accountRiskCounts(accountId: string): Promise<DayCounts> {
   return counts;
 }
 
+/**
+ * An account's attacks no bot saw end, read once for its bots started together (a restart resuming them, a session moved with its
+ * four bots), as old as RISK_READ_KEPT_MS at most: a bot started twice within it may be handed an attack ended meanwhile, which its
+ * session ends once (the API writes a report's end only on a row still open).
+ */
+const recentOpen = new Map<string, { at: number; open: Promise<OpenAttack[]> }>();
+function accountOpenAttacks(accountId: string, read: (accountId: string) => Promise<OpenAttack[]>): Promise<OpenAttack[]> {
+  const now = Date.now();
+  const kept = recentOpen.get(accountId);
+  if (kept && now - kept.at < RISK_READ_KEPT_MS) return kept.open;
+  if (recentOpen.size >= 1_000) for (const [id, entry] of recentOpen) if (now - entry.at >= RISK_READ_KEPT_MS) recentOpen.delete(id);
+  const open = read(accountId);
+  recentOpen.set(accountId, { at: now, open });
+  open.catch(() => recentOpen.delete(accountId));
+  return open;
+}
+
 const accountRemoved = () => new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
 
 async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: SpecDeps): Promise<BotSpec> {
@@ -138,7 +155,7 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
     counts: await dayCountsOf(bot.id, bot.templateId === 'market-trader' ? DAY_COUNTERS.filter((c) => c !== 'attacks') : ['attacks']),
     script: script ? { ...script, state: bot.scriptState ?? '{}' } : null,
     // Armies out when the account's bots stopped, restarted or moved: the session reads their battle reports (runtime/unseen-attacks.ts).
-    openAttacks: (await deps.openAttacks?.(account.id)) ?? [],
+    openAttacks: deps.openAttacks ? await accountOpenAttacks(account.id, deps.openAttacks) : [],
   };
 }
 
