@@ -5,6 +5,7 @@ import { marginOf } from '../actions/sized-targets';
 import { EVENT_RECHECK_MS } from '../actions/event-watch';
 import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from '../actions/storm-sends';
 import type { BehaviourFactory } from '../actions/context';
+import type { Said } from '@shared/i18n/said';
 
 /** What every attack template reads from its settings the same way. */
 function common(settings: { maxLevel: number; troopsPerAttack: number; keepAtHome: number }) {
@@ -109,7 +110,22 @@ const BERIMOND: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event' | '
 };
 
 export const khanBerimond: BehaviourFactory<'khan-berimond'> = (ctx) => {
-  const loops = { khan: attackLoop(ctx, () => plan(KHAN)), berimond: attackLoop(ctx, () => plan(BERIMOND)) };
+  // The bot cannot go on only when none of the loops it plays can: each loop's stall is kept apart, and the
+  // card is told of them together (one loop's stall while the other attacks is no stall of the bot).
+  const stalls: Record<'khan' | 'berimond', Said | null> = { khan: null, berimond: null };
+  const tell = () => {
+    const choice = ctx.settings.targets;
+    ctx.stalled(choice === 'khan' || choice === 'berimond' ? stalls[choice] : stalls.khan && stalls.berimond ? stalls.khan : null);
+  };
+  // A loop's own context: the bot's (its prototype, so what the bot changes later reads through) but for its stall.
+  const own = (which: 'khan' | 'berimond') =>
+    Object.assign(Object.create(ctx) as typeof ctx, {
+      stalled(line: Said | null) {
+        stalls[which] = line;
+        tell();
+      },
+    });
+  const loops = { khan: attackLoop(own('khan'), () => plan(KHAN)), berimond: attackLoop(own('berimond'), () => plan(BERIMOND)) };
   const plan = (which: typeof KHAN): AttackPlan => ({ ...which, minLevel: 1, ...common(ctx.settings), maxPerDay: Number.POSITIVE_INFINITY, skip: 'none' });
   let turn = 0;
   return {

@@ -129,3 +129,29 @@ describe('a bot that cannot go on', () => {
         GAME_BOT_TEST_MS,
       );
 });
+
+describe('a bot of two loops', () => {
+  test(
+    'Khan and Berimond: one loop that cannot go on while the other waits for its event is no stall of the bot; Khan alone, it is',
+    async () => {
+      const sim = await world(3600);
+      // The Nomad invasion runs, Berimond does not: the Berimond loop waits for its event, which will come by itself.
+      sim.world.setEvents([72]);
+      const s = botSpec(gameAccount(sim, 'TwoLoops', 'TwoLoops'), 'khan-berimond', { targets: 'both', maxLevel: 80, troopsPerAttack: 100, keepAtHome: 0 });
+      sim.world.player(s.account.zone, s.account.username)!.castles.find((c) => c.kingdom === 'green')!.troops = 50;
+      const bot = startGameBot(sessions, s);
+      try {
+        const khanStall = /^Cannot go on: 50 soldiers at home, 100 needed, and none on their way\./;
+        await until('the Khan loop stalls', () => bot.lines.some((l) => khanStall.test(l)), bot.lines);
+        await until('the Berimond loop waits', () => bot.lines.some((l) => l.startsWith('The Battle for Berimond event is not running')), bot.lines);
+        expect(bot.stalls.filter((x) => x !== null)).toEqual([]);
+        bot.update({ targets: 'khan' });
+        await until('the stall told', () => bot.stalls.some((x) => x !== null && khanStall.test(x)), bot.lines);
+      } finally {
+        await bot.stop();
+        sim.stop();
+      }
+    },
+    GAME_BOT_TEST_MS,
+  );
+});

@@ -10,6 +10,7 @@ import { log } from '../../../lib/logger';
 import type { RuntimeEvent } from '../../../runtime';
 import { notify, type EventKey } from '../../notifications/service';
 import { accountEditPath } from '../../notifications/destination';
+import { stallsEnded } from '../../notifications/stall-items';
 import { BotModel, type BotDocument } from '../records/bot.model';
 import type { ConsoleHub } from './console/hub';
 import type { BotWrites } from './write-order';
@@ -85,6 +86,8 @@ export function createRestarts(options: RestartOptions): Restarts {
         },
       ),
     );
+    // A failed run's stall is over with it (its bell item resolved, as a stop's is).
+    await stallsEnded([bot.id]);
     options.hub.append(bot.id, {
       ...said(supervisorLines, 'stoppedOnError'),
       level: 'error',
