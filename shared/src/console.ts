@@ -70,7 +70,24 @@ export type ConsoleLineData = {
   message?: LineMessage;
   /** Today's counters after what this line reports, when it reports an action or loot. */
   today?: BotToday;
+  /**
+   * The bot's stall as of this line: its reason when the line tells a stall (or the same stall in new
+   * words), null when the line is the bot at work again; absent: no change. The card's STALLED and the
+   * console's newest line read the same then.
+   */
+  stall?: ConsoleStall | null;
 };
+
+/** Why an online bot cannot go on by itself, and what to do (its stall line), in English and as a message. */
+export type ConsoleStall = { reason: string; reasonMessage?: LineMessage };
+
+/** A line's `stall` as stored or sent: the stall, null (it ended), or undefined (no change, or not well formed). */
+export function readStall(value: unknown): ConsoleStall | null | undefined {
+  if (value === null) return null;
+  if (!value || typeof value !== 'object' || typeof (value as { reason?: unknown }).reason !== 'string') return undefined;
+  const reasonMessage = readLineMessage((value as { reasonMessage?: unknown }).reasonMessage);
+  return { reason: (value as { reason: string }).reason, ...(reasonMessage && { reasonMessage }) };
+}
 
 export type ConsoleStateData = {
   state: BotState;

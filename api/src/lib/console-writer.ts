@@ -10,7 +10,17 @@
  * floods output is throttled with a notice, here, before anything is published.
  */
 import { DiscardPolicy, StorageType, type JetStreamClient } from '@nats-io/jetstream';
-import { BOT_STATES, isConsoleLevel, readLineMessage, type BotToday, type ConsoleLevel, type ConsoleStateData, type LineMessage } from '@shared/console';
+import {
+  BOT_STATES,
+  isConsoleLevel,
+  readLineMessage,
+  readStall,
+  type BotToday,
+  type ConsoleLevel,
+  type ConsoleStall,
+  type ConsoleStateData,
+  type LineMessage,
+} from '@shared/console';
 import type { Engine } from './engine';
 import { Outbox } from './outbox';
 
@@ -19,7 +29,17 @@ import { Outbox } from './outbox';
  * new state when it tells of a state change (the stream keeps states in order with the lines, so a
  * reader learns them from the stream, and any API instance can tell them).
  */
-export type ConsoleLine = { id: number; at: number; text: string; level: ConsoleLevel; today?: BotToday; state?: ConsoleStateData; message?: LineMessage };
+export type ConsoleLine = {
+  id: number;
+  at: number;
+  text: string;
+  level: ConsoleLevel;
+  today?: BotToday;
+  state?: ConsoleStateData;
+  message?: LineMessage;
+  /** The bot's stall as of this line (shared/src/console.ts ConsoleLineData). */
+  stall?: ConsoleStall | null;
+};
 /** A line to write: its words (level info), or its words with what else it carries. */
 export type LineInput = string | (Omit<ConsoleLine, 'id' | 'at' | 'level'> & { level?: ConsoleLevel });
 export type ConsoleWriterOptions = {
@@ -181,6 +201,7 @@ export function readPayload(data: string): Payload | null {
       state: ConsoleStateData;
       end: string;
       message: unknown;
+      stall: unknown;
     }>;
     if (typeof value.end === 'string') return { end: value.end };
     if (typeof value.text !== 'string' || typeof value.at !== 'number') return null;
@@ -189,6 +210,8 @@ export function readPayload(data: string): Payload | null {
     if (value.state && (BOT_STATES as readonly string[]).includes(value.state.state)) line.state = value.state;
     const message = readLineMessage(value.message);
     if (message) line.message = message;
+    const stall = readStall(value.stall);
+    if (stall !== undefined) line.stall = stall;
     return line;
   } catch {}
   return null;

@@ -24,6 +24,7 @@ import { LockStrip } from './LockStrip';
 import { here, useMessages } from '../../lib/i18n';
 import { consoleMessages } from './console.messages';
 import { waitsForAccount } from './session-wait';
+import { stallShown } from './stall';
 import { ShareEnded } from '../sharing/ShareEnded';
 
 function BackToDashboard({ label }: { label: string }) {
@@ -93,6 +94,7 @@ export function BotConsole({ botId }: { botId: string }) {
         live={botState}
         today={today}
         owned={owned}
+        stall={stallShown(log.lines, bot?.stalled)}
         waiting={waitsForAccount(log.lines)}
         onChanged={() => void refresh()}
         status={<ConnectionIndicator state={ownerSignedOut(own, connection)} onRetry={retryNow} />}

@@ -6,7 +6,7 @@
  * stream's (`live`) once it has told one, else the loaded bot's.
  */
 import { useState, type ReactNode } from 'react';
-import type { BotToday, ConsoleStateData } from '@shared/console';
+import type { BotToday, ConsoleStall, ConsoleStateData } from '@shared/console';
 import { Icon } from '../../components/ui/Icon';
 import { StateBadge, normaliseState } from '../../components/ui/StateBadge';
 import type { Bot } from '../../lib/data';
@@ -30,6 +30,8 @@ type Props = {
   status: ReactNode;
   /** Whether the viewer owns the bot (an admin reading another player's console cannot start or stop it). */
   owned: boolean;
+  /** Why the bot cannot go on by itself, as its console says it now (stall.ts), or null. */
+  stall: ConsoleStall | null;
   /** Whether the bot's session waits for its game account (play-now.ts): its owner may play now. */
   waiting: boolean;
   /** After a start or stop was sent: the bot is loaded again (its wanted state changed). */
@@ -68,7 +70,7 @@ export function ConsoleFacts({ bot, live, today }: FactsProps) {
   );
 }
 
-export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting, onChanged, withFacts }: Props) {
+export function ConsoleHeader({ botId, bot, live, today, status, owned, stall, waiting, onChanged, withFacts }: Props) {
   const m = useMessages(consoleHeaderMessages);
   const [busy, setBusy] = useState(false);
   /** The start or stop whose request is under way. */
@@ -78,7 +80,7 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
   const state = normaliseState(live?.state ?? bot?.state);
   const failure = live?.reason ? inPageLanguage(live.reason, live.reasonMessage) : bot?.lastError ? inPageLanguage(bot.lastError, bot.lastErrorMessage) : null;
   /** Online but unable to go on by itself: why, and what to do (the bot list's word on it). */
-  const stalled = state === 'online' && bot?.stalled ? inPageLanguage(bot.stalled.reason, bot.stalled.reasonMessage) : null;
+  const stalled = state === 'online' && stall ? inPageLanguage(stall.reason, stall.reasonMessage) : null;
   // Before the bot is loaded its wanted state is unknown: the toggle waits for it.
   const toggle = toggleOf({ state, desiredState: bot?.desiredState ?? (state === 'online' ? 'online' : 'offline') }, sending);
   const pending = busy || toggle.pending;

@@ -4,13 +4,14 @@
  */
 export const MAX_CONSOLE_LINES = 2000;
 
-import type { ConsoleLevel } from '@shared/console';
+import type { ConsoleLevel, ConsoleStall } from '@shared/console';
 
 /**
  * One console line; `id` is the stream's event id, increasing per bot; `at` the server's time (ms);
- * `session` when the line says the bot's game session waits for its account or plays it (play-now.ts).
+ * `session` when the line says the bot's game session waits for its account or plays it (play-now.ts);
+ * `stall` when it tells the bot's stall began or ended (stall.ts).
  */
-export type ConsoleLine = { id: number; at: number; level: ConsoleLevel; text: string; session?: 'waiting' | 'playing' };
+export type ConsoleLine = { id: number; at: number; level: ConsoleLevel; text: string; session?: 'waiting' | 'playing'; stall?: ConsoleStall | null };
 
 export type LogBuffer = { lines: readonly ConsoleLine[]; lastId: number };
 

@@ -5,7 +5,7 @@
  * is tested with fakes.
  */
 import { sessionMark } from './session-wait';
-import { BOT_STATES, CONSOLE_EVENTS, isConsoleLevel, readLineMessage, type BotToday, type ConsoleStateData } from '@shared/console';
+import { BOT_STATES, CONSOLE_EVENTS, isConsoleLevel, readLineMessage, readStall, type BotToday, type ConsoleStateData } from '@shared/console';
 import { inPageLanguage } from '../../lib/kept-words';
 import '@shared/bot-lines';
 import { INITIAL_CONNECTION, nextConnection, type ConnectionEvent, type ConnectionState } from './connection';
@@ -144,6 +144,8 @@ export function readLine(id: number, data: unknown): StreamLine | null {
     const line: StreamLine = { id, at: value.at, level: isConsoleLevel(value.level) ? value.level : 'info', text };
     const session = sessionMark(value.message as { key?: unknown } | undefined);
     if (session) line.session = session;
+    const stall = readStall(value.stall);
+    if (stall !== undefined) line.stall = stall;
     const today = value.today;
     if (today && typeof today.day === 'string' && typeof today.actions === 'number' && typeof today.loot === 'number') line.today = today;
     return line;

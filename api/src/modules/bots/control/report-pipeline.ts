@@ -7,7 +7,7 @@ import { said } from '@shared/i18n/said';
 import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { randomUUID } from 'node:crypto';
-import { readLineMessage, type BotToday } from '@shared/console';
+import { readLineMessage, type BotToday, type ConsoleStall } from '@shared/console';
 import type { AccountMap } from '@shared/account-map';
 import type { HourTally } from '@shared/outcomes';
 import type { AttackReport } from '@shared/timeline';
@@ -162,13 +162,29 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
       await writeBots([botId], () =>
         BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null, stalled: null }),
       );
-      options.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
+      const online = { state: 'online', reason: null, since: since.toISOString() } as const;
+      // A fresh run has no stall: the console's word on it starts afresh too.
+      options.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: online, stall: null });
     });
   }
 
+  /**
+   * A bot's stall, or its end, not yet on its console: it rides on the bot's next line (the runtime tells
+   * it just before that line), so the console page's STALLED and its newest line change together.
+   */
+  const stallsToTell = new Map<string, ConsoleStall | null>();
+
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
-    if (event.type === 'log')
-      return options.hub.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
+    if (event.type === 'log') {
+      const stall = stallsToTell.get(event.botId);
+      stallsToTell.delete(event.botId);
+      const line = { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) };
+      return options.hub.append(event.botId, { ...line, ...(stall !== undefined && { stall }) }, event.at);
+    }
+    if (event.type === 'stalled') {
+      const reasonMessage = readLineMessage(event.words);
+      stallsToTell.set(event.botId, event.reason ? { reason: event.reason, ...(reasonMessage && { reasonMessage }) } : null);
+    }
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
     if (event.type === 'locked') return keepLockReported(event, eventId);

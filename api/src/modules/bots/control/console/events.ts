@@ -12,8 +12,8 @@ export function consoleEvent(item: StreamItem): Event | Event[] {
   if (item.kind === 'heartbeat') return { event: CONSOLE_EVENTS.ping, data: '' };
   if (item.kind === 'end') return { event: CONSOLE_EVENTS.end, data: item.reason };
   if (item.kind === 'state') return { event: CONSOLE_EVENTS.state, data: JSON.stringify(item.state) };
-  const { id, at, level, text, today, state, message } = item.line;
-  const data: ConsoleLineData = { at, level, text, ...(message && { message }), ...(today && { today }) };
+  const { id, at, level, text, today, state, message, stall } = item.line;
+  const data: ConsoleLineData = { at, level, text, ...(message && { message }), ...(today && { today }), ...(stall !== undefined && { stall }) };
   const line = { id: String(id), event: CONSOLE_EVENTS.line, data: JSON.stringify(data) };
   return state ? [line, { id: String(id), event: CONSOLE_EVENTS.state, data: JSON.stringify(state) }] : line;
 }
