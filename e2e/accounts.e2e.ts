@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signedUpPlayer } from './helpers';
+import { lookAt } from './look';
 
 /*
  * One player for the whole file, in order: the API allows only 10 registrations per address and hour,
@@ -108,6 +109,7 @@ test('adding an account confirms it, lists it, and clears the form but keeps the
   // The keyboard reaches the next step from there: it comes before the form's fields.
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('link', { name: 'Create a bot for it' })).toBeFocused();
+  await lookAt(page, 'accounts-next-step');
 
   const elsewhere = await accountsElsewhere(browser);
   await expect(list(elsewhere).getByText('Lord Castle')).toBeVisible();

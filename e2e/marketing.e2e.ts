@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { lookAt } from './look';
 
 test('the landing page is static HTML with every section and no script files', async ({ page }) => {
   const scripts: string[] = [];
@@ -32,6 +33,7 @@ test('the landing page is static HTML with every section and no script files', a
   expect(await rows()).toEqual([3, 3]);
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await rows()).toEqual([1, 1, 1, 1, 1, 1]);
+  await lookAt(page, 'landing');
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login?redirect=%2F');
 
   // No script is downloaded and no island is hydrated; the only script is the inline header/theme boot.
@@ -125,6 +127,7 @@ test('pricing shows the four plans with their real bot numbers, every line inclu
   await expect(cta).toContainText('Try Castellan with one bot on the Starter plan. No card needed; upgrade whenever you want more.');
   await expect(cta).not.toContainText(/forever/i);
   await expect(page.getByRole('article').filter({ hasText: /trial/i })).toHaveCount(0);
+  await lookAt(page, 'pricing');
 });
 
 test('an unknown path redirects to the landing page', async ({ page }) => {
