@@ -87,3 +87,28 @@ test("an account's live map shows the castle, the camps and an army; the timelin
   await lookAt(arabic.page, 'account-map-ar');
   await arabic.context.close();
 });
+
+test("an attack no bot saw come home shows the battle report's result, and says so under it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedUpPlayer(page);
+  const headers = await apiHeaders(page);
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('report'), server: 'INT1', username: 'Chronicler4', password: 'castle password', type: 'none' },
+  });
+  const { id: accountId } = (await account.json()) as { id: string };
+  // Steps 6-12 s apart (the journeys' pacing is scaled by 0.02) and trips well under a second there and back: the army is never
+  // seen home, so its battle report tells what came of it (issue 64).
+  const settings = { troopsPerAttack: 60, maxLevel: 10, maxAttacksPerDay: 1, minDelaySeconds: 300, maxDelaySeconds: 600, breakEveryMinutes: 0 };
+  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'baron-farmer', accountId, name: 'Slow farmer', settings } });
+  const { id: botId } = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
+
+  await page.goto(`/accounts/${accountId}`);
+  const timeline = page.getByRole('region', { name: 'Attacks' });
+  const row = timeline.getByRole('row').filter({ hasText: 'From the battle report' }).first();
+  await expect(row).toBeVisible({ timeout: 90_000 });
+  await expect(row).toContainText(/Won|Lost/);
+  await lookAt(page, 'timeline-battle-report');
+  expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'stop' } })).ok()).toBe(true);
+});

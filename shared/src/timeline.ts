@@ -75,6 +75,8 @@ export type AttackNote =
       lost: number;
       source?: AttackEndSource;
       botId?: string;
+      /** When the army was home, when the game's report tells it (its fight, and a way home as long as the way out); else the note's time. */
+      endedAt?: number;
     };
 /** An end read from the game's battle reports (or not found there): the API writes it only on a row no other report ended. */
 export const isLateEnd = (note: AttackNote): boolean => note.phase === 'ended' && (note.source === 'report' || note.source === 'noReport');

@@ -85,7 +85,8 @@ describe('attacks no bot saw end', () => {
     expect(after.map((r) => r.result).filter((r) => r === 'unknown' || r === 'away')).toEqual([]);
     const read = after.filter((r) => r.source === 'report');
     expect(read.length).toBeGreaterThanOrEqual(1);
-    for (const r of read) expect(r.endedAt).toBeGreaterThan(r.sentAt);
+    // Home when the army was, by the report's fight and the way back: not when the report was read, after the start.
+    for (const r of read) expect([r.endedAt! > r.sentAt, r.endedAt! <= homeAt + 2000]).toEqual([true, true]);
     expect(await consoleText(p, pl.botId)).toMatch(/Battle report: the attack on the robber baron (castle|camp)/);
     await action(p, pl.token, pl.botId, 'stop');
     await waitForState(pl.botId, 'offline');
@@ -177,7 +178,8 @@ describe("the session's book of unseen attacks", () => {
     // Only the report listed in the attack's kingdom near its arrival is opened.
     expect(game.asked).toEqual([9]);
     expect(ends.map((e) => [e.botId, e.attack])).toEqual([
-      ['bot-a', { phase: 'ended', id: 'a1', result: 'won', loot: { wood: 30, stone: 0, food: 7 }, lost: 12, source: 'report' }],
+      // Home a way back as long as the way out after the fight (fought 299 s ago, 301 s after it left): now.
+      ['bot-a', { phase: 'ended', id: 'a1', result: 'won', loot: { wood: 30, stone: 0, food: 7 }, lost: 12, source: 'report', endedAt: now }],
     ]);
     expect(ends[0]!.outcome).toEqual({ kind: 'attack-home', loot: { wood: 30, stone: 0, food: 7 }, soldiersSent: 60, soldiersHome: 48, won: true });
     expect(await unseen.settle(game.client, signal)).toEqual([]);

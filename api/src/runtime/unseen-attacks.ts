@@ -111,7 +111,7 @@ export class UnseenAttacks {
         if (found === 'stopped') break;
         this.attacks.delete(`${attack.botId}:${attack.id}`);
         this.settled.add(`${attack.botId}:${attack.id}`);
-        ends.push(found ? endFromReport(attack, found) : endWithoutReport(attack));
+        ends.push(found ? endFromReport(attack, found, this.options.now()) : endWithoutReport(attack));
       }
     } finally {
       this.reading = false;
@@ -157,7 +157,7 @@ export class UnseenAttacks {
 }
 
 /** The attack's end as its battle report tells it: the console line, the outcome analytics counts, the timeline's row. */
-function endFromReport(attack: Watched, report: BattleOutcome): LateEnd {
+function endFromReport(attack: Watched, report: BattleOutcome, now: number): LateEnd {
   const target: LineParam = attack.target.name;
   // Never more fallen than were sent (the report counts our side's whole army; the timeline counts this attack's).
   const fallen = attack.soldiers > 0 ? Math.min(report.lost, attack.soldiers) : report.lost;
@@ -171,7 +171,9 @@ function endFromReport(attack: Watched, report: BattleOutcome): LateEnd {
     soldiersHome: attack.soldiers - fallen,
     won: report.won,
   };
-  return { botId: attack.botId, line, outcome, attack: attackFromReport(attack.id, { ...report, lost: fallen }) };
+  // Home a way back as long as the way out after the fight (the game's report gives the fight's time), and not after it was read.
+  const homeAt = Math.min(now, report.foughtAt + Math.max(0, report.foughtAt - attack.sentAt));
+  return { botId: attack.botId, line, outcome, attack: attackFromReport(attack.id, { ...report, lost: fallen, homeAt }) };
 }
 
 function endWithoutReport(attack: Watched): LateEnd {

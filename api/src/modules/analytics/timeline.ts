@@ -67,7 +67,7 @@ async function recordLateEnd(
   const botId = attack.botId ?? who.botId;
   const own = botId === who.botId;
   const _id = `${botId}:${attack.id}`;
-  const set = { endedAt: attack.at, result: attack.result, loot: attack.loot, lost: attack.lost, source: attack.source, endedBy: batch };
+  const set = { endedAt: attack.endedAt ?? attack.at, result: attack.result, loot: attack.loot, lost: attack.lost, source: attack.source, endedBy: batch };
   const filter = { _id, $or: [{ result: null }, { result: 'unknown' }, { endedBy: batch }] };
   // Another bot's row exists (the API handed it over); the reporting bot's own may not yet, as any end before its launch.
   const applied = await AttackModel.updateOne(filter, { $set: set, ...(own && { $setOnInsert: { ...who, day: dayOf(attack.at) } }) }, { upsert: own }).then(

@@ -27,9 +27,9 @@ export function attackEnded(id: string, loot: Resources, lost: number): AttackNo
 }
 
 /** An attack no bot saw end, as the game's battle report tells it (unseen-attacks.ts): won or lost as the game says, whatever it took. */
-export function attackFromReport(id: string, report: { won: boolean; loot: Resources; lost: number }): Extract<AttackNote, { phase: 'ended' }> {
+export function attackFromReport(id: string, report: { won: boolean; loot: Resources; lost: number; homeAt: number }): Extract<AttackNote, { phase: 'ended' }> {
   const { wood, stone, food } = report.loot;
-  return { phase: 'ended', id, result: report.won ? 'won' : 'lost', loot: { wood, stone, food }, lost: report.lost, source: 'report' };
+  return { phase: 'ended', id, result: report.won ? 'won' : 'lost', loot: { wood, stone, food }, lost: report.lost, source: 'report', endedAt: report.homeAt };
 }
 
 /** An attack no bot saw end whose battle report the game no longer keeps: what came of it is not known. */
