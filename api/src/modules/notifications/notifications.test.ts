@@ -41,7 +41,7 @@ describe('GET /api/users/me/notifications', () => {
     const res = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body.map((n: { message: string }) => n.message)).toEqual(['Bot "A" stopped.', 'Bot "A" started.']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'link', 'message', 'open_attack', 'read']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'link', 'message', 'open_attack', 'read', 'resolved_at']);
     // Where each leads: a bot's news without a bot (as here) the dashboard, an error without one the webhooks it is about.
     expect(res.body.map((n: { link: string }) => n.link)).toEqual(['/settings#webhooks', '/dashboard']);
     expect(res.body[0].open_attack).toBeNull();

@@ -27,6 +27,12 @@ const Notification = t.Object({
   open_attack: t.Nullable(
     t.String({ description: 'An incoming attack still on its way, which POST /api/users/me/attacks/{id}/acknowledge stops reminding of' }),
   ),
+  resolved_at: t.Nullable(
+    t.String({
+      format: 'date-time',
+      description: "When a bot's stall it tells of ended (the item is read then); null while the stall lasts, and for every other kind",
+    }),
+  ),
   link: t.String({
     description: "The page of the site where you act on it: the game account to fix, the bot's console, the plans, Settings…",
     examples: ['/accounts?edit=6650c0ffee', '/bots/6650c0ffee'],

@@ -192,6 +192,7 @@ export async function listNotifications(userId: string, limit: number, locale: L
     read: n.read === true,
     created_at: n.createdAt.toISOString(),
     open_attack: n.attackAlertId && open.has(n.attackAlertId) ? n.attackAlertId : null,
+    resolved_at: n.resolvedAt ? n.resolvedAt.toISOString() : null,
     link: destinationOf(n).path,
   }));
 }

@@ -26,7 +26,12 @@ const nothingBeatable = said(attackLines, 'stalledTargets', {
 });
 
 async function bell(token: string) {
-  const list = (await call(app, 'GET', '/api/users/me/notifications', { token })).body as { id: string; message: string; read: boolean }[];
+  const list = (await call(app, 'GET', '/api/users/me/notifications', { token })).body as {
+    id: string;
+    message: string;
+    read: boolean;
+    resolved_at: string | null;
+  }[];
   const { unread } = (await call(app, 'GET', '/api/users/me/notifications/unread', { token })).body as { unread: number };
   return { list, unread };
 }
@@ -42,10 +47,12 @@ describe('a stall in the bell', () => {
       const during = await bell(token);
       expect(during.list.map((n) => n.message)).toEqual([`Farmer: ${shortOf(i + 1).text}`]);
       expect(during.unread).toBe(1);
+      expect(during.list[0]!.resolved_at).toBeNull();
       await stallsEnded([botId]);
       const after = await bell(token);
       expect(after.list).toHaveLength(1);
       expect(after.list[0]!.read).toBe(true);
+      expect(after.list[0]!.resolved_at).not.toBeNull();
       expect(after.unread).toBe(0);
     }
   });

@@ -131,6 +131,7 @@ export function NotificationBell() {
                         </span>
                         <small className="muted">
                           <RelativeTime iso={n.created_at} />
+                          {n.resolved_at && <> · {t.resolved}</>}
                         </small>
                       </div>
                       {n.open_attack && (

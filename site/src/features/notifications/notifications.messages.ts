@@ -21,6 +21,8 @@ export const bellMessages = defineMessages('notifications/bell', {
   markFailed: 'Could not mark the notifications read',
   acknowledged: 'Attack acknowledged: no more reminders of it',
   acknowledgeFailed: 'Could not acknowledge the attack',
+  /** Under a bot's stall that has ended. */
+  resolved: 'Resolved',
 });
 
 export const notificationSettingsMessages = defineMessages('notifications/settings', {
