@@ -73,7 +73,7 @@ test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console str
   await page.goto('/accounts');
   const card = page.getByRole('listitem').filter({ hasText: username });
   await expect(card.getByText('Suspension risk today: High')).toBeVisible();
-  await expect(card.getByText('30 logins today: a person rarely logs in more than 24 times a day.')).toBeVisible();
+  await expect(card.getByText('30 logins today: a person rarely makes more than 24 a day.')).toBeVisible();
   await expect(card.getByText('No daily budget.')).toBeVisible();
   await card.getByRole('button', { name: new RegExp(`^Daily budget of ${username}`) }).focus();
   await page.keyboard.press('Enter');
@@ -98,7 +98,7 @@ test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console str
   await expect(page.getByRole('log')).toContainText(paused, { timeout: 60_000 });
   const strip = page.getByRole('region', { name: "Its account's suspension risk today" });
   await expect(strip.getByText('Suspension risk today: High')).toBeVisible({ timeout: 20_000 });
-  await expect(strip.getByText(/^3\d logins today: a person rarely logs in more than 24 times a day\.$/)).toBeVisible();
+  await expect(strip.getByText(/^3\d logins today: a person rarely makes more than 24 a day\.$/)).toBeVisible();
   await expect(strip.getByText(paused)).toBeVisible({ timeout: 20_000 });
   await lookAt(page, 'risk-console', { words: true });
 

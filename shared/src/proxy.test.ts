@@ -57,7 +57,7 @@ describe('parseProxyUrl', () => {
       message: "A SOCKS5 proxy's user name and password are at most 255 bytes each.",
     });
     expect(parseProxyUrl(`socks5://${'u'.repeat(255)}:p@proxy.example:1080`).ok).toBe(true);
-    expect(parseProxyUrl(`http://h:1/${'x'.repeat(2048)}`)).toMatchObject({ ok: false, message: 'The proxy URL is too long (at most 2048 characters).' });
+    expect(parseProxyUrl(`http://h:1/${'x'.repeat(2048)}`)).toMatchObject({ ok: false, message: 'The proxy URL is too long (at most 2,048 characters).' });
   });
 
   test('the display form never carries the login', () => {

@@ -208,7 +208,7 @@ describe('PATCH /api/accounts/:id', () => {
     [{ proxy: 'socks4://proxy.example:1080' }, 'The proxy must start with http://, https:// or socks5:// ("socks4://" is not supported).'],
     [{ proxy: 'socks5://proxy.example' }, "Add the proxy's port after the host, for example socks5://proxy.example:1080."],
     [{ proxy: 'http://proxy.example:99999' }, "The proxy's port must be a number from 1 to 65535."],
-    [{ proxy: 42 }, 'The proxy must be a URL of at most 2048 characters, or empty for none.'],
+    [{ proxy: 42 }, 'The proxy must be a URL of at most 2,048 characters, or empty for none.'],
     [{ yield_minutes: 0 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
     [{ yield_minutes: 241 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
     [{ yield_minutes: 2.5 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],

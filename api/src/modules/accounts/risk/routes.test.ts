@@ -37,7 +37,7 @@ test('a quiet day reads low with no budget; the day’s counts make the level an
     '312 attacks today: a person rarely makes more than 300.',
     '10.5 h online today: a person is rarely online more than 10 h a day.',
   ]);
-  expect(busy.body.reasons[0].message).toEqual({ key: 'bot-lines/risk.attacks', params: { value: 312, norm: 300 } });
+  expect(busy.body.reasons[0].message).toEqual({ key: 'bot-lines/risk.attacks', params: { count: 312, norm: 300 } });
 });
 
 test('a budget is saved, read back, and reached; bad values get a 422 in the asker’s language and change nothing', async () => {
