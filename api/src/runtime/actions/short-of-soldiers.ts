@@ -50,10 +50,12 @@ export type ShortOutcome = { line: Said; stalled: boolean } | 'recruited';
 export async function whenShort(s: Shortage, needed: number | null, o: { recruit: number; stalled: () => Said | Promise<Said> }): Promise<ShortOutcome> {
   const { ctx, castle } = s;
   const away = armiesOut(s.movements, castle.id);
-  // Outside the Great Empire soldiers can come from the main castle, unless this castle's armies are out:
-  // they come home first. Brought only for a need a number of soldiers meets.
-  if (needed !== null && castle.kingdomId !== KINGDOM_ID.green && !away) {
-    const line = await bringTroops(ctx, s.client, castle, Math.max(0, s.bringTroops ?? 0), s.readAt);
+  // Outside the Great Empire soldiers on their way from the main castle are waited for; more are sent
+  // from there unless this castle's armies are out (they come home first), and only for a need a number
+  // of soldiers meets.
+  if (castle.kingdomId !== KINGDOM_ID.green && !away) {
+    const bring = needed === null ? 0 : Math.max(0, s.bringTroops ?? 0);
+    const line = await bringTroops(ctx, s.client, castle, bring, s.readAt);
     if (line) return { line, stalled: false };
   }
   if (away) return { line: waitingHome(away, castle.details.troops, castle.details.troops - s.free, needed, ctx.now()), stalled: false };
