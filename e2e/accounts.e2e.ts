@@ -280,6 +280,8 @@ test('the page works at phone width without sideways scrolling', async ({ page }
   await page.goto('/accounts');
   await addAccount(page, { email: 'a.very.long.game.address@example.com', server: 'WORLD1', username: 'Phone Lord', password: 'game secret' });
   await expect(list(page).getByText('Phone Lord')).toBeVisible();
+  // The next step in view on a phone too, where the form is below a list of several accounts.
+  await expect(page.getByRole('link', { name: 'Create a bot for it' })).toBeInViewport();
   const overflows = await page.locator('main').evaluate((main) => main.scrollWidth > main.clientWidth);
   expect(overflows).toBe(false);
   const remove = await page.getByRole('button', { name: 'Remove Phone Lord (WORLD1)' }).boundingBox();
