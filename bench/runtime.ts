@@ -7,7 +7,9 @@
  *   npm run bench -- runtime          (BENCH_STEADY_SECONDS to change the measuring window, default 20;
  *                                      BENCH_SHARED_ONLY=1 for the 1,000-bot rows alone;
  *                                      BENCH_SHARED_TEMPLATES=a,b,c,d for the four templates per account,
- *                                      e.g. castle-defence,nomad-invasion,fortresses,samurai-invasion)
+ *                                      e.g. castle-defence,nomad-invasion,fortresses,samurai-invasion;
+ *                                      BENCH_ATTACKS_WITHIN_MS=60000 reports attacks with the minute's sums, as
+ *                                      before issue 64, for the database's cost of each way)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +40,7 @@ setLogLevel('error');
 const { loadConfig } = await import('../api/src/config');
 const { connectDatabase, disconnectDatabase } = await import('../api/src/lib/db');
 const { createPlatform } = await import('../api/src/app');
-const { createProcessRuntime } = await import('../api/src/runtime');
+const { createProcessRuntime, REPORT_CADENCE } = await import('../api/src/runtime');
 const { dayCounts } = await import('../api/src/modules/bots/control/spec');
 const { processLoginGuard } = await import('../api/src/runtime/login-guard');
 const { createSealer } = await import('../api/src/lib/crypto');
@@ -56,7 +58,9 @@ const config = loadConfig();
 const sealer = createSealer(config.encryptionKey);
 // The game accounts' logins and holds, in this process: one installation, across the restart below too.
 const loginGuard = processLoginGuard();
-const runtime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage, dayCounts, loginGuard });
+const attacksWithinMs = Number(process.env.BENCH_ATTACKS_WITHIN_MS ?? REPORT_CADENCE.attacksWithinMs);
+const reportCadence = { ...REPORT_CADENCE, attacksWithinMs };
+const runtime = createProcessRuntime({ paceScale: 1, reportCadence, loginPage: config.gameLoginPage, dayCounts, loginGuard });
 const platform = createPlatform({ config, createRuntime: () => runtime });
 const baron = TEMPLATES.find((t) => t.id === 'baron-farmer')!;
 
@@ -84,7 +88,9 @@ const baseline = runtime.stats().rssBytes;
 console.log(
   `bench/runtime: Robber Baron Farmer bots at human pace (4–12 s between actions), ${steadySeconds} s measured, ${navigator.hardwareConcurrency} cores`,
 );
-console.log(`runtime process with no bots: ${mib(baseline)} MiB`);
+console.log(
+  `runtime process with no bots: ${mib(baseline)} MiB; attacks reported within ${attacksWithinMs} ms, sums every ${REPORT_CADENCE.outcomesEveryMs} ms`,
+);
 
 // Bots are created straight in the database (Professional owners, 12 slots each; accounts with their device
 // id, as the product makes them); starting goes through the supervisor.
@@ -322,7 +328,7 @@ console.log(
 // A restart of the product: the API and its runtime stop (every bot logs out; what each should be doing is
 // kept), and a new API resumes them all.
 await platform.close();
-const restartedRuntime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage, dayCounts, loginGuard });
+const restartedRuntime = createProcessRuntime({ paceScale: 1, reportCadence, loginPage: config.gameLoginPage, dayCounts, loginGuard });
 const restarted = createPlatform({ config, createRuntime: () => restartedRuntime });
 const restartedOnline = watchOnline(restarted.hub);
 dbProfile?.reset();
