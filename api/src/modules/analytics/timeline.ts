@@ -68,7 +68,8 @@ async function recordLateEnd(
   const own = botId === who.botId;
   const _id = `${botId}:${attack.id}`;
   const set = { endedAt: attack.endedAt ?? attack.at, result: attack.result, loot: attack.loot, lost: attack.lost, source: attack.source, endedBy: batch };
-  const filter = { _id, $or: [{ result: null }, { result: 'unknown' }, { endedBy: batch }] };
+  // Only a row of the reporting bot's own game account: the attacks its session was handed are its account's.
+  const filter = { _id, accountId: who.accountId, $or: [{ result: null }, { result: 'unknown' }, { endedBy: batch }] };
   // Another bot's row exists (the API handed it over); the reporting bot's own may not yet, as any end before its launch.
   const applied = await AttackModel.updateOne(filter, { $set: set, ...(own && { $setOnInsert: { ...who, day: dayOf(attack.at) } }) }, { upsert: own }).then(
     (r) => r.matchedCount + r.upsertedCount > 0,
