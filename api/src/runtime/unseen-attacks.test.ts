@@ -195,6 +195,27 @@ describe("the session's book of unseen attacks", () => {
     ]);
   });
 
+  test('a backlog is read five reports a step, so the bot plays between them', async () => {
+    const unseen = new UnseenAttacks({ paceScale: 0, now: () => now, random: () => 0 });
+    unseen.connected();
+    // Seven attacks on seven camps, a minute and more apart, each with its report in the mailbox.
+    const camps = Array.from({ length: 7 }, (_, i) => ({ ...target, x: 40 + i }));
+    unseen.heard({ command: 'gbd', result: 0, payload: { sne: { MSG: camps.map((_, i) => row(20 + i, 0, 1000 - i * 100)) } } } as never);
+    unseen.handOver(
+      camps.map((c, i) => ({ botId: 'bot-a', id: `a${i}`, target: c, soldiers: 60, sentAt: now - 2_000_000, arrivesAt: now - (1000 - i * 100) * 1000 })),
+    );
+    const logs = Object.fromEntries(
+      camps.map((c, i) => [20 + i, { MID: 20 + i, DW: 1, AI: { X: c.x, Y: c.y, K: 0 }, PBI: [[5, 0, 60, -60, [], 0, 0]], PS: 1 }]),
+    );
+    const game = client(logs);
+    expect((await unseen.settle(game.client, signal)).map((e) => e.attack.id)).toEqual(['a0', 'a1', 'a2', 'a3', 'a4']);
+    expect(game.asked).toHaveLength(5);
+    expect((await unseen.settle(game.client, signal)).map((e) => [e.attack.id, e.attack.result])).toEqual([
+      ['a5', 'lost'],
+      ['a6', 'lost'],
+    ]);
+  });
+
   test('an attack a bot of the session watches is not read, nor one whose fight is still ahead', async () => {
     const unseen = book([]);
     unseen.noted('bot-a', { phase: 'sent', id: 'a1', target: { ...target, id: '0:40:50', kind: 'baron', level: 3 }, soldiers: 60, arrivesAt: now + 60_000 });

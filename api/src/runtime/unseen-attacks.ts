@@ -28,6 +28,8 @@ const REPORT_GRACE_MS = 20_000;
 const ARRIVAL_SLACK_MS = 60_000;
 /** How long a person takes over one battle report before opening the next, in real seconds (scaled like the bot's pacing). */
 const READ_SECONDS = { min: 2, max: 5 };
+/** Reports opened in one step at most: a bot back after a long stop reads its backlog over its next steps and plays between them. */
+const READS_PER_STEP = 5;
 
 type Watched = OpenAttack & { state: 'live' | 'pending' };
 /** An end read (or found missing), for the bot that launched the attack: its console line and what it tells the timeline and analytics. */
@@ -97,17 +99,19 @@ export class UnseenAttacks {
 
   /**
    * Reads the reports of the attacks whose fights are past, on `client` (paced as a person reads), and returns their ends; one reader
-   * at a time (another bot's step meanwhile returns at once). A game refusal or a lost connection leaves the rest for a later step.
+   * at a time (another bot's step meanwhile returns at once), READS_PER_STEP reports at most. A game refusal or a lost connection
+   * leaves the rest for a later step.
    */
   async settle(client: GameClient, signal: AbortSignal): Promise<LateEnd[]> {
     const due = [...this.attacks.values()].filter((a) => this.due(a)).sort((a, b) => a.sentAt - b.sentAt);
     if (this.reading || !due.length || !this.list.complete) return [];
     this.reading = true;
     const ends: LateEnd[] = [];
+    const reads = { left: READS_PER_STEP };
     try {
       const playerId = (client.known.gpi as { PID?: unknown } | undefined)?.PID;
       for (const attack of due) {
-        const found = await this.findReport(client, attack, typeof playerId === 'number' ? playerId : null, signal);
+        const found = await this.findReport(client, attack, typeof playerId === 'number' ? playerId : null, reads, signal);
         if (found === 'stopped') break;
         this.attacks.delete(`${attack.botId}:${attack.id}`);
         this.settled.add(`${attack.botId}:${attack.id}`);
@@ -119,11 +123,21 @@ export class UnseenAttacks {
     return ends;
   }
 
-  /** The report of `attack` among those listed, opened nearest in time first; null when the mailbox has none; 'stopped' to try later. */
-  private async findReport(client: GameClient, attack: Watched, playerId: number | null, signal: AbortSignal): Promise<BattleOutcome | null | 'stopped'> {
+  /**
+   * The report of `attack` among those listed, opened nearest in time first (each read spends one of `reads`); null when the mailbox
+   * has none; 'stopped' to try in a later step.
+   */
+  private async findReport(
+    client: GameClient,
+    attack: Watched,
+    playerId: number | null,
+    reads: { left: number },
+    signal: AbortSignal,
+  ): Promise<BattleOutcome | null | 'stopped'> {
     for (const listed of this.candidates(attack)) {
       if (!this.opened.has(listed.messageId)) {
-        if (!(await sleep(this.readingPause(), signal))) return 'stopped';
+        if (reads.left <= 0 || !(await sleep(this.readingPause(), signal))) return 'stopped';
+        reads.left -= 1;
         try {
           this.opened.set(listed.messageId, outcomeOf(await client.send('bls', { MID: listed.messageId, IM: 0 }), playerId, this.options.now()));
         } catch (err) {
