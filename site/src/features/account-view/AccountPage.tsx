@@ -14,6 +14,7 @@ import { LiveMapCard } from './LiveMapCard';
 import { accountViewMessages } from './account-view.messages';
 import { TimelinePanel } from './TimelinePanel';
 import { useAccountMap } from './use-account-map';
+import { armiesSign } from './live-refresh';
 import { named } from '../../components/ui/named';
 
 export default function AccountPage({ accountId }: { accountId?: string | undefined }) {
@@ -65,8 +66,8 @@ function AccountView({ accountId }: { accountId: string }) {
       </p>
       <PageHeader title={named(title)} subtitle={m.subtitle} />
       <LiveMapCard map={map} status={status} focus={focus} accountTitle={title} cardRef={mapRef} />
-      {/* The map changes as armies leave and come home: the timeline is read again a moment later. */}
-      <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} playSign={map?.updatedAt} />
+      {/* As armies leave and come home the timeline is read again a moment later. */}
+      <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} playSign={armiesSign(map)} />
     </section>
   );
 }
