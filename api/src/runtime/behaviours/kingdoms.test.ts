@@ -66,12 +66,14 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
       const bot = startGameBot(sessions, s);
       const lines = bot.lines;
       try {
-        await until('the transfer', () => lines.some((l) => l.startsWith(`Sent ${bring} soldiers`)), lines);
+        // Soldiers are a count, written as English writes numbers ("1,500").
+        const brought = bring.toLocaleString('en');
+        await until('the transfer', () => lines.some((l) => l.startsWith(`Sent ${brought} soldiers`)), lines);
         // The game moved them: gone from the main castle at once, in the kingdom's castle once they arrive.
         expect(main.troops).toBe(400);
         const where = `${outer.name} (${NAMES[kingdom]})`;
         expect(lines).toContainEqual(
-          expect.stringMatching(new RegExp(`^Sent ${bring} soldiers from ${main.name} to ${where.replace(/[()]/g, '\\$&')}; they arrive in `)),
+          expect.stringMatching(new RegExp(`^Sent ${brought} soldiers from ${main.name} to ${where.replace(/[()]/g, '\\$&')}; they arrive in `)),
         );
         await until('two victories', () => Object.keys(player().victories).length >= 2, lines);
         const won = Object.keys(player().victories).map((id) => npcById(sim.world.seed, s.account.zone, Number(id))!);
