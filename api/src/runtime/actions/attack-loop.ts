@@ -7,7 +7,7 @@
  */
 import { notificationLines } from '@shared/notifications.messages';
 import { dayOf } from '@shared/day';
-import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
+import { KINGDOM_ID, MINUTE_SKIPS, type MinuteSkip } from '@shared/game-wire/ids';
 import { readMovements } from '@shared/game-wire/live-movements';
 import { readSkippedCooldown, type MapTarget } from '@shared/game-wire/live-map';
 import { readState, type Resources } from '@shared/game-wire/live-data';
@@ -15,7 +15,6 @@ import type { GameClient } from '../game/client';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { MAP_REACH, mapAround } from './map-around';
 import { countedAttack, sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
-import { waitNote } from '../words/wait-note';
 import { durationPart, soldiersPart, total } from '../words/format';
 import { said, phrase } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
@@ -26,7 +25,8 @@ import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
 import { attackTarget } from './attack-records';
 import { judge, pickSized, sizeFor, type SizedAsk } from './sized-targets';
-import { whenShort, type Shortage } from './short-of-soldiers';
+import { mainCastleOf, whenShort, type Shortage } from './short-of-soldiers';
+import { stallTeller } from './stall-teller';
 import {
   askOf,
   inLevels,
@@ -37,54 +37,46 @@ import {
   sizedAdvice,
   sizedChoice,
   withSoldiers,
-  type MainCastle,
   type PlainScene,
   type SizedScene,
 } from './stall-advice';
 import type { Army } from '@shared/combat/fight';
 import type { Said } from '@shared/i18n/said';
+import type { LineParam } from '@shared/console';
 import type { Behaviour, BehaviourContext } from './context';
-import type { LineNote } from '../types';
+import type { AttackPlan } from './attack-plan';
 
-export type AttackPlan = {
-  /** What the targets are called in the console ("robber baron camp"). */
-  label: string;
-  /** Other names by area type, where one plan attacks several kinds ("Khan camp"). */
-  labels?: Partial<Record<number, string>>;
-  /** The map area types to attack (ids.ts AREA_TYPE). */
-  areaTypes: number[];
-  /** The kingdom to attack in: the bot's castle there sends the army. */
-  kingdom: Kingdom;
-  /** The events (their `sei` ids) the targets appear in, if they only exist while one of them runs. */
-  event?: { ids: readonly number[]; name: string };
-  minLevel: number;
-  maxLevel: number;
-  /** The targets' map rows give no level: the range only sizes the waves. */
-  unlevelled?: boolean;
-  troops: number;
-  /** Soldiers no bot of this game account may send away (the castle's defence). */
-  keepAtHome: number;
-  maxPerDay: number;
-  /** Soldiers to bring from the main castle when the kingdom's castle lacks them (0: never). */
-  bringTroops?: number;
-  /** The skip item to shorten a camp's cooldown with, or none. */
-  skip: MinuteSkip | 'none';
-  /**
-   * Robber baron camps: each attack sized from the camp's own defenders (sized-targets.ts), sent only when
-   * it wins by `margin` (1.2: a fifth to spare); with `recruit`, spearmen are recruited when short.
-   */
-  sized?: { margin: number; recruit: boolean };
+// The plan and its settings' skip choice live beside the loop (attack-plan.ts); the behaviours import them from here.
+export { skipOf, type AttackPlan } from './attack-plan';
+
+/** What a step returns: a wait in ms, a real-time wait, or the paced delay (context.ts `Behaviour`). */
+type StepWait = number | { realMs: number } | void;
+
+/** What one step has read, for the choice of its target (`sizedPick`, `plainPick`). */
+type StepFacts = {
+  plan: AttackPlan;
+  client: GameClient;
+  state: ReturnType<typeof readState>;
+  castle: Shortage['castle'];
+  /** Soldiers at home that may go. */
+  free: number;
+  /** The plan's targets no army is at or booked for, at any level, nearest first; those in the plan's levels; the whole map read. */
+  open: readonly MapTarget[];
+  inRange: readonly MapTarget[];
+  mapped: readonly MapTarget[];
+  short: (needed: number | null, o: Parameters<typeof whenShort>[2]) => Promise<StepWait>;
+  /** The stall line's "no … within … of … can be beaten with …" part. */
+  where: (soldiers: number) => Record<string, LineParam>;
+  shortage: Shortage;
+  plainScene: (targets: readonly MapTarget[]) => PlainScene;
 };
+
+/** The target a step attacks (with the army sized for it, or its soldiers per attack), none ready, or what it said instead. */
+type Picked = { kind: 'attack'; target: MapTarget; army?: Army; troops: number } | { kind: 'none' } | { kind: 'said'; wait: StepWait };
 
 const MILESTONE = 25;
 /** How often a bot that cannot go on looks again (real time, before pace scaling): the player may change its settings or its army. */
 const STALL_RECHECK_MS = 2 * 60_000;
-
-/** The settings' skip choice as a live skip key (the templates' m1/m5/m30 are 1, 5 and 30 minutes: MS1, MS2, MS4). */
-export function skipOf(choice: string): MinuteSkip | 'none' {
-  const byOld: Record<string, MinuteSkip> = { m1: 'MS1', m5: 'MS2', m30: 'MS4' };
-  return byOld[choice] ?? (choice in MINUTE_SKIPS ? (choice as MinuteSkip) : 'none');
-}
 
 /**
  * `planOf` is asked at every step, so settings saved while the bot runs apply from its next step
@@ -100,35 +92,11 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   /** Whether the last step saw the plan's event running (its start is said once). */
   let eventSeen = false;
   let skipsRefusedAt = 0;
-  /**
-   * The card's stall and the console's newest line say the same: a stall is told the moment its line is
-   * said (said again when it starts again), and ends before any other line of the loop but a skip's, which
-   * is part of its reasoning. `stalledLine`: this step's stall; `told`: the stall the card shows.
-   */
-  let stalledLine: Said | null = null;
-  let told: string | null = null;
-  const endStall = () => {
-    if (told === null) return;
-    told = null;
-    ctx.stalled(null);
-  };
-  // The context the loop's work is said through (homecoming, recruiting, bringing soldiers, attacking): a line
-  // of work ends the stall first. Its prototype is the bot's own, so what the bot changes later (its name) reads through.
-  const working: BehaviourContext = Object.assign(Object.create(ctx) as BehaviourContext, {
-    log: (line: Said, lineNote?: LineNote) => {
-      if (line.text !== told) endStall();
-      ctx.log(line, lineNote);
-    },
-  });
-  const note = waitNote((line) => working.log(line));
+  // The card's stall and the console's newest line say the same (stall-teller.ts).
+  const teller = stallTeller(ctx);
+  const { working, note } = teller;
   const stall = (line: Said) => {
-    // A stall that starts (again) is said again; one that goes on with other words is the same stall, told anew.
-    if (told === null) note.forget();
-    told = line.text;
-    // Told before its line is said: the line carries it to the console (ConsoleLineData.stall).
-    ctx.stalled(line);
-    note(line);
-    stalledLine = line;
+    teller.stall(line);
     return STALL_RECHECK_MS;
   };
 
@@ -157,16 +125,10 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   };
 
   return {
-    async step() {
-      stalledLine = null;
-      const wait = await stepOnce();
-      // A step that said nothing of a stall (a wait said before, unchanged) ends it too.
-      if (stalledLine === null) endStall();
-      return wait;
-    },
+    step: () => teller.step(stepOnce),
   };
 
-  async function stepOnce(): Promise<number | { realMs: number } | void> {
+  async function stepOnce(): Promise<StepWait> {
     const plan = planOf();
     const today = dayOf(ctx.now());
     if (today !== day) {
@@ -225,16 +187,6 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       if (outcome === 'recruited') return;
       return outcome.stalled ? stall(outcome.line) : note(outcome.line);
     };
-    /** The castle's main castle's spare soldiers, for a plan that may bring them (stall-advice.ts tries bringing more). */
-    const mainCastle = (): MainCastle | null => {
-      const main = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.green);
-      if (plan.bringTroops === undefined || castle.kingdomId === KINGDOM_ID.green || !main?.details) return null;
-      return {
-        bringSetting: plan.bringTroops,
-        spare: ctx.ledger.available(ctx.botId, main.id, 'troops', main.details.troops, readAt),
-        soldiers: main.details.soldiers,
-      };
-    };
     const where = (soldiers: number) => ({ target: gameWord(plan.label), count: MAP_REACH, castle: castle.name, soldiers: soldiersPart(soldiers) });
     // Camps an army of the account is at or coming back from (another bot's too) are not ready.
     const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
@@ -252,7 +204,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         recruit: 0,
         stalled: async () => {
           const inRange = inLevels(openOn(await map.targets(client, castle)), plan.minLevel, plan.maxLevel);
-          const advice = shortAdvice(plainScene(inRange), mainCastle());
+          const advice = shortAdvice(plainScene(inRange), mainCastleOf(shortage));
           return said(attackLines, 'stalledSoldiers', { count: home, needed: raw(plan.troops), advice });
         },
       });
@@ -270,68 +222,12 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const mapped = await map.targets(client, castle);
     const open = openOn(mapped);
     const inRange = inLevels(open, plan.minLevel, plan.maxLevel);
-    let target: MapTarget | undefined;
-    let army: Army | undefined;
-    let troops = plan.troops;
-    if (plan.sized) {
-      const scene: SizedScene = {
-        targets: open,
-        minLevel: plan.minLevel,
-        maxLevel: plan.maxLevel,
-        troops: plan.troops,
-        soldiers: castle.details.soldiers,
-        free,
-        playerLevel: state.level,
-        margin: plan.sized.margin,
-        lostTo: losses.lostTo,
-      };
-      const ask = askOf(scene);
-      judgeOnce(mapped, inRange, ask);
-      const pick = pickSized(
-        inRange.filter((t) => t.cooldownUntil <= ctx.now()),
-        ask,
-      );
-      if (pick.kind === 'attack') {
-        target = pick.target;
-        army = pick.sizing.army;
-        troops = pick.sizing.sent;
-      } else {
-        if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
-        // A camp it can beat that is cooling down: wait for it (or skip its cooldown).
-        const later = sizedChoice(scene);
-        if (later.kind === 'attack') target = await skipCooldown(client, plan, later.target, state.skips);
-        else if (later.kind === 'too-strong') {
-          // Recruited only when the spearmen let an attack go (the same choice, with them at home).
-          const recruits = plan.sized.recruit ? recruitAmount(scene, state.coins) : 0;
-          const sized = plan.sized;
-          return short(later.fewest, {
-            recruit: recruits > 0 && sizedChoice(withSoldiers(scene, recruits)).kind === 'attack' ? recruits : 0,
-            stalled: () => {
-              const advice = sizedAdvice(scene, { recruit: sized.recruit, coins: state.coins, main: mainCastle(), target: gameWord(plan.label) });
-              return said(attackLines, 'stalledTargets', { ...where(ask.budget), advice });
-            },
-          });
-        }
-        if (target) {
-          const sized = sizeFor(target, ask);
-          if (sized?.kind !== 'attack') target = undefined;
-          else {
-            army = sized.army;
-            troops = sized.sent;
-          }
-        }
-      }
-    } else {
-      // A target that would repeat a lost attack is left alone; when only such are left, the bot cannot go on.
-      const scene = plainScene(inRange);
-      const ready = openTargets(scene, plan.troops);
-      if (!ready.length && inRange.length) {
-        const advice = lossAdvice(scene, losses.mostLost());
-        return short(null, { recruit: 0, stalled: () => said(attackLines, 'stalledTargets', { ...where(plan.troops), advice }) });
-      }
-      target = ready.find((t) => t.cooldownUntil <= ctx.now());
-      if (!target && ready[0]) target = await skipCooldown(client, plan, ready[0], state.skips);
-    }
+    const facts: StepFacts = { plan, client, state, castle: shortage.castle, free, open, inRange, mapped, short, where, shortage, plainScene };
+    const picked = plan.sized ? await sizedPick(plan.sized, facts) : await plainPick(facts);
+    if (picked.kind === 'said') return picked.wait;
+    let target = picked.kind === 'attack' ? picked.target : undefined;
+    const army = picked.kind === 'attack' ? picked.army : undefined;
+    const troops = picked.kind === 'attack' ? picked.troops : plan.troops;
     if (!target) {
       // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
       const where = { target: gameWord(plan.label), count: MAP_REACH, castle: castle.name };
@@ -400,6 +296,67 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     if (attacksToday % MILESTONE === 0) {
       ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, count: attacksToday, loot: total(lootToday) }));
     }
+  }
+
+  /**
+   * A sized plan's attack (robber barons): the nearest camp the soldiers at home beat, or a cooling one it
+   * can beat (its cooldown skipped when allowed), or, when none, what the shortage makes of it.
+   */
+  async function sizedPick(sized: NonNullable<AttackPlan['sized']>, f: StepFacts): Promise<Picked> {
+    const { plan, state } = f;
+    const scene: SizedScene = {
+      targets: f.open,
+      minLevel: plan.minLevel,
+      maxLevel: plan.maxLevel,
+      troops: plan.troops,
+      soldiers: f.castle.details.soldiers,
+      free: f.free,
+      playerLevel: state.level,
+      margin: sized.margin,
+      lostTo: losses.lostTo,
+    };
+    const ask = askOf(scene);
+    judgeOnce(f.mapped, f.inRange, ask);
+    const pick = pickSized(
+      f.inRange.filter((t) => t.cooldownUntil <= ctx.now()),
+      ask,
+    );
+    if (pick.kind === 'attack') return { kind: 'attack', target: pick.target, army: pick.sizing.army, troops: pick.sizing.sent };
+    if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
+    // A camp it can beat that is cooling down: wait for it (or skip its cooldown).
+    const later = sizedChoice(scene);
+    if (later.kind === 'too-strong') {
+      // Recruited only when the spearmen let an attack go (the same choice, with them at home).
+      const recruits = sized.recruit ? recruitAmount(scene, state.coins) : 0;
+      const wait = await f.short(later.fewest, {
+        recruit: recruits > 0 && sizedChoice(withSoldiers(scene, recruits)).kind === 'attack' ? recruits : 0,
+        stalled: () => {
+          const advice = sizedAdvice(scene, { recruit: sized.recruit, coins: state.coins, main: mainCastleOf(f.shortage), target: gameWord(plan.label) });
+          return said(attackLines, 'stalledTargets', { ...f.where(ask.budget), advice });
+        },
+      });
+      return { kind: 'said', wait };
+    }
+    const target = later.kind === 'attack' ? await skipCooldown(f.client, plan, later.target, state.skips) : undefined;
+    const sizing = target && sizeFor(target, ask);
+    return target && sizing?.kind === 'attack' ? { kind: 'attack', target, army: sizing.army, troops: sizing.sent } : { kind: 'none' };
+  }
+
+  /** A plan of targets no table describes: the nearest ready one no lost attack shuns (its cooldown skipped when allowed). */
+  async function plainPick(f: StepFacts): Promise<Picked> {
+    const { plan } = f;
+    // A target that would repeat a lost attack is left alone; when only such are left, the bot cannot go on.
+    const scene = f.plainScene(f.inRange);
+    const ready = openTargets(scene, plan.troops);
+    if (!ready.length && f.inRange.length) {
+      const advice = lossAdvice(scene, losses.mostLost());
+      return {
+        kind: 'said',
+        wait: await f.short(null, { recruit: 0, stalled: () => said(attackLines, 'stalledTargets', { ...f.where(plan.troops), advice }) }),
+      };
+    }
+    const target = ready.find((t) => t.cooldownUntil <= ctx.now()) ?? (ready[0] && (await skipCooldown(f.client, plan, ready[0], f.state.skips)));
+    return target ? { kind: 'attack', target, troops: plan.troops } : { kind: 'none' };
   }
 
   /**

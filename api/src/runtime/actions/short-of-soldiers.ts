@@ -7,7 +7,7 @@
  */
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import type { Movement } from '@shared/game-wire/live-movements';
-import type { Castle } from '@shared/game-wire/live-data';
+import { readState, type Castle } from '@shared/game-wire/live-data';
 import { said, type Said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import type { GameClient } from '../game/client';
@@ -15,6 +15,7 @@ import { durationPart } from '../words/format';
 import { bringTroops } from './kingdom-troops';
 import { recruitMissing } from './recruit';
 import type { BehaviourContext } from './context';
+import type { MainCastle } from './stall-advice';
 
 /** This castle's own armies out or on their way home: their soldiers, and when the first of them is home. */
 export type ArmiesOut = { soldiers: number; firstHomeAt: number };
@@ -39,6 +40,14 @@ export type Shortage = {
   /** The plan's Soldiers to bring from the main castle when short (absent: the plan has no such setting). */
   bringTroops?: number;
 };
+
+/** The main castle's spare soldiers, for a castle elsewhere whose plan may bring them (stall-advice.ts tries bringing more). */
+export function mainCastleOf(s: Shortage): MainCastle | null {
+  const main = readState(s.client.known, s.ctx.now(), s.client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.green);
+  if (s.bringTroops === undefined || s.castle.kingdomId === KINGDOM_ID.green || !main?.details) return null;
+  const spare = s.ctx.ledger.available(s.ctx.botId, main.id, 'troops', main.details.troops, s.readAt);
+  return { bringSetting: s.bringTroops, spare, soldiers: main.details.soldiers };
+}
 
 /** What the step says: a wait (`stalled` false), the stall, or nothing more (spearmen were recruited and said so). */
 export type ShortOutcome = { line: Said; stalled: boolean } | 'recruited';
