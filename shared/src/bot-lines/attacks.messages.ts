@@ -114,20 +114,17 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   adviceRaiseAbove: params('Raise Soldiers per attack above {soldiers}: an attack with that many was lost.'),
   /** Several changes, each of which lets the next attack go alone. */
   adviceOr: params('{first} Or: {rest}'),
-  adviceNeedSoldiers: params(
-    plural({
-      one: 'No setting of this bot lets an attack go: it takes {count} soldier at home.',
-      other: 'No setting of this bot lets an attack go: it takes {count} soldiers at home.',
-    }),
-  ),
+  // The count alone: plural(), not params(plural()) (said.ts).
+  adviceNeedSoldiers: plural({
+    one: 'No setting of this bot lets an attack go: it takes {count} soldier at home.',
+    other: 'No setting of this bot lets an attack go: it takes {count} soldiers at home.',
+  }),
   adviceBeyondWaves: params('No setting of this bot lets an attack go: each {target} in reach takes more soldiers than the waves of your level hold.'),
   /** The Strategy Planner's advice (strategy-planner.ts). */
-  adviceRecruit: params(
-    plural({
-      one: 'Recruit {count} more soldier, or turn on Recruit when short.',
-      other: 'Recruit {count} more soldiers, or turn on Recruit when short.',
-    }),
-  ),
+  adviceRecruit: plural({
+    one: 'Recruit {count} more soldier, or turn on Recruit when short.',
+    other: 'Recruit {count} more soldiers, or turn on Recruit when short.',
+  }),
   adviceLevels: 'Lower the Highest baron level, or recruit stronger soldiers.',
   homeFrom: params('Army home from the {target}.'),
   reportWon: params(

@@ -8,12 +8,17 @@
  * escapes the check: add any noun a message counts.
  */
 import { expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { definedMessageSets } from './messages';
+import { definedMessageSets, type MessageSet } from './messages';
+import { said } from './said';
 
 const ROOT = join(import.meta.dir, '..', '..', '..');
 const sources = [...new Bun.Glob('{site,shared,api}/src/**/*.messages.ts').scanSync({ cwd: ROOT })].sort();
 for (const file of sources) await import(join(ROOT, file));
+const named = new Set(sources.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/defineMessages\(\s*'([^']+)'/g)].map((m) => m[1]!)));
+/** The product's sets: a test's own, defined in the same process, are not checked as the product's. */
+const productSets = () => definedMessageSets().filter((set) => named.has(set.component));
 
 /** The nouns our messages count, as English writes more than one. Mass nouns (wood, loot) take no plural. */
 const COUNTED = [
@@ -95,8 +100,8 @@ function uncountedPlaces(definition: Definition): string[] {
 }
 
 /** Every message with such places, but those excepted. */
-function uncounted(): string[] {
-  return definedMessageSets().flatMap((set) =>
+function uncounted(sets: MessageSet[] = productSets()): string[] {
+  return sets.flatMap((set) =>
     Object.entries(set.base as Record<string, Definition>)
       .filter(([key]) => !(`${set.component}.${key}` in NOT_COUNTS))
       .map(([key, definition]) => [`${set.component}.${key}`, uncountedPlaces(definition)] as const)
@@ -109,6 +114,22 @@ test('every number that counts a noun is a plural count, with each language’s 
   expect(uncounted()).toEqual([]);
 });
 
+test('every plural message can be said with its count (a lone count is `plural()`, not `params(plural())`, which said() cannot fill)', () => {
+  const unsaid: string[] = [];
+  for (const set of productSets())
+    for (const [key, definition] of Object.entries(set.base as Record<string, Definition>)) {
+      if (typeof definition === 'string' || typeof definition.input !== 'object') continue;
+      const places = new Set(Object.values(definition.input).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)));
+      const params = Object.fromEntries([...places].map((name) => [name, name === 'count' ? 2 : name]));
+      try {
+        said(set, key, { ...params, count: 2 });
+      } catch {
+        unsaid.push(`${set.component}.${key}`);
+      }
+    }
+  expect(unsaid).toEqual([]);
+});
+
 test('the check finds a count written into one text, and passes its plural', async () => {
   const { defineMessages, params, plural } = await import('./messages');
   // The shape of the old line: "Army home with loot: {loot}; lost {lost} soldiers." wrote "lost 1 soldiers".
@@ -117,8 +138,15 @@ test('the check finds a count written into one text, and passes its plural', asy
     lostAsCount: params(plural({ one: 'Army home with loot: {loot}; lost {count} soldier.', other: 'Army home with loot: {loot}; lost {count} soldiers.' })),
     secondCount: params(plural({ one: 'recalled {soldiers} soldiers from {count} attack', other: 'recalled {soldiers} soldiers from {count} attacks' })),
   });
-  const found = uncounted().filter((p) => p.startsWith('test/plural-check.'));
+  const found = uncounted(definedMessageSets()).filter((p) => p.startsWith('test/plural-check.'));
   expect(found).toEqual(['test/plural-check.lostAsText: {lost} soldiers', 'test/plural-check.secondCount: {soldiers} soldiers']);
+  // What the said() check above catches: a lone count wrapped in params() does not render; plain plural() does.
+  const lone = defineMessages('test/plural-lone', {
+    wrapped: params(plural({ one: 'lost {count} soldier', other: 'lost {count} soldiers' })),
+    plain: plural({ one: 'lost {count} soldier', other: 'lost {count} soldiers' }),
+  });
+  expect(() => said(lone, 'wrapped', { count: 1 })).toThrow('does not render');
+  expect(said(lone, 'plain', { count: 1 }).text).toBe('lost 1 soldier');
 });
 
 test('nothing excepted is stale: each exception still has the places it excuses', () => {
