@@ -5,7 +5,7 @@
  */
 import { said, type Said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
-import type { LineMessage } from '@shared/console';
+import type { ConsoleStall, LineMessage } from '@shared/console';
 import { classify, runBot } from './bot-run';
 import { SessionPool } from './session-pool';
 import type { AccountSession } from './session';
@@ -165,15 +165,32 @@ export function createBotHost(options: BotHostOptions): BotHost {
       },
       { everyMs: cadence.outcomesEveryMs, attacksWithinMs: cadence.attacksWithinMs },
     ));
+    /**
+     * The stall told since the bot's last line (undefined: none), carried by its next line to the console
+     * (ConsoleLineData.stall): the runtime tells a stall just before its line, and its end before the first
+     * line of work, so the console page and the card change together.
+     */
+    let stallToTell: ConsoleStall | null | undefined;
     const log = (words: string | Said, note: LineNote = {}, said?: LineMessage) => {
       if (!current()) return;
+      const stall = stallToTell;
+      stallToTell = undefined;
       const { line, message } = typeof words === 'string' ? { line: words, message: said } : { line: words.text, message: words.message };
       const at = Date.now();
       // Today's counters and the analytics are summed from the same tally: they cannot disagree.
       const tally = note.outcome || note.actions ? addTally(note.outcome ? tallyOf(note.outcome) : {}, { actions: note.actions ?? 0 }) : null;
       const loot = tally ? lootOf(tally) : 0;
       const today = tally?.actions || loot ? counters.add(at, tally?.actions ?? 0, loot) : undefined;
-      send({ type: 'log', botId, line, at, level: note.level ?? 'info', ...(message && { message }), ...(today && { today }) });
+      send({
+        type: 'log',
+        botId,
+        line,
+        at,
+        level: note.level ?? 'info',
+        ...(message && { message }),
+        ...(today && { today }),
+        ...(stall !== undefined && { stall }),
+      });
       if (today) stats.push(today);
       if (tally || note.attack) outcomes.add(at, tally, note.attack && { ...note.attack, at });
     };
@@ -186,7 +203,11 @@ export function createBotHost(options: BotHostOptions): BotHost {
           current() && send({ type: 'notify', botId, kind, message, ...(said && { said }), ...(attack && { attack }) }),
         trade: (trade) => current() && send({ type: 'trade', botId, trade }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
-        stalled: (reason, message) => current() && send({ type: 'stalled', botId, reason, ...(message && { words: message }) }),
+        stalled: (reason, message) => {
+          if (!current()) return;
+          stallToTell = reason ? { reason, ...(message && { reasonMessage: message }) } : null;
+          send({ type: 'stalled', botId, reason, ...(message && { words: message }) });
+        },
         scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
         dayCounts: options.dayCounts,
         budget: { meter, firstPause: (figure) => meters.firstPause(spec.account.id, figure) },

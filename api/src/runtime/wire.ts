@@ -6,7 +6,7 @@
  * the engine, where an event also says which runner and placement it came from.
  */
 import type { AccountMap } from '@shared/account-map';
-import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
+import type { BotToday, ConsoleLevel, ConsoleStall, LineMessage } from '@shared/console';
 import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
 import type { AttackReport } from '@shared/timeline';
@@ -47,7 +47,8 @@ export type RuntimeEvent =
   /** `reason` in English; `words` (when it was said as a message) for each reader's language. */
   | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string; words?: LineMessage }
   /** `line` in English; `message` (when the line was said as one) for each reader's language. */
-  | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday; message?: LineMessage }
+  /** `stall`: the bot's stall told since its last line (null: it ended), carried to the console by this line. */
+  | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday; message?: LineMessage; stall?: ConsoleStall | null }
   /** Today's counters after an action or loot (cumulative for the day: told again, it changes nothing). */
   | { type: 'stats'; botId: string; today: BotToday }
   /** The bot cannot go on by itself (why and what to do), or (reason null) can again: the card and the dashboard show it. */

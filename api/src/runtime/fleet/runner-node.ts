@@ -98,8 +98,10 @@ export async function startRunnerNode(options: RunnerNodeOptions) {
   );
 
   function report(event: RuntimeEvent): void {
-    if (event.type === 'log')
-      return consoles.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
+    if (event.type === 'log') {
+      const line = { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) };
+      return consoles.append(event.botId, { ...line, ...(event.stall !== undefined && { stall: event.stall }) }, event.at);
+    }
     // Stopping on a signal, this node reports no states: its bots move on, they did not stop.
     if (stopping && event.type === 'state') return;
     const accountId = isAccountEvent(event) ? event.accountId : botAccount.get(event.botId);

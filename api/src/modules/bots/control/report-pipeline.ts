@@ -7,7 +7,7 @@ import { said } from '@shared/i18n/said';
 import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { randomUUID } from 'node:crypto';
-import { readLineMessage, type BotToday, type ConsoleStall } from '@shared/console';
+import { readLineMessage, type BotToday } from '@shared/console';
 import type { AccountMap } from '@shared/account-map';
 import type { HourTally } from '@shared/outcomes';
 import type { AttackReport } from '@shared/timeline';
@@ -168,22 +168,11 @@ export function createReportPipeline(options: ReportPipelineOptions): ReportPipe
     });
   }
 
-  /**
-   * A bot's stall, or its end, not yet on its console: it rides on the bot's next line (the runtime tells
-   * it just before that line), so the console page's STALLED and its newest line change together.
-   */
-  const stallsToTell = new Map<string, ConsoleStall | null>();
-
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
     if (event.type === 'log') {
-      const stall = stallsToTell.get(event.botId);
-      stallsToTell.delete(event.botId);
+      // A stall told since the bot's last line rides on this one (bot-host.ts), as on a runner node's.
       const line = { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) };
-      return options.hub.append(event.botId, { ...line, ...(stall !== undefined && { stall }) }, event.at);
-    }
-    if (event.type === 'stalled') {
-      const reasonMessage = readLineMessage(event.words);
-      stallsToTell.set(event.botId, event.reason ? { reason: event.reason, ...(reasonMessage && { reasonMessage }) } : null);
+      return options.hub.append(event.botId, { ...line, ...(event.stall !== undefined && { stall: event.stall }) }, event.at);
     }
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
