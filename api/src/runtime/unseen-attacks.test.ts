@@ -104,15 +104,15 @@ describe('attacks no bot saw end', () => {
 
   test('trips that end between two looks of a slow bot get their results from the battle reports, not "unknown"', async () => {
     // Steps 6-18 s apart (the pacing is scaled by 0.01), trips of 1-3 s there and back: each ends between two looks, as while stalled.
-    const pl = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10, maxAttacksPerDay: 3, minDelaySeconds: 600, maxDelaySeconds: 1800 });
+    const pl = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10, maxAttacksPerDay: 2, minDelaySeconds: 600, maxDelaySeconds: 1800 });
     expect((await action(p, pl.token, pl.botId, 'start')).status).toBe(200);
-    await waitForConsole(p, pl.botId, 'Daily attack limit of 3 reached', 60_000);
+    await waitForConsole(p, pl.botId, 'Daily attack limit of 2 reached', 60_000);
     const homeAt = armiesHomeAt(pl.username);
     const rows = await waitFor(
       'every attack ended',
       async () => {
         const all = await rowsOf(pl);
-        return all.length === 3 && all.every((r) => r.result !== 'away') ? all : null;
+        return all.length === 2 && all.every((r) => r.result !== 'away') ? all : null;
       },
       Math.max(0, homeAt - Date.now()) + 30_000,
       100,
