@@ -14,7 +14,6 @@ import { LiveMapCard } from './LiveMapCard';
 import { accountViewMessages } from './account-view.messages';
 import { TimelinePanel } from './TimelinePanel';
 import { useAccountMap } from './use-account-map';
-import { armiesSign } from './live-refresh';
 import { named } from '../../components/ui/named';
 
 export default function AccountPage({ accountId }: { accountId?: string | undefined }) {
@@ -66,8 +65,8 @@ function AccountView({ accountId }: { accountId: string }) {
       </p>
       <PageHeader title={named(title)} subtitle={m.subtitle} />
       <LiveMapCard map={map} status={status} focus={focus} accountTitle={title} cardRef={mapRef} />
-      {/* As armies leave and come home the timeline is read again a moment later. */}
-      <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} playSign={armiesSign(map)} />
+      {/* The map changes as its bots play (an army leaves, one is home, camps are read): the timeline is read again a moment later. */}
+      <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} playSign={map?.updatedAt} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { expect, test } from 'bun:test';
-import type { AccountMap, MapArmy } from '@shared/account-map';
-import { armiesSign, liveRefresh, type LiveTimers } from './live-refresh';
+import { liveRefresh, type LiveTimers } from './live-refresh';
 
 /** Timers on a clock the test moves: what is due runs as the clock passes it. */
 function clock() {
@@ -66,24 +65,4 @@ test('stopped, nothing waiting is read', () => {
   live.stop();
   c.advance(5_000);
   expect(reads).toEqual([]);
-});
-
-test("the map's sign changes when an army leaves, turns for home or is home, not when camps are read", () => {
-  const army = (id: number, kind: MapArmy['kind']): MapArmy => ({
-    id,
-    kind,
-    kingdomId: 0,
-    from: { x: 1, y: 1 },
-    to: { x: 5, y: 5 },
-    departedAt: 0,
-    arrivesAt: 9,
-    troops: 60,
-  });
-  const map = (armies: MapArmy[], readAt = 0): AccountMap => ({ accountId: 'a', readAt, updatedAt: readAt, castles: [], targets: [], armies });
-  const out = armiesSign(map([army(7, 'attack')]));
-  expect(armiesSign(map([army(7, 'attack')], 5))).toBe(out); // camps read again: the same
-  expect(armiesSign(map([army(7, 'attack'), army(8, 'attack')]))).not.toBe(out); // another leaves
-  expect(armiesSign(map([army(7, 'return')]))).not.toBe(out); // it turns for home
-  expect(armiesSign(map([]))).not.toBe(out); // home
-  expect(armiesSign(null)).toBeNull();
 });

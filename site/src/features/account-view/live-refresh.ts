@@ -7,7 +7,6 @@
  * 2 × AFTER_MS, and a bot that never stops talking costs at most two reads per AFTER_MS.
  */
 import { useEffect, useRef } from 'react';
-import type { AccountMap } from '@shared/account-map';
 
 export const AFTER_MS = 700;
 
@@ -45,15 +44,6 @@ export function liveRefresh(read: () => void, timers: LiveTimers, afterMs = AFTE
       signedSince = null;
     },
   };
-}
-
-/**
- * The live map's sign of play for the timeline: its armies, each by id and kind. It changes when an army
- * leaves, turns for home or is home (the movement list the bots read replaces the armies: map-watch.ts), not
- * when a bot reads camps, which changes the map every second while it looks.
- */
-export function armiesSign(map: AccountMap | null): string | null {
-  return map ? map.armies.map((army) => `${army.id}:${army.kind}`).join(',') : null;
 }
 
 const browserTimers: LiveTimers = {
