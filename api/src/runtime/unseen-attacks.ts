@@ -30,6 +30,11 @@ const ARRIVAL_SLACK_MS = 60_000;
 const READ_SECONDS = { min: 2, max: 5 };
 /** Reports opened in one step at most: a bot back after a long stop reads its backlog over its next steps and plays between them. */
 const READS_PER_STEP = 5;
+/**
+ * Ended attacks (and the reports that ended them) remembered, newest: many more than a start can hand over again (openAttacksOf's 50)
+ * or the mailbox lists (25), few enough for a session of weeks.
+ */
+const SETTLED_KEPT = 1_000;
 
 type Watched = OpenAttack & { state: 'live' | 'pending' };
 /** An end read (or found missing), for the bot that launched the attack: its console line and what it tells the timeline and analytics. */
@@ -63,11 +68,7 @@ export class UnseenAttacks {
   noted(botId: string, note: AttackNote | undefined): void {
     if (!note) return;
     const key = `${botId}:${note.id}`;
-    if (note.phase === 'ended') {
-      this.attacks.delete(key);
-      this.settled.add(key);
-      return;
-    }
+    if (note.phase === 'ended') return this.markSettled(key);
     const { kingdomId, x, y, name } = note.target;
     const sent = { botId, id: note.id, target: { kingdomId, x, y, name }, soldiers: note.soldiers, sentAt: this.options.now(), arrivesAt: note.arrivesAt };
     this.attacks.set(key, { ...sent, state: 'live' });
@@ -92,6 +93,12 @@ export class UnseenAttacks {
     for (const attack of this.attacks.values()) if (attack.botId === botId) attack.state = 'pending';
   }
 
+  private markSettled(key: string): void {
+    this.attacks.delete(key);
+    this.settled.add(key);
+    if (this.settled.size > SETTLED_KEPT) this.settled.delete(this.settled.values().next().value!);
+  }
+
   /** Whether an attack's fight is past enough for its report to be read now. */
   private due(attack: Watched): boolean {
     return attack.state === 'pending' && (attack.arrivesAt ?? attack.sentAt) + REPORT_GRACE_MS * this.options.paceScale <= this.options.now();
@@ -113,8 +120,7 @@ export class UnseenAttacks {
       for (const attack of due) {
         const found = await this.findReport(client, attack, typeof playerId === 'number' ? playerId : null, reads, signal);
         if (found === 'stopped') break;
-        this.attacks.delete(`${attack.botId}:${attack.id}`);
-        this.settled.add(`${attack.botId}:${attack.id}`);
+        this.markSettled(`${attack.botId}:${attack.id}`);
         ends.push(found ? endFromReport(attack, found, this.options.now()) : endWithoutReport(attack));
       }
     } finally {
@@ -149,6 +155,7 @@ export class UnseenAttacks {
       const report = this.opened.get(listed.messageId);
       if (report && report.x === attack.target.x && report.y === attack.target.y && report.kingdomId === attack.target.kingdomId) {
         this.claimed.add(report.messageId);
+        if (this.claimed.size > SETTLED_KEPT) this.claimed.delete(this.claimed.values().next().value!);
         return report;
       }
     }
