@@ -13,7 +13,7 @@ import type { LineMessage, LineParam } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { plannerLines } from '@shared/bot-lines/planner.messages';
-import { phrase, said, type Said } from '@shared/i18n/said';
+import { phrase, said } from '@shared/i18n/said';
 import { snapshotOf } from '@shared/planner/snapshot';
 import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
 import type { Castle } from '@shared/game-wire/live-data';
@@ -23,13 +23,13 @@ import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
 import { countedAttack, launchAttack } from '../actions/send-attack';
 import { poolOf, sizeFor } from '../actions/sized-targets';
+import { stallTeller } from '../actions/stall-teller';
 import type { Judgement } from '../map-watch';
 import { attackTarget } from '../actions/attack-records';
 import { AREA_TYPE } from '@shared/game-wire/ids';
 import { gameWord, targetPart } from '../words/line-words';
 import { soldiersPart } from '../words/format';
 import { MAP_REACH } from '../actions/map-around';
-import { waitNote } from '../words/wait-note';
 import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
 
 /** The planner's win margin over a camp's defence (the templates' default). */
@@ -70,7 +70,9 @@ export function rulesOf(
 
 export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Behaviour => {
   const trips = tripBook();
-  const note = waitNote((line) => ctx.log(line));
+  // Its stall told as the attack loop tells one (stall-teller.ts): before its line, ended by a step that told none.
+  const teller = stallTeller(ctx);
+  const note = teller.note;
   const maps = new Map<number, { readAt: number; targets: MapTarget[] }>();
   const readMap = mapReader(ctx.now);
   let summarised: { first: string; at: number } | null = null;
@@ -95,16 +97,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     ctx.log(said(plannerLines, 'plan', { summary: plan.noteMessages[0]!, loot: plan.noteMessages[2]! }));
   }
 
-  /** Set by a step that found the planner cannot go on by itself; told to the card after the step (ctx.stalled). */
-  let stalledLine: Said | null = null;
-  return {
-    async step() {
-      stalledLine = null;
-      const wait = await stepOnce();
-      ctx.stalled(stalledLine);
-      return wait;
-    },
-  };
+  return { step: () => teller.step(stepOnce) };
 
   async function stepOnce(): Promise<number | { realMs: number } | void> {
     // Counted durably (ctx.day): a restart plans with the attacks already made today.
@@ -196,14 +189,14 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
         });
         const free = home.details.troops - rules.keepAtHome;
         const advice = needs.length ? said(attackLines, 'adviceRecruit', { count: Math.max(1, Math.min(...needs) - free) }) : said(attackLines, 'adviceLevels');
-        stalledLine = said(attackLines, 'stalledTargets', {
+        const stalled = said(attackLines, 'stalledTargets', {
           target: gameWord('robber baron castle'),
           count: MAP_REACH,
           castle: home.name,
           soldiers: soldiersPart(free),
           advice: advice.message,
         });
-        return note(stalledLine);
+        return teller.stall(stalled);
       }
       return note(
         said(plannerLines, 'nothingToAttack', {
