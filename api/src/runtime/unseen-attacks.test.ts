@@ -61,13 +61,15 @@ async function expectFiguresOfRows(pl: Player): Promise<TimelineEntry[]> {
 
 describe('attacks no bot saw end', () => {
   test('a bot stopped with armies out and started again: their results come from the battle reports, counted once, and a second start counts nothing', async () => {
-    const pl = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10, maxAttacksPerDay: 2 });
+    // Steps 6-18 s apart (the pacing is scaled by 0.01): stopped right after its second attack leaves, the bot has not looked since.
+    const settings = { troopsPerAttack: 60, maxLevel: 10, maxAttacksPerDay: 2, minDelaySeconds: 600, maxDelaySeconds: 1800 };
+    const pl = await playerWithBot(p, 'baron-farmer', settings);
     expect((await action(p, pl.token, pl.botId, 'start')).status).toBe(200);
-    await waitForConsole(p, pl.botId, 'Daily attack limit of 2 reached', 60_000);
+    await waitFor('the second attack sent', async () => ((await consoleText(p, pl.botId)).match(/Attacking the /g) ?? []).length >= 2, 90_000, 50);
     await action(p, pl.token, pl.botId, 'stop');
     await waitForState(pl.botId, 'offline');
     const before = await waitFor('both launches on the timeline', async () => ((await rowsOf(pl)).length === 2 ? rowsOf(pl) : null), 10_000, 100);
-    // The second army left seconds before the stop: it is out now, on its way or in the fight.
+    // The second army left just before the stop, and no look of the bot saw what became of it.
     expect(before.some((r) => r.result === 'away')).toBe(true);
     const homeAt = armiesHomeAt(pl.username);
     await waitFor('the armies home in the game', () => Date.now() > homeAt + 500, 60_000, 200);
@@ -94,8 +96,10 @@ describe('attacks no bot saw end', () => {
     const totals = await totalsOf(pl);
 
     // Started once more: no attack is open, nothing is read again, and no figure moves.
+    const steps = async () => (await consoleText(p, pl.botId)).split('Daily attack limit of 2 reached').length;
+    const stepsBefore = await steps();
     expect((await action(p, pl.token, pl.botId, 'start')).status).toBe(200);
-    await waitFor('a step after the login', async () => (await consoleText(p, pl.botId)).split('Daily attack limit of 2 reached').length > 2, 30_000, 100);
+    await waitFor('a step after the login', async () => (await steps()) > stepsBefore, 30_000, 100);
     await action(p, pl.token, pl.botId, 'stop');
     await waitForState(pl.botId, 'offline');
     expect(await rowsOf(pl)).toEqual(counted);
