@@ -31,10 +31,10 @@ export interface DailyTime {
 
 export function createDailyTime(options: { dailyLimitSeconds: number; now: () => number }): DailyTime {
   const applies = (user: { plan?: string | null }): boolean => (user.plan ?? DEFAULT_PLAN) === 'starter';
-  // Whole hours when the limit is; else seconds as a string: the English writes them without a separator ("1800 seconds").
+  // Whole hours when the limit is; else seconds. Both are plural counts, written as each language writes numbers.
   const inHours = options.dailyLimitSeconds >= 3600;
   const hours = Math.round(options.dailyLimitSeconds / 3600);
-  const seconds = String(options.dailyLimitSeconds);
+  const seconds = options.dailyLimitSeconds;
   return {
     applies,
     left(user: Pick<BotTimeUse, 'plan' | 'botTimeDay' | 'botTimeSeconds'>): number {
