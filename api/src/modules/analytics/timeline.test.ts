@@ -98,21 +98,23 @@ describe('the timeline', () => {
     expect(lines[1]).toContain('robber baron castle');
   }, 150_000);
 
-  test('unfiltered, every result is listed; a result filter keeps its own', async () => {
+  test('unfiltered, every result is listed; a result filter keeps its own (lost: every end not won)', async () => {
     const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer');
     const target = { id: '0:1:1', kingdomId: 0, x: 1, y: 1, kind: 'baron' as const, level: 3, name: 'camp' };
     const now = Date.now();
-    const launches = ['a', 'b', 'c'].map((id, i) => ({ phase: 'sent' as const, id, at: now - 3000 + i, target, soldiers: 10, arrivesAt: null }));
+    const launches = ['a', 'b', 'c', 'd'].map((id, i) => ({ phase: 'sent' as const, id, at: now - 3000 + i, target, soldiers: 10, arrivesAt: null }));
     const ends = [
       { phase: 'ended' as const, id: 'a', at: now, result: 'won' as const, loot: { wood: 5, stone: 0, food: 0 }, lost: 0 },
       { phase: 'ended' as const, id: 'b', at: now, result: 'lost' as const, loot: { wood: 0, stone: 0, food: 0 }, lost: 10 },
+      { phase: 'ended' as const, id: 'd', at: now, result: 'empty' as const, loot: { wood: 0, stone: 0, food: 0 }, lost: 0 },
     ];
     await recordAttacks({ botId, userId: user.id, accountId, templateId: 'baron-farmer' }, [...launches, ...ends]);
     const results = async (query = '') =>
       ((await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body.entries as TimelineEntry[]).map((r) => r.result).sort();
     // Elysia's t.UnionEnum once filled a left-out filter with its first value: only the won were listed.
-    expect(await results()).toEqual(['away', 'lost', 'won']);
-    expect(await results('&result=lost')).toEqual(['lost']);
+    expect(await results()).toEqual(['away', 'empty', 'lost', 'won']);
+    // Lost is every end not won, as Analytics counts it: an army home with nothing is among them.
+    expect(await results('&result=lost')).toEqual(['empty', 'lost']);
     expect(await results('&result=away')).toEqual(['away']);
   });
 

@@ -143,6 +143,8 @@ export async function timelineOf(
   if (filter.day) query.day = filter.day;
   if (filter.templateId) query.templateId = filter.templateId;
   if (filter.result === 'away') query.result = null;
+  // Lost is every end that was not won, as Analytics counts it (tallyOf): an army home with nothing too.
+  else if (filter.result === 'lost') query.result = { $in: ['lost', 'empty'] };
   else if (filter.result) query.result = filter.result;
   if (filter.before !== undefined) query.sentAt = { $lt: filter.before };
   const limit = Math.min(filter.limit ?? TIMELINE_PAGE, 5000);
