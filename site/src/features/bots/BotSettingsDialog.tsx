@@ -1,7 +1,8 @@
 /**
  * A bot's settings editor (the card's Settings button): its name, the template's settings and its
- * secrets, then how to share its saved settings, and Cancel and Save last. A stopped bot has them at once; a running one takes them before its next step (its console
- * says so). The API checks the values; its message is shown under the setting it names.
+ * secrets, then how to share its saved settings, and Cancel and Save last. A stopped bot has them at
+ * once; a running one takes them before its next step (its console says so). The API checks the
+ * values; its message is shown under the setting it names.
  */
 import { BOT_NAME_MAX } from '@shared/limits';
 import { useId, useState, type FormEvent } from 'react';

@@ -39,7 +39,7 @@ describe('create-bot form', () => {
     expect(toPayloadSettings(template, { checkEverySeconds: '30', activeHours: '07-23' })).toEqual({ checkEverySeconds: 30, activeHours: '07-23' });
   });
 
-  test("the two checks: the spec's German words in German, English words on English pages", () => {
+  test("the two checks in German (the spec's template check; the account check as issue 64 reworded it), English words on English pages", () => {
     expect(validateDialog('', 'abc')).toBe(MESSAGES.noTemplate);
     expect(validateDialog('attack-guard', '   ')).toBe(MESSAGES.noAccount);
     expect(validateDialog('attack-guard', ' abc ')).toBeNull();
@@ -50,7 +50,8 @@ describe('create-bot form', () => {
     const { catalogue } = readCatalogue();
     expect(messagesIn('de', createChecksMessages, catalogue)).toEqual({
       noTemplate: 'Bitte zuerst ein Bot-Template auswählen.',
-      noAccount: 'Bitte einen Account (Game Account ID) angeben.',
+      // The spec's "Bitte einen Account (Game Account ID) angeben." was half English; issue 64 asked for German.
+      noAccount: 'Bitte wähle den Spielaccount, mit dem dieser Bot spielt.',
     });
     // The dialog around them: the spec's German labels in German, and "Bot events" in words of their own.
     const english = createBotMessages.base;
