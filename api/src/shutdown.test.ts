@@ -6,7 +6,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { startSimulator } from '../../simulator/server';
 import { freePort } from '../../scripts/lib/ports';
-import { uniqueEmail, waitFor } from '../test/helpers';
+import { SPAWNED_API_ENV, uniqueEmail, waitFor } from '../test/helpers';
 import { forgetEarlierFilesBots } from '../test/restarts';
 import { linkIn, mailTo } from '../test/mailbox';
 import { BotModel } from './modules/bots/records/bot.model';
@@ -42,6 +42,7 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
   const api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
     env: {
       ...process.env,
+      ...SPAWNED_API_ENV,
       NODE_ENV: 'development',
       API_PORT: String(port),
       GAME_WS_URL: sim.url,
