@@ -61,7 +61,7 @@ test('the admin Analytics tab charts sign-ups, active bots, paying users, MRR an
   // This very run signed players up: the count is theirs, not a fixed figure.
   await expect(totals.getByText('Sign-ups')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Sign-ups per day: sign-ups [1-9]\d* players in all\.$/ })).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Paying users: \d+ now, \d+ on \d{4}-\d{2}-\d{2}\.$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Paying users: \d+ now, \d+ on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/ })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Monthly recurring revenue: \$[\d,.]+ now/ })).toBeVisible();
   await page.getByRole('button', { name: '90 days' }).click();
   await expect(page.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');

@@ -62,7 +62,7 @@ export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, pla
     said(plannerLines, 'whyCamp', {
       camp: title,
       where: camp(pick!),
-      distance: phrase(lineWords, 'fields', { count: a.distance }),
+      distance: phrase(lineWords, 'fields', { count: n(a.distance) }),
       castle: a.castleName,
       count: d.ranked.length,
       ranking,
