@@ -120,12 +120,6 @@ export const attackLines = defineMessages('bot-lines/attacks', {
     other: 'No setting of this bot lets an attack go: it takes {count} soldiers at home.',
   }),
   adviceBeyondWaves: params('No setting of this bot lets an attack go: each {target} in reach takes more soldiers than the waves of your level hold.'),
-  /** The Strategy Planner's advice (strategy-planner.ts). */
-  adviceRecruit: plural({
-    one: 'Recruit {count} more soldier, or turn on Recruit when short.',
-    other: 'Recruit {count} more soldiers, or turn on Recruit when short.',
-  }),
-  adviceLevels: 'Lower the Highest baron level, or recruit stronger soldiers.',
   homeFrom: params('Army home from the {target}.'),
   reportWon: params(
     plural({

@@ -57,6 +57,15 @@ const goes = (scene: SizedScene) => sizedChoice(scene).kind === 'attack';
 
 /** The scene with `n` more soldiers at home, of the units of `kinds` (largest first), spearmen by default. */
 export function withSoldiers(scene: SizedScene, n: number, kinds: Stacks = [[UNIT.SPEARMAN, n]]): SizedScene {
+  const added = soldiersWith(scene.soldiers, n, kinds);
+  return { ...scene, soldiers: added.soldiers, free: scene.free + added.brought };
+}
+
+/**
+ * A castle's soldiers by unit with up to `n` more of the units of `kinds` (largest first), and how many came:
+ * what an advice tries (the attack loop's here, the Strategy Planner's in planner/stall-advice.ts).
+ */
+export function soldiersWith(soldiers: Stacks, n: number, kinds: Stacks = [[UNIT.SPEARMAN, n]]): { soldiers: [number, number][]; brought: number } {
   const added = new Map<number, number>();
   let left = n;
   for (const [id, count] of kinds) {
@@ -65,10 +74,9 @@ export function withSoldiers(scene: SizedScene, n: number, kinds: Stacks = [[UNI
     left -= take;
   }
   // Soldiers that come stand first: the loop sends the soldiers that may go in the castle's order.
-  const rest = scene.soldiers.filter(([id]) => !added.has(id));
-  const merged = [...added].map(([id, count]): [number, number] => [id, count + (scene.soldiers.find(([s]) => s === id)?.[1] ?? 0)]);
-  const brought = n - Math.max(0, left);
-  return { ...scene, soldiers: [...merged, ...rest], free: scene.free + brought };
+  const rest = soldiers.filter(([id]) => !added.has(id)).map(([id, count]): [number, number] => [id, count]);
+  const merged = [...added].map(([id, count]): [number, number] => [id, count + (soldiers.find(([s]) => s === id)?.[1] ?? 0)]);
+  return { soldiers: [...merged, ...rest], brought: n - Math.max(0, left) };
 }
 
 /** The spearmen the loop recruits when short with Recruit when short on: up to a full attack, as far as the coins go. */
@@ -76,10 +84,10 @@ export function recruitAmount(scene: SizedScene, coins: number): number {
   return Math.max(0, Math.min(scene.troops - scene.free, Math.floor(coins / SPEARMAN_COINS)));
 }
 
-/** Several advices, each alone enough, as one part of the line; `fallback` when there are none. */
-function adviceOf(advices: readonly Said[], fallback: Said): LineMessage {
+/** Several advices, each alone enough, as one part of the line; `fallback` when there are none (made only then: it may cost). */
+export function adviceOf(advices: readonly Said[], fallback: Said | (() => Said)): LineMessage {
   const parts = advices.map((a) => a.message);
-  if (parts.length === 0) return fallback.message;
+  if (parts.length === 0) return (typeof fallback === 'function' ? fallback() : fallback).message;
   return parts.slice(0, -1).reduceRight((rest, first) => said(attackLines, 'adviceOr', { first, rest }).message, parts.at(-1)!);
 }
 

@@ -55,7 +55,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     expect(back).toMatch(/with [\d,]+ loot \(/);
     // A won fight costs some soldiers (the square law): said as lost when it did.
     expect(lineInGerman(bot, back)).toMatch(
-      /^Die Armee ist vom Angriff auf das Ziel (Raubritterburg|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten heimgekehrt(; \d+ Soldaten gingen verloren)?\.$/,
+      /^Die Armee ist vom Angriff auf das Ziel (Raubritterburg|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten heimgekehrt(; (1 Soldat ging|\d+ Soldaten gingen) verloren)?\.$/,
     );
     const won = player.reports.find((r) => r.kind === 'attack' && r.won);
     expect(won?.loot).toBeDefined();

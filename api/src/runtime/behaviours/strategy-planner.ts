@@ -4,6 +4,8 @@
  * the same booked, paced `cra` as every attack bot (send-attack.ts). It plans again at every step, so an
  * army home early, a camp taken by someone else or a new camp on the map changes the plan at once; the
  * console says the plan and why each attack goes. What its armies bring home measures the planner's model.
+ * With nothing planned, no army out and no camp it beats cooling down, nothing changes by itself: it cannot
+ * go on, and says which change of its settings would let the next attack go (planner/stall-advice.ts).
  */
 import { PLANNER_LIMITS as L } from '@shared/planner/limits';
 import { modelFrom } from '@shared/planner/model';
@@ -13,27 +15,23 @@ import type { LineMessage, LineParam } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { plannerLines } from '@shared/bot-lines/planner.messages';
-import { phrase, said } from '@shared/i18n/said';
-import { snapshotOf } from '@shared/planner/snapshot';
+import { phrase, said, type Said } from '@shared/i18n/said';
 import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
 import type { Castle } from '@shared/game-wire/live-data';
 import type { MapTarget } from '@shared/game-wire/live-map';
 import type { GameClient } from '../game/client';
 import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
+import { freeIn, PLANNER_MARGIN, plannerSight, type PlannerScene } from '../planner/choice';
+import { plannerAdvice } from '../planner/stall-advice';
 import { countedAttack, launchAttack } from '../actions/send-attack';
 import { poolOf, sizeFor } from '../actions/sized-targets';
 import { stallTeller } from '../actions/stall-teller';
-import type { Judgement } from '../map-watch';
 import { attackTarget } from '../actions/attack-records';
 import { AREA_TYPE } from '@shared/game-wire/ids';
-import { gameWord, targetPart } from '../words/line-words';
+import { targetPart } from '../words/line-words';
 import { soldiersPart } from '../words/format';
-import { MAP_REACH } from '../actions/map-around';
 import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
-
-/** The planner's win margin over a camp's defence (the templates' default). */
-const PLANNER_MARGIN = 1.2;
 
 /** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
 const MAP_KEEP_MS = 60_000;
@@ -76,9 +74,11 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
   const maps = new Map<number, { readAt: number; targets: MapTarget[] }>();
   const readMap = mapReader(ctx.now);
   let summarised: { first: string; at: number } | null = null;
-  /** The best template setting at the last full comparison, and when that was. */
-  let compared: { setting: TemplateSetting; at: number } | null = null;
+  /** The best template setting at the last full comparison, when that was, and under which settings of the bot. */
+  let compared: { setting: TemplateSetting; at: number; settings: string } | null = null;
   let last: { seen: string; plan: Plan } | null = null;
+  /** The stall's line for what the game showed and the settings (its advice plays the plan again under each change: made once for them). */
+  let stalled: { seen: string; line: Said } | null = null;
 
   async function cachedMap(client: GameClient, castle: Castle): Promise<MapTarget[]> {
     const kept = maps.get(castle.id);
@@ -95,6 +95,19 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     if (summarised && summarised.first === key && ctx.now() - summarised.at < ctx.interval(SUMMARY_EVERY_MS)) return;
     summarised = { first: key, at: ctx.now() };
     ctx.log(said(plannerLines, 'plan', { summary: plan.noteMessages[0]!, loot: plan.noteMessages[2]! }));
+  }
+
+  function stallLine(seen: string, scene: PlannerScene, rules: PlanRules): Said {
+    if (stalled?.seen === seen) return stalled.line;
+    const castle = scene.castles[0]!;
+    const line = said(plannerLines, 'stalled', {
+      min: String(rules.minLevel),
+      max: String(rules.maxLevel),
+      soldiers: soldiersPart(Math.max(0, freeIn(castle, rules))),
+      advice: plannerAdvice(scene, rules),
+    });
+    stalled = { seen, line };
+    return line;
   }
 
   return { step: () => teller.step(stepOnce) };
@@ -128,32 +141,20 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     }));
     // Hours of game time: on a sped-up local game they pass faster than real ones.
     const horizonMs = (Math.min(24, Math.max(1, ctx.settings.horizonHours)) * 3_600_000) / look.state.timeScale;
-    // A robber baron camp the castle's army cannot beat with a fifth to spare (the camp's own defenders:
-    // sized-targets.ts) is not planned at all.
-    const judgements: Judgement[] = [];
-    const beatable = look.targets.filter((t) => {
-      const home = castles.find((c) => c.kingdomId === t.kingdomId);
-      const sized =
-        home &&
-        sizeFor(t, {
-          pool: poolOf(home.details.soldiers, home.details.troops - rules.keepAtHome),
-          budget: home.details.troops - rules.keepAtHome,
-          playerLevel: look.state.level,
-          margin: PLANNER_MARGIN,
-        });
-      if (sized)
-        judgements.push({
-          kingdomId: t.kingdomId,
-          x: t.x,
-          y: t.y,
-          ...(sized.kind === 'attack' ? { verdict: 'beatable' } : { verdict: 'tooStrong', needed: sized.needed }),
-        });
-      return !sized || sized.kind === 'attack';
-    });
-    ctx.judged(judgements);
-    const snapshot = snapshotOf(look.state, castles, look.movements, beatable, ctx.now());
     // Commanders another bot of the account is about to send are not free.
-    snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
+    const commanders = (look.state.commanders ?? []).filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
+    const model = modelFrom(trips.observations, look.state.timeScale);
+    const scene: PlannerScene = {
+      state: { ...look.state, commanders },
+      castles,
+      movements: look.movements,
+      targets: look.targets,
+      now: ctx.now(),
+      model,
+      horizonMs,
+    };
+    const { judgements, snapshot } = plannerSight(scene, rules);
+    ctx.judged(judgements);
     // Planned again only when the game shows something new (an army left or came home, soldiers, a map
     // read) or the plan's first attack is due: playing the horizon forward is the costly part of a step.
     const seen = JSON.stringify([
@@ -164,40 +165,23 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       attacksToday,
       rules,
     ]);
-    const fresh = !compared || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
+    // Changed settings are compared in full at once: the plan its stall advice promised is the full comparison's (planner/stall-advice.ts).
+    const settings = JSON.stringify(ctx.settings);
+    const fresh = !compared || compared.settings !== settings || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
     if (fresh || !last || last.seen !== seen || (last.plan.schedule.attacks[0]?.sendAt ?? Infinity) <= ctx.now()) {
       // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
-      const made = planAttacks(snapshot, rules, modelFrom(trips.observations, look.state.timeScale), horizonMs, fresh ? undefined : [compared!.setting]);
-      if (fresh) compared = { setting: made.template.setting, at: ctx.now() };
+      const made = planAttacks(snapshot, rules, model, horizonMs, fresh ? undefined : [compared!.setting]);
+      if (fresh) compared = { setting: made.template.setting, at: ctx.now(), settings };
       last = { seen, plan: made };
     }
     const plan = last.plan;
     sayPlan(plan);
     const first = plan.schedule.attacks[0];
     if (!first) {
-      // No army out and none planned: nothing changes by itself (the camps in reach are too strong for the soldiers there are).
-      if (!snapshot.armies.length && look.targets.some((t) => !beatable.includes(t))) {
-        const home = castles[0]!;
-        const needs = look.targets.flatMap((t) => {
-          const sized = sizeFor(t, {
-            pool: poolOf(home.details.soldiers, Number.MAX_SAFE_INTEGER),
-            budget: 0,
-            playerLevel: look.state.level,
-            margin: PLANNER_MARGIN,
-          });
-          return sized?.kind === 'too-strong' && sized.needed !== null ? [sized.needed] : [];
-        });
-        const free = home.details.troops - rules.keepAtHome;
-        const advice = needs.length ? said(attackLines, 'adviceRecruit', { count: Math.max(1, Math.min(...needs) - free) }) : said(attackLines, 'adviceLevels');
-        const stalled = said(attackLines, 'stalledTargets', {
-          target: gameWord('robber baron castle'),
-          count: MAP_REACH,
-          castle: home.name,
-          soldiers: soldiersPart(free),
-          advice: advice.message,
-        });
-        return teller.stall(stalled);
-      }
+      // A camp in the levels the soldiers beat, cooling down, will be planned once it is nearer: a wait.
+      const cooling = snapshot.targets.some((t) => t.level !== null && t.level >= rules.minLevel && t.level <= rules.maxLevel && t.readyAt > snapshot.at);
+      // No army out, none planned and none cooling: nothing changes by itself.
+      if (!snapshot.armies.length && look.targets.length && !cooling) return teller.stall(stallLine(seen + settings, scene, rules));
       return note(
         said(plannerLines, 'nothingToAttack', {
           horizon: durationWords(horizonMs * look.state.timeScale),
@@ -219,19 +203,19 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     // An army due home this very moment is planned with, but its soldiers and commander are in the castle
     // only once the game says so: look again in a moment rather than send fewer.
     const out = snapshot.armies.some((a) => a.lordId === first.lordId);
-    if (castle.details.troops - rules.keepAtHome < first.troops || out) return { realMs: ARMY_DUE_MS };
+    if (freeIn(castle, rules) < first.troops || out) return { realMs: ARMY_DUE_MS };
 
     // A camp's attack goes as sized from its defenders, within the soldiers the plan gave it.
     const mapped = look.targets.find((t) => t.x === first.target.x && t.y === first.target.y && t.kingdomId === castle.kingdomId);
     const ask = {
-      pool: poolOf(castle.details.soldiers, castle.details.troops - rules.keepAtHome),
+      pool: poolOf(castle.details.soldiers, freeIn(castle, rules)),
       budget: first.troops,
       playerLevel: look.state.level,
       margin: PLANNER_MARGIN,
     };
     let sized = mapped && sizeFor(mapped, ask);
     // The plan's wave may be too few for this camp while the castle holds enough: then exactly what it takes.
-    if (mapped && sized?.kind === 'too-strong' && sized.needed !== null && sized.needed <= castle.details.troops - rules.keepAtHome)
+    if (mapped && sized?.kind === 'too-strong' && sized.needed !== null && sized.needed <= freeIn(castle, rules))
       sized = sizeFor(mapped, { ...ask, budget: sized.needed });
     if (sized?.kind === 'too-strong') {
       maps.delete(castle.id);
