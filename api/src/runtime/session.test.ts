@@ -129,7 +129,8 @@ describe('one session per game account', () => {
       // Ten game minutes at 120× are five real seconds. Six bots share the session's five commands a second.
       // The game is watched that long and until an attack left and a baron bot waited for the other's army:
       // five seconds alone ended before any bot had waited under a CPU hog.
-      const waitedForSoldiers = /^Waiting for \d+ soldiers? coming home \((next )?in \d+s\): \d+ at home \(\d+ kept home or booked by other bots on this account\), \d+ needed/;
+      const waitedForSoldiers =
+        /^Waiting for \d+ soldiers? coming home \((next )?in \d+s\): \d+ at home \(\d+ kept home or booked by other bots on this account\), \d+ needed/;
       const said = (line: (l: string) => boolean) => bots.some((b) => b.lines.some(line));
       let fewestAtHome = Number.POSITIVE_INFINITY;
       const watchedUntil = Date.now() + 5000;
