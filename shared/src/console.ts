@@ -40,16 +40,19 @@ export type MoneyParam = { minor: number; currency: string };
 /**
  * A moment (ms since the epoch): each reader reads it as their language writes a time, on their own clock
  * ("8:41 PM", "20:41"), or with `day` the day it falls on ("Dec 6, 2026", "06.12.2026"), never an ISO date.
+ * With `zone` (an IANA name) it is read on that zone's clock and the zone is named after it, for every reader
+ * ("8:30 PM Europe/Berlin", "20:30 Europe/Berlin"): a schedule's times are the schedule's zone's (issue 64).
  */
-export type TimeParam = { at: number; seconds?: boolean; day?: boolean };
+export type TimeParam = { at: number; seconds?: boolean; day?: boolean; zone?: string };
 
 export function isTimeParam(value: unknown): value is TimeParam {
-  const { at, seconds, day } = (value ?? {}) as Partial<TimeParam>;
+  const { at, seconds, day, zone } = (value ?? {}) as Partial<TimeParam>;
   return (
     Number.isSafeInteger(at) &&
     (seconds === undefined || typeof seconds === 'boolean') &&
     (day === undefined || typeof day === 'boolean') &&
-    Object.keys(value as object).every((k) => k === 'at' || k === 'seconds' || k === 'day')
+    (zone === undefined || (typeof zone === 'string' && /^[\w+\-/]{1,64}$/.test(zone))) &&
+    Object.keys(value as object).every((k) => k === 'at' || k === 'seconds' || k === 'day' || k === 'zone')
   );
 }
 
@@ -120,7 +123,8 @@ export function readLineMessage(value: unknown, depth = 0): LineMessage | undefi
   for (const [name, param] of Object.entries(params as Record<string, unknown>)) {
     if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) read[name] = param;
     else if (isMoneyParam(param)) read[name] = { minor: param.minor, currency: param.currency };
-    else if (isTimeParam(param)) read[name] = { at: param.at, ...(param.seconds && { seconds: true }), ...(param.day && { day: true }) };
+    else if (isTimeParam(param))
+      read[name] = { at: param.at, ...(param.seconds && { seconds: true }), ...(param.day && { day: true }), ...(param.zone && { zone: param.zone }) };
     else {
       const nested = readLineMessage(param, depth + 1);
       if (!nested) return undefined;

@@ -6,7 +6,7 @@
  * written by a newer version, or one whose set this reader did not load).
  */
 import type { Translations } from '@nanostores/i18n';
-import { isMoneyParam, isTimeParam, type LineMessage, type LineParam } from '../console';
+import { isMoneyParam, isTimeParam, type LineMessage, type LineParam, type TimeParam } from '../console';
 import { formatDate, type DateOptions } from './dates';
 import { formatMoneyIn } from '../money-back';
 import { BASE_LOCALE, type Locale } from './locales';
@@ -34,7 +34,7 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (isMoneyParam(value)) values[name] = formatMoneyIn(locale === BASE_LOCALE ? 'en-US' : locale, value.minor, value.currency);
-    else if (isTimeParam(value)) values[name] = formatDate(locale, value.at, value.day ? 'date' : value.seconds ? 'timeSeconds' : 'time', clock);
+    else if (isTimeParam(value)) values[name] = timeText(locale, value, clock);
     else if (typeof value === 'object') {
       // A part of the line that cannot be made here makes the whole line fall back to its English.
       const part = render(locale, value.key, value.params, sets, clock);
@@ -55,6 +55,18 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
     if (typeof out === 'function' && typeof count === 'number') out = (out as (n: number) => unknown)(count);
   }
   return typeof out === 'string' ? out : null;
+}
+
+/** A time parameter as `locale` writes it: on the reader's `clock`, or on its own zone's, named (a schedule's). */
+function timeText(locale: Locale, time: TimeParam, clock: DateOptions): string {
+  const style = time.day ? 'date' : time.seconds ? 'timeSeconds' : 'time';
+  if (!time.zone) return formatDate(locale, time.at, style, clock);
+  try {
+    return `${formatDate(locale, time.at, style, { timeZone: time.zone })} ${time.zone}`;
+  } catch {
+    // A zone this runtime's tz database does not know: the time on the clock of a time without a zone.
+    return formatDate(locale, time.at, style, clock);
+  }
 }
 
 /** Whether a message's English is plural forms (`plural({ one, other })`), not one text with parameters. */

@@ -57,7 +57,7 @@ export function byDay(windows: readonly ScheduleWindow[], locale: Locale = pageL
   return WEEKDAYS.map((day) => ({ day, name: weekdayName(day, locale), windows: windows.filter((w) => w.day === day) }));
 }
 
-/** "Runs until 20:30 (1 h 59 min left)" on the viewer's clock, or null once the run is over. */
+/** "Runs until 8:30 PM (1 h 59 min left)", German "20:30", on the viewer's clock, or null once the run is over. */
 export function runUntilText(iso: string | null | undefined, now: number, m = messagesNow(runNowMessages), locale: Locale = pageLocale): string | null {
   if (!iso) return null;
   const until = Date.parse(iso);

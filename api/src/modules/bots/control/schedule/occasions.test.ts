@@ -13,9 +13,9 @@ loadCatalogue();
 const NOW = Date.UTC(2031, 2, 3, 10, 30);
 const facts = { windows: [{ day: 'mon' as const, start: '09:00', end: '12:00' }], duringEvent: false, runUntil: new Date(NOW + 2 * 3_600_000), runHours: 2 };
 
-test('a window and a run, opened and then over, read in German and as before in English', () => {
+test('a window and a run, opened and then over, read in German and in English', () => {
   const open = occasionsAt(facts, 'UTC', null, NOW);
-  expect(open.map((o) => o.label)).toEqual(['Mon 09:00–12:00 UTC', 'Run now for 2 hours, until 12:30 UTC']);
+  expect(open.map((o) => o.label)).toEqual(['Mon 09:00–12:00 UTC', 'Run now for 2 hours, until 12:30 PM UTC']);
   expect(open.map((o) => textOf('de', o.words, o.label))).toEqual(['Mo 09:00–12:00 UTC', 'Jetzt starten für 2 Stunden, bis 12:30 UTC']);
 
   const { seen } = decide([], open, false);
@@ -24,6 +24,16 @@ test('a window and a run, opened and then over, read in German and as before in 
   expect(textOf('de', windowOver.message, windowOver.text)).toBe('Der Zeitplan hat den Bot gestoppt: Mo 09:00–12:00 UTC ist vorbei.');
   const runOver = stopLine(seen);
   expect(textOf('de', runOver.message, runOver.text)).toContain('Jetzt starten für 2 Stunden, bis 12:30 UTC');
+});
+
+test("a run's end reads on the schedule's zone's clock, named, as each language writes a time (issue 64)", () => {
+  const [run] = occasionsAt({ ...facts, windows: [] }, 'Europe/Berlin', null, NOW);
+  // 12:30 UTC is 13:30 in Berlin in March (winter time): English on a 12-hour clock, German on a 24-hour one.
+  expect(run!.label).toBe('Run now for 2 hours, until 1:30 PM Europe/Berlin');
+  expect(textOf('en', run!.words, run!.label)).toBe('Run now for 2 hours, until 1:30 PM Europe/Berlin');
+  expect(textOf('de', run!.words, run!.label)).toBe('Jetzt starten für 2 Stunden, bis 13:30 Europe/Berlin');
+  // The reader's own clock does not move it: the run ends on the schedule's clock.
+  expect(textOf('de', run!.words, run!.label, { timeZone: 'America/New_York' })).toBe('Jetzt starten für 2 Stunden, bis 13:30 Europe/Berlin');
 });
 
 test('an occasion the scheduler saw before its words were kept ends in its English label', () => {

@@ -11,11 +11,11 @@
  * every window runs until the next window it meets closes.
  */
 import { phrase, said, type Said } from '@shared/i18n/said';
-import { readLineMessage, type LineMessage } from '@shared/console';
+import { readLineMessage, type LineMessage, type TimeParam } from '@shared/console';
 import { listPart } from '@shared/bot-lines/list-part';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { scheduleWords } from '@shared/notifications.messages';
-import { clockTime, describeWindow, openWindow, WEEKDAYS, type ScheduleWindow } from '@shared/schedule';
+import { describeWindow, openWindow, WEEKDAYS, type ScheduleWindow } from '@shared/schedule';
 
 /** `label`: its English, kept with the schedule; `words`: the same as a message, for a reader's language. */
 export type Occasion = { key: string; kind: 'window' | 'run' | 'event'; label: string; words: LineMessage };
@@ -28,14 +28,17 @@ export type ScheduleFacts = {
   runHours?: number | null;
 };
 
-/** How a run's end reads: "20:30 Europe/Berlin" (UTC while the player has no zone). */
-export const runEnd = (zone: string | null, until: Date) => `${clockTime(zone ?? 'UTC', until.getTime())} ${zone ?? 'UTC'}`;
+/**
+ * A run's end: on the schedule's zone's clock (UTC while the player has no zone), the zone named, each reader
+ * reading the time as their language writes one ("8:30 PM Europe/Berlin", "20:30 Europe/Berlin").
+ */
+export const runEnd = (zone: string | null, until: Date): TimeParam => ({ at: until.getTime(), zone: zone ?? 'UTC' });
 
 export const runKey = (until: Date) => `run ${until.toISOString()}`;
-export const runLabel = (zone: string | null, hours: number | null | undefined, until: Date) =>
-  `Run now${hours ? ` for ${hours} hour${hours === 1 ? '' : 's'}` : ''}, until ${runEnd(zone, until)}`;
 const runWords = (zone: string | null, hours: number | null | undefined, until: Date) =>
-  hours ? phrase(scheduleWords, 'run', { count: hours, until: runEnd(zone, until) }) : phrase(scheduleWords, 'runOpen', { until: runEnd(zone, until) });
+  hours ? said(scheduleWords, 'run', { count: hours, until: runEnd(zone, until) }) : said(scheduleWords, 'runOpen', { until: runEnd(zone, until) });
+/** A run in English words ("Run now for 2 hours, until 8:30 PM Europe/Berlin"), kept with the schedule and answered by the API. */
+export const runLabel = (zone: string | null, hours: number | null | undefined, until: Date) => runWords(zone, hours, until).text;
 
 /** `describeWindow`'s words with the zone, as a message (the days in the reader's language). */
 function windowWords(w: ScheduleWindow, zone: string): LineMessage {
@@ -56,7 +59,7 @@ export function occasionsAt(s: ScheduleFacts, zone: string | null, eventName: st
   if (window)
     open.push({ key: `window ${window.key}`, kind: 'window', label: `${describeWindow(window.window)} ${zone}`, words: windowWords(window.window, zone!) });
   if (s.runUntil && s.runUntil.getTime() > now)
-    open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil), words: runWords(zone, s.runHours, s.runUntil) });
+    open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil), words: runWords(zone, s.runHours, s.runUntil).message });
   // The event mode is always open: only a logged-in session hears which events run (`sei`, running events
   // with their time left, no start times), so the bot stays online and its behaviour waits for its event.
   if (s.duringEvent && eventName)

@@ -266,9 +266,9 @@ describe('POST /api/bots/:id/run-for', () => {
     await schedule(token, botId, { timeZone: 'Europe/Berlin', windows: [{ day: 'mon', start: '18:00', end: '22:00' }] });
     const run = await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 2 } });
     expect(run.status).toBe(200);
-    expect(run.body).toMatchObject({ runUntil: '2026-11-16T10:00:00.000Z', run: 'Run now for 2 hours, until 11:00 Europe/Berlin' });
+    expect(run.body).toMatchObject({ runUntil: '2026-11-16T10:00:00.000Z', run: 'Run now for 2 hours, until 11:00 AM Europe/Berlin' });
     expect(await wants(botId)).toBe('online');
-    await hasLine(botId, 'Run now for 2 hours: it runs until 11:00 Europe/Berlin, inside or outside its windows, then stops.');
+    await hasLine(botId, 'Run now for 2 hours: it runs until 11:00 AM Europe/Berlin, inside or outside its windows, then stops.');
     const listed = (await call(app(), 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId);
     expect(listed.runUntil).toBe('2026-11-16T10:00:00.000Z');
     // A look meanwhile changes nothing: the run was seen when it began.
@@ -279,7 +279,7 @@ describe('POST /api/bots/:id/run-for', () => {
     platform = platformAt();
     await at('2026-11-16T10:00:01Z');
     expect(await wants(botId)).toBe('offline');
-    await hasLine(botId, 'Stopped: its run is over (Run now for 2 hours, until 11:00 Europe/Berlin).');
+    await hasLine(botId, 'Stopped: its run is over (Run now for 2 hours, until 11:00 AM Europe/Berlin).');
     expect((await ScheduleModel.findById(botId).lean())?.runUntil).toBeNull();
     expect((await call(app(), 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId).runUntil).toBeNull();
   });
@@ -307,7 +307,7 @@ describe('POST /api/bots/:id/run-for', () => {
     expect((await call(app(), 'POST', `/api/bots/${botId}/actions`, { token, body: { action: 'start' } })).status).toBe(200);
     await waitFor('the bot online', async () => (await BotModel.findById(botId))?.state === 'online');
     expect((await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 1 } })).body.runUntil).toBe('2026-11-18T09:00:00.000Z');
-    await hasLine(botId, 'Run now for 1 hour: it runs until 09:00 UTC, inside or outside its windows, then stops.');
+    await hasLine(botId, 'Run now for 1 hour: it runs until 9:00 AM UTC, inside or outside its windows, then stops.');
     expect((await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 3 } })).body.runUntil).toBe('2026-11-18T11:00:00.000Z');
     await at('2026-11-18T09:30:00Z');
     expect(await wants(botId)).toBe('online');
