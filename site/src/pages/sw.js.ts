@@ -3,11 +3,13 @@
  * update prompt appear). Hashed assets are served from cache; pages come from the network first, with
  * the cached copy when offline, and for a page never cached the offline page (under the address asked
  * for, so Try again reloads it); the API is never cached. It also shows the alerts the API pushes
- * (PushPayload in shared/src/notifications.ts): a click opens the bot's console, and an incoming
+ * (PushPayload in shared/src/notifications.ts): a click opens the notification's address (a window on
+ * it, or one on its page taken there: site/src/features/pwa/notification-click.ts), and an incoming
  * attack's "Acknowledge" stops its reminders without opening anything.
  */
 import type { APIRoute } from 'astro';
 import { LOCALES, localizedPath } from '@shared/i18n/locales';
+import { windowForClick } from '../features/pwa/notification-click';
 
 export const prerender = true;
 
@@ -16,7 +18,7 @@ const VERSION = new Date().toISOString();
 /** The offline page of each language, by the lower-case language tag its addresses start with (English: ''). */
 const OFFLINE_PAGES: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l === 'en' ? '' : l.toLowerCase(), localizedPath(l, '/offline')]));
 
-function worker(version: string, offlinePages: Record<string, string>) {
+function worker(version: string, offlinePages: Record<string, string>, windowFor: typeof windowForClick) {
   const sw = self as unknown as {
     addEventListener: (type: string, listener: (event: any) => void) => void;
     skipWaiting(): Promise<void>;
@@ -118,13 +120,22 @@ function worker(version: string, offlinePages: Record<string, string>) {
       }),
     );
   });
-  /** Our own page only: an existing window on it comes forward, else a new one opens. */
+  /**
+   * Our own page only: a window on the very address comes forward; one on the same page elsewhere (another
+   * tab of the dashboard) comes forward and goes to the address; else a new window opens on it.
+   */
   const openOrFocus = async (url: string) => {
     let target = new URL(url, sw.location.origin);
     if (target.origin !== sw.location.origin) target = new URL('/dashboard', sw.location.origin);
     const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    const open = windows.find((w) => new URL(w.url).pathname === target.pathname);
-    return open ? open.focus() : sw.clients.openWindow(target.href);
+    const choice = windowFor(windows, target.href);
+    if (!choice) return sw.clients.openWindow(target.href);
+    // Focus first, while the click still lets a window come forward.
+    await choice.window.focus();
+    if (!choice.navigate) return undefined;
+    // navigate() works only on a window this worker controls (a page opened before it is not): a new window then.
+    const taken = choice.window.navigate ? await choice.window.navigate(target.href).catch(() => null) : null;
+    return taken ?? sw.clients.openWindow(target.href);
   };
   sw.addEventListener('notificationclick', (event) => {
     const notification = event.notification as { close(): void; data?: { url?: string; attackId?: string | null } };
@@ -176,6 +187,6 @@ function worker(version: string, offlinePages: Record<string, string>) {
 }
 
 export const GET: APIRoute = () =>
-  new Response(`(${worker.toString()})(${JSON.stringify(VERSION)}, ${JSON.stringify(OFFLINE_PAGES)});`, {
+  new Response(`(${worker.toString()})(${JSON.stringify(VERSION)}, ${JSON.stringify(OFFLINE_PAGES)}, ${windowForClick.toString()});`, {
     headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
   });
