@@ -83,6 +83,18 @@ test('a count takes its plural form in each language: "lost 1 soldier", never "l
   );
 });
 
+test('Arabic counts soldiers in its own forms: the noun alone for 1, the dual for 2, then 3–10, 11–99 and 100 each their own', () => {
+  // The names slotted in are isolated in Arabic (FSI … PDI); the count is not.
+  const route = 'من \u2068A\u2069 إلى \u2068B\u2069 (\u2068K\u2069).';
+  const sent = (count: number) => textOf('ar', stored(said(attackLines, 'troopsSent', { count, from: 'A', castle: 'B', kingdom: 'K' })), '');
+  expect([1, 2, 5, 11, 100].map(sent)).toEqual(['جندي واحد', 'جنديان', '5 جنود', '11 جنديًا', '100 جندي'].map((soldiers) => `أُرسل ${soldiers} ${route}`));
+  // A lone count as the object of a verb is accusative: one and two change, the rest read as above.
+  const needed = (count: number) => textOf('ar', stored(said(attackLines, 'adviceNeedSoldiers', { count })), '');
+  expect([1, 2, 11].map(needed)).toEqual(
+    ['جنديًا واحدًا', 'جنديين', '11 جنديًا'].map((soldiers) => `لا إعداد لهذا البوت يتيح الهجوم: يتطلب ذلك ${soldiers} في القلعة.`),
+  );
+});
+
 test('a session line with names as given; a part this reader cannot make keeps the whole line English', () => {
   const line = said(sessionLines, 'loggedIn', { username: 'Ser Ada', server: 'DE1' });
   expect(line.text).toBe('Logged in as Ser Ada on DE1.');
