@@ -72,8 +72,11 @@ export async function whenShort(s: Shortage, needed: number | null, o: { recruit
   return { line: await o.stalled(), stalled: true };
 }
 
-/** "Waiting for 106 soldiers coming home (next in 40s): 4 at home, 30 needed." (`held`: kept home or booked by other bots). */
-function waitingHome(away: ArmiesOut, home: number, held: number, needed: number | null, now: number): Said {
+/**
+ * "Waiting for 106 soldiers coming home (next in 40s): 4 at home, 30 needed." (`held`: kept home or booked by other bots;
+ * `needed` null: no number of soldiers beats a target here). The Strategy Planner says its wait so too (planner/nothing-planned.ts).
+ */
+export function waitingHome(away: ArmiesOut, home: number, held: number, needed: number | null, now: number): Said {
   // Soldier counts as the English line writes them (no separators).
   const counts = { count: away.soldiers, duration: durationPart(Math.max(0, away.firstHomeAt - now)), home: String(home) };
   if (needed === null) return said(attackLines, 'waitingHomeAny', counts);

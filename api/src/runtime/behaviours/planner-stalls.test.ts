@@ -18,8 +18,8 @@ afterAll(() => sessions.closeAll());
 const defaults = strategyPlanner.defaults as Record<string, string | number>;
 
 /** A game server of its own per run: a player of the same name meets the same camps in each. */
-async function world() {
-  return startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
+async function world(timeScale = 3600) {
+  return startSimulator({ port: 0, seed: 9, timeScale, raidChancePerHour: 0, attackSpacingMs: 0 });
 }
 
 /** Each advice the planner gives, as the setting change it names (the label the player sees in the bot's settings). */
@@ -100,6 +100,58 @@ describe('a Strategy Planner that cannot go on', () => {
         expect(bot.stalls.at(-1)).toBeNull();
       } finally {
         await stop();
+      }
+    },
+    GAME_BOT_TEST_MS,
+  );
+
+  test(
+    'with no soldier beyond those kept home it stalls, and the lower Soldiers to keep at home it advises lets the next attack go',
+    async () => {
+      // Before, such a castle's map was never read: the bot said 'Nothing to attack' for good.
+      const { bot, stall, stop } = await stalledPlanner('PlannerKept', { keepAtHome: 200 }, 200);
+      try {
+        expect(stall).toStartWith('Cannot go on: no camp in levels 1–80 in reach that 0 soldiers can take, and no army out. ');
+        expect(advicesOf(stall)).toEqual(['Lower Soldiers to keep at home to 187.']);
+        const from = bot.lines.length;
+        bot.update(settingOf(advicesOf(stall)[0]!));
+        await until('an attack', () => bot.lines.slice(from).some((l) => l.startsWith('Attacking')), bot.lines);
+        expect(bot.stalls.at(-1)).toBeNull();
+      } finally {
+        await stop();
+      }
+    },
+    GAME_BOT_TEST_MS,
+  );
+
+  test(
+    'with armies out and every soldier at home kept there it waits for them, and stalls only once they are home',
+    async () => {
+      // A slower game: the army's trip of game minutes takes real seconds, so the bot sees it out.
+      const sim = await world(300);
+      const s = botSpec(gameAccount(sim, 'PlannerOut', 'PlannerOut'), 'strategy-planner', { ...defaults });
+      const player = sim.world.player(s.account.zone, s.account.username)!;
+      player.castles.find((k) => k.kingdom === 'green')!.troops = 200;
+      const bot = startGameBot(sessions, s);
+      try {
+        await until('an attack', () => bot.lines.some((l) => l.startsWith('Attacking')), bot.lines);
+        // Every soldier left at home is now kept there; the armies out are what can change that.
+        const from = bot.lines.length;
+        bot.update({ keepAtHome: 1000 });
+        await until('the wait', () => bot.lines.slice(from).some((l) => /^Waiting for \d+ soldiers? coming home/.test(l)), bot.lines);
+        await until('the stall', () => bot.stalls.some((x) => x !== null), bot.lines);
+        // Stalled only when no army was out any more: each attack's army came home (or fell) first.
+        const after = bot.lines.slice(from);
+        const stalledAt = after.findIndex((l) => l.startsWith('Cannot go on'));
+        expect(stalledAt).toBeGreaterThan(0);
+        expect(after.slice(0, stalledAt).some((l) => l.startsWith('Waiting for'))).toBe(true);
+        expect(bot.stalls.find((x) => x !== null)).toContain('and no army out.');
+        // The castle's own soldiers, not the keep, are what the advice is computed from: keeping fewer than those at home.
+        const keep = Number(/Lower Soldiers to keep at home to (\d+)\./.exec(after[stalledAt]!)?.[1]);
+        expect(keep).toBeLessThan(player.castles.find((k) => k.kingdom === 'green')!.troops);
+      } finally {
+        await bot.stop();
+        sim.stop();
       }
     },
     GAME_BOT_TEST_MS,

@@ -4,13 +4,15 @@
  * the same booked, paced `cra` as every attack bot (send-attack.ts). It plans again at every step, so an
  * army home early, a camp taken by someone else or a new camp on the map changes the plan at once; the
  * console says the plan and why each attack goes. What its armies bring home measures the planner's model.
- * With nothing planned, no army out and no camp it beats cooling down, nothing changes by itself: it cannot
- * go on, and says which change of its settings would let the next attack go (planner/stall-advice.ts).
+ * With nothing planned and armies out, it waits for them; with none out and no camp it beats cooling down,
+ * nothing changes by itself: it cannot go on, and says which change of its settings would let the next attack
+ * go (planner/nothing-planned.ts, planner/stall-advice.ts). Every castle's map is read, those with no soldiers
+ * beyond the ones kept home too: without it, such a castle could neither stall nor be told what to lower.
  */
 import { PLANNER_LIMITS as L } from '@shared/planner/limits';
 import { modelFrom } from '@shared/planner/model';
 import { planAttacks } from '@shared/planner/plan';
-import { campLabel, durationWords } from '@shared/planner/explain';
+import { campLabel } from '@shared/planner/explain';
 import type { LineMessage, LineParam } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
@@ -24,6 +26,7 @@ import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
 import { freeIn, PLANNER_MARGIN, plannerSight, type PlannerScene } from '../planner/choice';
 import { plannerAdvice } from '../planner/stall-advice';
+import { nothingPlanned } from '../planner/nothing-planned';
 import { countedAttack, launchAttack } from '../actions/send-attack';
 import { poolOf, sizeFor } from '../actions/sized-targets';
 import { stallTeller } from '../actions/stall-teller';
@@ -119,7 +122,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     const client = ctx.client();
     // Bots of one account share its castles: what this reading shows may already be booked by another.
     const readAt = ctx.ledger.mark();
-    const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
+    const look = await lookAt(client, ctx.now, () => true, cachedMap);
     for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
     for (const home of trips.welcomeHome(look.movements))
       ctx.log(home.line, {
@@ -134,10 +137,11 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
 
-    // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
+    // The soldiers the ledger leaves this bot, its own keep-at-home among them (the planner subtracts it again): asked of
+    // the castle's soldiers plus that keep, as adding it after would count a castle holding fewer than it keeps as holding the keep.
     const castles = look.castles.map((c) => ({
       ...c,
-      details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome },
+      details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops + rules.keepAtHome, readAt) },
     }));
     // Hours of game time: on a sped-up local game they pass faster than real ones.
     const horizonMs = (Math.min(24, Math.max(1, ctx.settings.horizonHours)) * 3_600_000) / look.state.timeScale;
@@ -153,7 +157,8 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       model,
       horizonMs,
     };
-    const { judgements, snapshot } = plannerSight(scene, rules);
+    const sight = plannerSight(scene, rules);
+    const { judgements, snapshot } = sight;
     ctx.judged(judgements);
     // Planned again only when the game shows something new (an army left or came home, soldiers, a map
     // read) or the plan's first attack is due: playing the horizon forward is the costly part of a step.
@@ -178,17 +183,13 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     sayPlan(plan);
     const first = plan.schedule.attacks[0];
     if (!first) {
-      // A camp in the levels the soldiers beat, cooling down, will be planned once it is nearer: a wait.
-      const cooling = snapshot.targets.some((t) => t.level !== null && t.level >= rules.minLevel && t.level <= rules.maxLevel && t.readyAt > snapshot.at);
-      // No army out, none planned and none cooling: nothing changes by itself.
-      if (!snapshot.armies.length && look.targets.length && !cooling) return teller.stall(stallLine(seen + settings, scene, rules));
-      return note(
-        said(plannerLines, 'nothingToAttack', {
-          horizon: durationWords(horizonMs * look.state.timeScale),
-          min: String(rules.minLevel),
-          max: String(rules.maxLevel),
-        }),
+      const idle = nothingPlanned(
+        scene,
+        rules,
+        sight,
+        look.castles.reduce((n, c) => n + c.details!.troops, 0),
       );
+      return idle === 'stalled' ? teller.stall(stallLine(seen + settings, scene, rules)) : note(idle);
     }
     const label = targetPart(campLabel(first.target.areaType), first.target.level, first.target.x, first.target.y);
     const wait = first.sendAt - ctx.now();

@@ -1,9 +1,10 @@
 /**
  * One look at an account for the strategy planner, in the live game's commands (shared/src/game-wire/
  * commands.ts): the castles' soldiers (`dcl`), the armies on the move (`gam`), the commanders (`gli`, when
- * the login data lacked them) and the map around each castle that has soldiers to send (`gaa`, one
- * rectangle of 101 tiles a side, the live maximum). The same look serves the Strategy Planner bot and the
- * plan screen's one-off login.
+ * the login data lacked them) and the map around the castles the caller asks for (`gaa`, one rectangle of
+ * 101 tiles a side, the live maximum). The same look serves the Strategy Planner bot (every castle's map:
+ * a castle with no soldiers to spare still needs it to tell a wait from a stall and to compute its advice)
+ * and the plan screen's one-off login (only castles with soldiers to send: the others cannot attack).
  */
 import { readMovements, type Movement } from '@shared/game-wire/live-movements';
 import { readMapTargets, type MapTarget } from '@shared/game-wire/live-map';
@@ -34,21 +35,29 @@ export const mapReader =
       now(),
     );
 
-/** Castles with more soldiers than `keepAtHome` get their map read; the others cannot attack anyway. */
-export async function lookAt(client: GameClient, now: () => number, keepAtHome: number, readMap: MapReader = mapReader(now)): Promise<Look> {
+/** Which castles get their map read. */
+export type MapsOf = (castle: Castle) => boolean;
+
+/** Castles with more soldiers than `keepAtHome`: those that can send an attack now. */
+export const withSoldiersAbove =
+  (keepAtHome: number): MapsOf =>
+  (castle) =>
+    (castle.details?.troops ?? 0) > keepAtHome;
+
+export async function lookAt(client: GameClient, now: () => number, mapsOf: MapsOf, readMap: MapReader = mapReader(now)): Promise<Look> {
   await client.send('dcl', { CD: 1 });
   const state = readState(client.known, now(), client.receivedAt);
   const castles = state.castles.filter((c) => PLANNED_KINGDOM_IDS.includes(c.kingdomId) && c.details);
   const movements = readMovements(await client.send('gam', {}), state.playerId, now());
   const commanders = state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, now()).commanders ?? [];
   const targets: MapTarget[] = [];
-  for (const castle of castles) if ((castle.details?.troops ?? 0) > keepAtHome) targets.push(...(await readMap(client, castle)));
+  for (const castle of castles) if (mapsOf(castle)) targets.push(...(await readMap(client, castle)));
   return { state: { ...state, commanders }, castles, movements, targets };
 }
 
 /** The look as the plan screen gets it (a one-off login, session.ts): a snapshot, and what armies on the move measured. */
 export async function plannerLook(client: GameClient, keepAtHome: number, signal: AbortSignal): Promise<PlannerLook> {
-  const look = await lookAt(client, Date.now, keepAtHome);
+  const look = await lookAt(client, Date.now, withSoldiersAbove(keepAtHome));
   signal.throwIfAborted();
   const now = Date.now();
   return {
