@@ -1,12 +1,15 @@
 /**
  * The player's receipts, newest first, each opening as a printable page (the API's receipts/) drawn in the
- * theme the player reads the app in (the theme lives in this browser, so the link says it).
+ * theme the player reads the app in (the theme lives in this browser, so the link says it). A link to
+ * `#invoices` brings them into view once drawn (site/src/lib/use-fragment-target.ts).
  */
 import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
 import { PLAN_NAMES } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { invoicesQuery } from '../../lib/data';
+import { useFragmentTarget } from '../../lib/use-fragment-target';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { invoiceMessages } from './billing.messages';
 import { themeStore } from '../settings/store';
@@ -22,9 +25,14 @@ export function Invoices() {
   const { data, status, error, requestId, fetching } = useStore(invoicesQuery.store);
   const invoices = data?.invoices ?? [];
   const theme = useStore(themeStore.$theme);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A link to `#invoices` (a receipt mail, the bell) is followed once they are drawn.
+  useFragmentTarget('invoices', Boolean(data), heading);
   return (
     <section className="card" id="invoices" aria-labelledby="invoices-title">
-      <h2 id="invoices-title">{t.title}</h2>
+      <h2 id="invoices-title" ref={heading} tabIndex={-1}>
+        {t.title}
+      </h2>
       {status === 'loading' && (
         <Loading label={t.loading}>
           <Skeleton width="90%" />
