@@ -107,6 +107,9 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   ),
   adviceTurnOnRecruit: 'Turn on Recruit when short.',
   adviceLowerTroops: params('Lower Soldiers per attack to {soldiers}.'),
+  /** Soldiers to keep at home lowered, by the label the bot's settings give it (a Berimond camp's bot keeps its soldiers in the camp). */
+  adviceLowerKeep: params('Lower Soldiers to keep at home to {soldiers}.'),
+  adviceLowerKeepInCamp: params('Lower Soldiers to keep in the camp to {soldiers}.'),
   adviceRaiseTroops: params('Raise Soldiers per attack to {soldiers}.'),
   adviceLowestLevel: params('Lower Lowest baron level to {level}.'),
   adviceHighestLevel: params('Raise Highest baron level to {level}.'),

@@ -94,8 +94,7 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   nothingToAttack: params('Nothing to attack within the next {horizon}: no camp in levels {min}–{max} in reach that the free soldiers can take.'),
   /** No attack planned, no army out, no camp cooling that the soldiers beat: a stall (behaviours/strategy-planner.ts). */
   stalled: params('Cannot go on: no camp in levels {min}–{max} in reach that {soldiers} can take, and no army out. {advice}'),
-  /** Its advice, each setting named by its label in the bot's settings (runtime/planner/stall-advice.ts). */
-  adviceLowerKeep: params('Lower Soldiers to keep at home to {soldiers}.'),
+  /** Its advice, each setting named by its label in the bot's settings (runtime/planner/stall-advice.ts; Soldiers to keep at home is attackLines'). */
   adviceLowestLevel: params('Lower Lowest camp level to {level}.'),
   adviceHighestLevel: params('Raise Highest camp level to {level}.'),
   next: params('Next: the {target}. {when}'),

@@ -37,6 +37,7 @@ import {
   sizedAdvice,
   sizedChoice,
   withSoldiers,
+  type Kept,
   type PlainScene,
   type SizedScene,
 } from './stall-advice';
@@ -58,8 +59,9 @@ type StepFacts = {
   client: GameClient;
   state: ReturnType<typeof readState>;
   castle: Shortage['castle'];
-  /** Soldiers at home that may go. */
+  /** Soldiers at home that may go, and this bot's Soldiers to keep at home (what lowering it would free). */
   free: number;
+  kept: Kept;
   /** The plan's targets no army is at or booked for, at any level, nearest first; those in the plan's levels; the whole map read. */
   open: readonly MapTarget[];
   inRange: readonly MapTarget[];
@@ -171,6 +173,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
     if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
     const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
+    // Asked of the castle's soldiers plus its own keep, the ledger leaves those the keep holds too: what a lower keep would free.
+    const unkept = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops + plan.keepAtHome, readAt);
+    const kept: Kept = { setting: plan.keepAtHome, unkept, inCamp: plan.keptIn === 'camp' };
     const shortage: Shortage = {
       ctx: working,
       client,
@@ -196,7 +201,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         .filter((t) => plan.areaTypes.includes(t.areaType))
         .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
         .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
-    const plainScene = (targets: readonly MapTarget[]): PlainScene => ({ targets, troops: plan.troops, free, shuns: (t, n) => losses.shuns(t, n) });
+    const plainScene = (targets: readonly MapTarget[]): PlainScene => ({ targets, troops: plan.troops, free, kept, shuns: (t, n) => losses.shuns(t, n) });
     // A sized attack goes with the soldiers there are when they beat a camp (below).
     if (!plan.sized && free < plan.troops) {
       const home = castle.details.troops;
@@ -222,7 +227,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const mapped = await map.targets(client, castle);
     const open = openOn(mapped);
     const inRange = inLevels(open, plan.minLevel, plan.maxLevel);
-    const facts: StepFacts = { plan, client, state, castle: shortage.castle, free, open, inRange, mapped, short, where, shortage, plainScene };
+    const facts: StepFacts = { plan, client, state, castle: shortage.castle, free, kept, open, inRange, mapped, short, where, shortage, plainScene };
     const picked = plan.sized ? await sizedPick(plan.sized, facts) : await plainPick(facts);
     if (picked.kind === 'said') return picked.wait;
     let target = picked.kind === 'attack' ? picked.target : undefined;
@@ -314,6 +319,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       playerLevel: state.level,
       margin: sized.margin,
       lostTo: losses.lostTo,
+      kept: f.kept,
     };
     const ask = askOf(scene);
     judgeOnce(f.mapped, f.inRange, ask);

@@ -19,6 +19,8 @@ export type AttackPlan = {
   troops: number;
   /** Soldiers no bot of this game account may send away (the castle's defence). */
   keepAtHome: number;
+  /** Where the settings say those soldiers stay, when not "at home": a Berimond camp's bot keeps them in the camp (its label). */
+  keptIn?: 'camp';
   maxPerDay: number;
   /** Soldiers to bring from the main castle when the kingdom's castle lacks them (0: never). */
   bringTroops?: number;

@@ -3,8 +3,9 @@
  * against the very choice the attack loop makes (the same `pickSized` over the targets in its levels, with
  * the soldiers it would then have; for targets no table describes, the same loss memory), and only a change
  * that lets the next attack go is offered: Recruit when short on (the spearmen the coins pay for), Soldiers
- * per attack, the baron levels, Soldiers to bring from the main castle. When none would, it says what it
- * takes instead. Each advice names the setting by its label in the bot's settings (shared/src/templates).
+ * per attack, Soldiers to keep at home (a castle whose soldiers are all kept home is a stall like any other),
+ * the baron levels, Soldiers to bring from the main castle. When none would, it says what it takes instead.
+ * Each advice names the setting by its label in the bot's settings (shared/src/templates).
  */
 import type { MapTarget } from '@shared/game-wire/live-map';
 import { UNIT } from '@shared/game-wire/ids';
@@ -30,7 +31,15 @@ export type SizedScene = {
   playerLevel: number;
   margin: number;
   lostTo: ReadonlySet<number>;
+  kept: Kept;
 };
+
+/**
+ * This bot's Soldiers to keep at home (`setting`; `inCamp`: labelled "in the camp", a Berimond camp's bot), and
+ * `unkept`: the soldiers at home that could go were none kept by it (those booked by other bots of the account
+ * are not among them). A lower setting frees the soldiers between it and `unkept`.
+ */
+export type Kept = { setting: number; unkept: number; inCamp: boolean };
 
 /** Soldiers that could come: from the main castle (its spare soldiers, by unit), for plans with that setting. */
 export type MainCastle = { bringSetting: number; spare: number; soldiers: Stacks };
@@ -123,14 +132,37 @@ export function sizedAdvice(scene: SizedScene, o: { recruit: boolean; coins: num
   if (!o.recruit && recruits > 0 && goes(withSoldiers(scene, recruits))) advices.push(said(attackLines, 'adviceTurnOnRecruit'));
   const troops = troopsThatGo(scene, fewest);
   if (troops !== null) advices.push(said(attackLines, 'adviceRaiseTroops', { soldiers: String(troops) }));
+  const keep = keepThatGoes(scene.kept, (free) => goes({ ...scene, free }));
+  if (keep !== null) advices.push(keepAdvice(scene.kept, keep));
   const levels = levelsThatGo(scene);
   if (levels && 'min' in levels) advices.push(said(attackLines, 'adviceLowestLevel', { level: String(levels.min) }));
   if (levels && 'max' in levels) advices.push(said(attackLines, 'adviceHighestLevel', { level: String(levels.max) }));
   const bring = o.main && bringThatGoes(o.main, scene.troops - scene.free, (n) => goes(withSoldiers(scene, n, o.main!.soldiers)));
   if (bring) advices.push(said(attackLines, 'adviceBring', { soldiers: String(bring) }));
-  const fallback = fewest !== null ? said(attackLines, 'adviceNeedSoldiers', { count: fewest }) : said(attackLines, 'adviceBeyondWaves', { target: o.target });
+  const fallback =
+    fewest !== null
+      ? said(attackLines, 'adviceNeedSoldiers', { count: fewest + scene.kept.setting })
+      : said(attackLines, 'adviceBeyondWaves', { target: o.target });
   return adviceOf(advices, fallback);
 }
+
+/**
+ * The most Soldiers to keep at home below the setting whose freed soldiers let the next attack go (`lets`, given the
+ * soldiers that may then go), or null when even none kept would not. Halved until the keep that lets it go meets the one that does not.
+ */
+export function keepThatGoes(kept: Kept, lets: (free: number) => boolean): number | null {
+  if (kept.setting <= 0 || !lets(kept.unkept)) return null;
+  let going = 0;
+  let stuck = kept.setting;
+  while (stuck - going > 1) {
+    const mid = Math.floor((going + stuck) / 2);
+    if (lets(Math.max(0, kept.unkept - mid))) going = mid;
+    else stuck = mid;
+  }
+  return going;
+}
+
+const keepAdvice = (kept: Kept, keep: number) => said(attackLines, kept.inCamp ? 'adviceLowerKeepInCamp' : 'adviceLowerKeep', { soldiers: String(keep) });
 
 /** Soldiers to bring (more than the setting brings, within the main castle's spare) that let an attack go, or null. */
 function bringThatGoes(main: MainCastle, missing: number, lets: (n: number) => boolean): number | null {
@@ -143,6 +175,7 @@ export type PlainScene = {
   targets: readonly MapTarget[];
   troops: number;
   free: number;
+  kept: Kept;
   /** Whether an attack of `soldiers` at the target would repeat a loss (loss-memory.ts). */
   shuns(target: MapTarget, soldiers: number): boolean;
 };
@@ -154,9 +187,11 @@ export const openTargets = (scene: PlainScene, soldiers: number) => scene.target
 export function shortAdvice(scene: PlainScene, main: MainCastle | null): LineMessage {
   const advices: Said[] = [];
   if (scene.free > 0 && openTargets(scene, scene.free).length > 0) advices.push(said(attackLines, 'adviceLowerTroops', { soldiers: String(scene.free) }));
+  const keep = keepThatGoes(scene.kept, (free) => free >= scene.troops && openTargets(scene, scene.troops).length > 0);
+  if (keep !== null) advices.push(keepAdvice(scene.kept, keep));
   const bring = main && bringThatGoes(main, scene.troops - scene.free, () => openTargets(scene, scene.troops).length > 0);
   if (bring) advices.push(said(attackLines, 'adviceBring', { soldiers: String(bring) }));
-  return adviceOf(advices, said(attackLines, 'adviceNeedSoldiers', { count: scene.troops }));
+  return adviceOf(advices, said(attackLines, 'adviceNeedSoldiers', { count: scene.troops + scene.kept.setting }));
 }
 
 /** The advice when every target in range would repeat a loss with Soldiers per attack (`mostLost`: the most an attack lost with). */

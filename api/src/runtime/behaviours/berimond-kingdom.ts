@@ -73,6 +73,7 @@ export const berimondKingdom: BehaviourFactory<'berimond-kingdom'> = (ctx) => {
     maxLevel: ctx.settings.maxLevel,
     troops: ctx.settings.troopsPerAttack,
     keepAtHome: Math.max(0, ctx.settings.keepAtHome),
+    keptIn: 'camp',
     maxPerDay: Number.POSITIVE_INFINITY,
     bringTroops: ctx.settings.bringTroops,
     skip: 'none',

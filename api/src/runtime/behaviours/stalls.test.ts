@@ -50,6 +50,7 @@ describe('armies out', () => {
 const ADVICES: Array<[RegExp, (n: number) => Record<string, string | number>]> = [
   [/^Turn on Recruit when short\.$/, () => ({ recruitWhenShort: 'yes' })],
   [/^(?:Raise|Lower) Soldiers per attack to (\d+)\.$/, (n) => ({ troopsPerAttack: n })],
+  [/^Lower Soldiers to keep at home to (\d+)\.$/, (n) => ({ keepAtHome: n })],
   [/^Lower Lowest baron level to (\d+)\.$/, (n) => ({ minLevel: n })],
   [/^Raise Highest baron level to (\d+)\.$/, (n) => ({ maxLevel: n })],
   [/^Raise Soldiers to bring from your main castle when short to (\d+)\.$/, (n) => ({ bringTroops: n })],
@@ -97,6 +98,24 @@ const CASES: Case[] = [
     kingdom: 'sands',
     troops: 40,
     expected: ['Lower Soldiers per attack to 40.', 'Raise Soldiers to bring from your main castle when short to 60.'],
+  },
+  // Every one of 200 soldiers kept home: fewer kept (before, only recruiting was advised), or spearmen recruited beyond the keep.
+  {
+    name: 'AllKept',
+    template: 'baron-farmer',
+    settings: { ...defaults, maxLevel: 15, keepAtHome: 200 },
+    kingdom: 'green',
+    troops: 200,
+    expected: ['Turn on Recruit when short.', 'Lower Soldiers to keep at home to 198.'],
+  },
+  // A fortress bot with 140 soldiers keeping 100 of them, 100 an attack: fewer an attack, fewer kept, or the rest from the main castle.
+  {
+    name: 'SandsKept',
+    template: 'fortresses',
+    settings: { kingdom: 'sands', troopsPerAttack: 100, keepAtHome: 100, maxAttacksPerDay: 50, bringTroops: 0 },
+    kingdom: 'sands',
+    troops: 140,
+    expected: ['Lower Soldiers per attack to 40.', 'Lower Soldiers to keep at home to 40.', 'Raise Soldiers to bring from your main castle when short to 60.'],
   },
 ];
 

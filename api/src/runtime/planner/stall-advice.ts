@@ -81,7 +81,7 @@ function soldiersThatGo(scene: PlannerScene, rules: PlanRules): number | null {
 export function plannerAdvice(scene: PlannerScene, rules: PlanRules): LineMessage {
   const advices: Said[] = [];
   const keep = keepThatGoes(scene, rules);
-  if (keep !== null) advices.push(said(plannerLines, 'adviceLowerKeep', { soldiers: String(keep) }));
+  if (keep !== null) advices.push(said(attackLines, 'adviceLowerKeep', { soldiers: String(keep) }));
   const min = levelThatGoes(scene, rules, 'min');
   if (min !== null) advices.push(said(plannerLines, 'adviceLowestLevel', { level: String(min) }));
   const max = levelThatGoes(scene, rules, 'max');
