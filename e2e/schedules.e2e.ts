@@ -30,7 +30,7 @@ async function botOnNewAccount(page: Page): Promise<{ id: string; name: string }
   return bot.json();
 }
 
-test('set a window and see it listed; run now for 2 hours shows "Runs until HH:MM"', async ({ page }) => {
+test('set a window and see it listed; run now for 2 hours shows "Runs until h:mm PM"', async ({ page }) => {
   test.setTimeout(90_000);
   await signedUpPlayer(page);
   const bot = await botOnNewAccount(page);
@@ -48,29 +48,33 @@ test('set a window and see it listed; run now for 2 hours shows "Runs until HH:M
   await section.getByRole('button', { name: 'Add window' }).focus();
   await page.keyboard.press('Enter');
   const week = section.getByRole('list', { name: 'Weekly windows' });
-  await expect(week.getByRole('listitem').filter({ hasText: 'Wednesday' })).toContainText('18:00–22:00');
+  // Read as English writes a time (issue 64: the list was on a 24-hour clock).
+  await expect(week.getByRole('listitem').filter({ hasText: 'Wednesday' })).toContainText('6:00 PM–10:00 PM');
 
   // An overlap is refused where it is typed, in the API's own words.
   await section.getByLabel('From').fill('21:00');
   await section.getByLabel('To').fill('23:00');
   await section.getByRole('button', { name: 'Add window' }).click();
-  await expect(section.getByRole('alert')).toHaveText('Wed 18:00–22:00 and Wed 21:00–23:00 overlap: make them one window, or move one.');
+  await expect(section.getByRole('alert')).toHaveText('Wed 6:00 PM–10:00 PM and Wed 9:00 PM–11:00 PM overlap: make them one window, or move one.');
 
   await section.getByRole('button', { name: 'Save schedule' }).click();
   await expect(page.getByText('Schedule saved')).toBeVisible();
-  await expect(section.getByText(/^(Next window|Open now): Wed 18:00–22:00 \(Europe\/Berlin\)$/)).toBeVisible();
+  await expect(section.getByText(/^(Next window|Open now): Wed 6:00 PM–10:00 PM \(Europe\/Berlin\)$/)).toBeVisible();
 
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Schedule' }).getByRole('list', { name: 'Weekly windows' }).getByRole('listitem').filter({ hasText: 'Wednesday' }),
-  ).toContainText('18:00–22:00');
+  ).toContainText('6:00 PM–10:00 PM');
 
   await section.getByLabel('Run now for').selectOption({ label: '2 hours' });
   await section.getByRole('button', { name: 'Run now' }).click();
   await expect(section.getByRole('status')).toHaveText(/^Runs until \d\d?:\d\d [AP]M \((1 h 59 min|2 h) left\)$/);
   const until = new Date(Date.now() + 2 * 3_600_000).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Berlin' });
   await expect(section.getByRole('status')).toContainText(`Runs until ${until}`);
-  await expect(page.getByRole('log', { name: 'Console output' })).toContainText('Run now for 2 hours: it runs until', { timeout: 15_000 });
+  // The console names the schedule's zone beside the time, written as English writes one ("8:30 PM Europe/Berlin").
+  await expect(page.getByRole('log', { name: 'Console output' })).toContainText(`Run now for 2 hours: it runs until ${until} Europe/Berlin`, {
+    timeout: 15_000,
+  });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('article', { name: bot.name })).toContainText(`Runs until ${until}`);

@@ -32,7 +32,7 @@ export type BotToday = { day: string; actions: number; loot: number };
  * is, an amount of money, or another message translated in its turn: a resource's name, or a part with
  * parameters of its own (a duration, a list of resources, a target named with its level).
  */
-export type LineParam = string | number | MoneyParam | TimeParam | LineMessage;
+export type LineParam = string | number | MoneyParam | TimeParam | TimeOfDayParam | LineMessage;
 export type LineMessage = { key: string; params?: Record<string, LineParam> };
 /** An amount of money in minor units (cents) and its ISO currency: each reader writes it their way ("$19.99", "19,99 $"). */
 export type MoneyParam = { minor: number; currency: string };
@@ -54,6 +54,17 @@ export function isTimeParam(value: unknown): value is TimeParam {
     (zone === undefined || (typeof zone === 'string' && /^[\w+\-/]{1,64}$/.test(zone))) &&
     Object.keys(value as object).every((k) => k === 'at' || k === 'seconds' || k === 'day' || k === 'zone')
   );
+}
+
+/**
+ * A time of day on no particular day (a schedule window's start or end, "HH:MM", "24:00" a day's end), each
+ * reader writing it their way ("6:30 PM", "18:30").
+ */
+export type TimeOfDayParam = { clock: string };
+
+export function isTimeOfDayParam(value: unknown): value is TimeOfDayParam {
+  const { clock } = (value ?? {}) as Partial<TimeOfDayParam>;
+  return typeof clock === 'string' && /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(clock) && Object.keys(value as object).length === 1;
 }
 
 export function isMoneyParam(value: unknown): value is MoneyParam {
@@ -123,6 +134,7 @@ export function readLineMessage(value: unknown, depth = 0): LineMessage | undefi
   for (const [name, param] of Object.entries(params as Record<string, unknown>)) {
     if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) read[name] = param;
     else if (isMoneyParam(param)) read[name] = { minor: param.minor, currency: param.currency };
+    else if (isTimeOfDayParam(param)) read[name] = { clock: param.clock };
     else if (isTimeParam(param))
       read[name] = { at: param.at, ...(param.seconds && { seconds: true }), ...(param.day && { day: true }), ...(param.zone && { zone: param.zone }) };
     else {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { checkWindows, clockTime, describeWindow, instantOf, nextWindow, openWindow, type ScheduleWindow } from './schedule';
+import { checkWindows, describeWindow, instantOf, nextWindow, openWindow, type ScheduleWindow } from './schedule';
+import { formatDate } from './i18n/dates';
 
 const BERLIN = 'Europe/Berlin';
 const at = (iso: string) => Date.parse(iso);
@@ -27,7 +28,7 @@ describe('checkWindows', () => {
         { day: 'mon', start: '18:00', end: '22:00' },
         { day: 'mon', start: '21:00', end: '23:00' },
       ],
-      'Mon 18:00–22:00 and Mon 21:00–23:00 overlap: make them one window, or move one.',
+      'Mon 6:00 PM–10:00 PM and Mon 9:00 PM–11:00 PM overlap: make them one window, or move one.',
     ],
     // Past midnight into the next day's window.
     [
@@ -35,7 +36,7 @@ describe('checkWindows', () => {
         { day: 'fri', start: '22:00', end: '02:00' },
         { day: 'sat', start: '01:00', end: '03:00' },
       ],
-      'Fri 22:00–02:00 (Sat) and Sat 01:00–03:00 overlap: make them one window, or move one.',
+      'Fri 10:00 PM–2:00 AM (Sat) and Sat 1:00 AM–3:00 AM overlap: make them one window, or move one.',
     ],
     // Sunday night into Monday morning: the week wraps.
     [
@@ -43,9 +44,9 @@ describe('checkWindows', () => {
         { day: 'mon', start: '00:30', end: '02:00' },
         { day: 'sun', start: '23:00', end: '01:00' },
       ],
-      'Sun 23:00–01:00 (Mon) and Mon 00:30–02:00 overlap: make them one window, or move one.',
+      'Sun 11:00 PM–1:00 AM (Mon) and Mon 12:30 AM–2:00 AM overlap: make them one window, or move one.',
     ],
-    [[{ day: 'mon', start: '18:00', end: '18:00' }], 'Mon 18:00–18:00 is empty: the end must differ from the start (00:00–24:00 is the whole day).'],
+    [[{ day: 'mon', start: '18:00', end: '18:00' }], 'Mon 6:00 PM–6:00 PM is empty: the end must differ from the start (00:00–24:00 is the whole day).'],
     [[{ day: 'mon', start: '24:00', end: '02:00' }], '"24:00" is not a start time: use HH:MM, from 00:00 to 23:59.'],
     [[{ day: 'mon', start: '8:00', end: '09:00' }], '"8:00" is not a start time: use HH:MM, from 00:00 to 23:59.'],
     [[{ day: 'mon', start: '08:00', end: '24:30' }], '"24:30" is not an end time: use HH:MM, from 00:00 to 24:00.'],
@@ -65,7 +66,7 @@ describe('checkWindows', () => {
 
   test('a whole day, and a window ending at midnight', () => {
     expect(checkWindows([{ day: 'sat', start: '00:00', end: '24:00' }]).ok).toBe(true);
-    expect(describeWindow({ day: 'sat', start: '22:00', end: '00:00' })).toBe('Sat 22:00–00:00');
+    expect(describeWindow({ day: 'sat', start: '22:00', end: '00:00' })).toBe('Sat 10:00 PM–12:00 AM');
   });
 });
 
@@ -104,7 +105,7 @@ describe('on the wall clock of Europe/Berlin, across daylight saving', () => {
     const sunday = openWindow(windows, BERLIN, at('2026-10-25T17:00:00Z'))!;
     expect(new Date(sunday.opensAt).toISOString()).toBe('2026-10-25T17:00:00.000Z'); // CET, UTC+1
     expect(new Date(sunday.closesAt).toISOString()).toBe('2026-10-25T21:00:00.000Z');
-    expect(clockTime(BERLIN, sunday.closesAt)).toBe('22:00');
+    expect(formatDate('de', sunday.closesAt, 'time', { timeZone: BERLIN })).toBe('22:00');
   });
 
   test('fall back: 02:00–03:00 runs from the first 02:00 to 03:00, two real hours', () => {

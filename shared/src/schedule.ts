@@ -10,6 +10,7 @@
  * - a time the clock shows twice (02:30 on an autumn night) is its first occurrence, so a window over
  *   the repeated hour lasts as long as the wall clock says (02:00–03:00 then runs two real hours).
  */
+import { formatTimeOfDay } from './i18n/dates';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -50,11 +51,14 @@ export function windowMinutes(w: ScheduleWindow): number {
   return end > start ? end - start : end + 1440 - start;
 }
 
-/** "Mon 18:00–22:00"; a window past midnight says where it ends: "Fri 22:00–02:00 (Sat)". */
+/** English times of day, as every English time reads: "6:00 PM". */
+const english = (hhmm: string) => formatTimeOfDay('en', hhmm);
+
+/** "Mon 6:00 PM–10:00 PM"; a window past midnight says where it ends: "Fri 10:00 PM–2:00 AM (Sat)". */
 export function describeWindow(w: ScheduleWindow): string {
   const next = WEEKDAYS[(WEEKDAYS.indexOf(w.day) + 1) % 7]!;
   const crosses = minutesOf(w.end) < minutesOf(w.start) && w.end !== '00:00';
-  return `${WEEKDAY_LABELS[w.day]} ${w.start}–${w.end}${crosses ? ` (${WEEKDAY_LABELS[next]})` : ''}`;
+  return `${WEEKDAY_LABELS[w.day]} ${english(w.start)}–${english(w.end)}${crosses ? ` (${WEEKDAY_LABELS[next]})` : ''}`;
 }
 
 export type WindowCheck = { ok: true; windows: ScheduleWindow[] } | { ok: false; message: string };
@@ -108,7 +112,7 @@ function faultText(fault: WindowFault): string {
     case 'end':
       return `"${fault.value}" is not an end time: use HH:MM, from 00:00 to 24:00.`;
     case 'empty':
-      return `${WEEKDAY_LABELS[fault.window.day]} ${fault.window.start}–${fault.window.end} is empty: the end must differ from the start (00:00–24:00 is the whole day).`;
+      return `${describeWindow(fault.window)} is empty: the end must differ from the start (00:00–24:00 is the whole day).`;
     case 'overlap':
       return `${describeWindow(fault.first)} and ${describeWindow(fault.second)} overlap: make them one window, or move one.`;
   }
@@ -222,10 +226,4 @@ export function nextWindow(windows: readonly ScheduleWindow[], zone: string, now
     }
   }
   return best;
-}
-
-/** "18:30" on `zone`'s wall clock. */
-export function clockTime(zone: string, at: number): string {
-  const minutes = wallClock(zone, at).minutes;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }

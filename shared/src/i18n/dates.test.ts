@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { formatDate } from './dates';
+import { formatDate, formatTimeOfDay } from './dates';
 import { intlLocale } from './intl';
 import { LOCALES } from './locales';
 
@@ -27,4 +27,11 @@ describe.each(LOCALES)('%s', (locale) => {
 test('what is not a moment reads as nothing', () => {
   expect(formatDate('en', 'not a date', 'date')).toBe('');
   expect(formatDate('en', Number.NaN, 'time')).toBe('');
+});
+
+test("a schedule's time of day reads as the language's time, a day's end as its midnight (issue 64)", () => {
+  expect(['09:00', '18:30', '00:00', '24:00'].map((t) => formatTimeOfDay('en', t))).toEqual(['9:00 AM', '6:30 PM', '12:00 AM', '12:00 AM']);
+  expect(['09:00', '18:30', '00:00', '24:00'].map((t) => formatTimeOfDay('de', t))).toEqual(['09:00', '18:30', '00:00', '24:00']);
+  // Every language writes it as its own short time does.
+  for (const locale of LOCALES) expect(formatTimeOfDay(locale, '18:30')).toBe(formatDate(locale, Date.UTC(2000, 0, 1, 18, 30), 'time', utc));
 });

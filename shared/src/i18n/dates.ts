@@ -79,3 +79,16 @@ export function formatDate(locale: string, at: number | string | Date, style: Da
   const ms = at instanceof Date ? at.getTime() : typeof at === 'string' ? Date.parse(at) : at;
   return Number.isFinite(ms) ? dateFormat(locale, style, options).format(ms) : '';
 }
+
+/**
+ * A time of day on no particular day (a schedule window's "18:30" as typed, "24:00" its day's end) as the
+ * language writes a time: "6:30 PM", "18:30". A day's end is the language's midnight: "24:00" on a 24-hour
+ * clock, "12:00 AM" on a 12-hour one (issue 64: every time a player reads, in their language's format).
+ */
+export function formatTimeOfDay(locale: string, hhmm: string): string {
+  const hours = Number(hhmm.slice(0, 2));
+  const at = Date.UTC(2000, 0, 1, hours % 24, Number(hhmm.slice(3, 5)));
+  const clock = clockOf(locale);
+  if (hours === 24 && clock.hourCycle === 'h23') return new Intl.DateTimeFormat(intlLocale(locale), { ...clock, hourCycle: 'h24', timeZone: 'UTC' }).format(at);
+  return formatDate(locale, at, 'time', { timeZone: 'UTC' });
+}

@@ -6,8 +6,8 @@
  * written by a newer version, or one whose set this reader did not load).
  */
 import type { Translations } from '@nanostores/i18n';
-import { isMoneyParam, isTimeParam, type LineMessage, type LineParam, type TimeParam } from '../console';
-import { formatDate, type DateOptions } from './dates';
+import { isMoneyParam, isTimeOfDayParam, isTimeParam, type LineMessage, type LineParam, type TimeParam } from '../console';
+import { formatDate, formatTimeOfDay, type DateOptions } from './dates';
 import { formatMoneyIn } from '../money-back';
 import { BASE_LOCALE, type Locale } from './locales';
 import { definedMessageSets, messagesIn, type MessageSet } from './messages';
@@ -35,6 +35,7 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
   for (const [name, value] of Object.entries(params ?? {})) {
     if (isMoneyParam(value)) values[name] = formatMoneyIn(locale === BASE_LOCALE ? 'en-US' : locale, value.minor, value.currency);
     else if (isTimeParam(value)) values[name] = timeText(locale, value, clock);
+    else if (isTimeOfDayParam(value)) values[name] = formatTimeOfDay(locale, value.clock);
     else if (typeof value === 'object') {
       // A part of the line that cannot be made here makes the whole line fall back to its English.
       const part = render(locale, value.key, value.params, sets, clock);

@@ -14,7 +14,7 @@ import { mutation } from '../../../lib/data';
 import { invalidate } from '../../../lib/query/store';
 import { errorMessage, toast } from '../../toasts/store';
 import { RunNow } from './RunNow';
-import { addWindow, browserZone, byDay, hasUnsavedChanges, hoursOf, removeWindow, weekdayName } from './schedule-form';
+import { addWindow, browserZone, byDay, hasUnsavedChanges, hoursOf, removeWindow, weekdayName, windowText } from './schedule-form';
 import { messagesNow, useMessages } from '../../../lib/i18n';
 import { scheduleMessages } from './schedule.messages';
 import { FormError } from '../../../components/ui/FormError';
@@ -106,9 +106,9 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
         <h2 id={`${id}-title`}>{m.title}</h2>
         <p className="muted schedule-now">
           {saved.openNow
-            ? m.openNow({ window: saved.openNow.window, zone: shownZone })
+            ? m.openNow({ window: windowText(saved.openNow.slot, m), zone: shownZone })
             : saved.next
-              ? m.next({ window: saved.next.window, zone: shownZone })
+              ? m.next({ window: windowText(saved.next.slot, m), zone: shownZone })
               : saved.duringEvent
                 ? m.during({ event: String(saved.event) })
                 : m.noWindows}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { addWindow, byDay, hasUnsavedChanges, hoursOf, removeWindow, runUntilText } from './schedule-form';
+import { addWindow, byDay, hasUnsavedChanges, hoursOf, removeWindow, runUntilText, windowText } from './schedule-form';
 
 describe('the Schedule section', () => {
   test("nothing is unsaved before an edit, when the zone was never chosen and the browser's is shown", () => {
@@ -26,7 +26,7 @@ describe('the Schedule section', () => {
     const windows = two.ok ? two.windows : [];
     expect(addWindow(windows, { day: 'wed', start: '21:00', end: '23:00' })).toEqual({
       ok: false,
-      message: 'Wed 18:00–22:00 and Wed 21:00–23:00 overlap: make them one window, or move one.',
+      message: 'Wed 6:00 PM–10:00 PM and Wed 9:00 PM–11:00 PM overlap: make them one window, or move one.',
     });
     expect(removeWindow(windows, { day: 'mon', start: '07:00', end: '08:00' })).toEqual([{ day: 'wed', start: '18:00', end: '22:00' }]);
   });
@@ -34,8 +34,10 @@ describe('the Schedule section', () => {
   test('every day is listed, Monday first, with its windows and how they read', () => {
     const days = byDay([{ day: 'fri', start: '22:00', end: '02:00' }]);
     expect(days.map((d) => d.name)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(days[4]!.windows.map((w) => hoursOf(w))).toEqual(['22:00–02:00 (next day)']);
-    expect(hoursOf({ day: 'sat', start: '00:00', end: '24:00' })).toBe('00:00–24:00 (all day)');
+    // In English's time format, as every time the page writes (issue 64: they were 24-hour).
+    expect(days[4]!.windows.map((w) => hoursOf(w))).toEqual(['10:00 PM–2:00 AM (next day)']);
+    expect(hoursOf({ day: 'sat', start: '00:00', end: '24:00' })).toBe('12:00 AM–12:00 AM (all day)');
+    expect(windowText({ day: 'mon', start: '18:30', end: '22:00' })).toBe('Mon 6:30 PM–10:00 PM');
   });
 
   test('a run under way reads as its end and what is left; one that is over reads as nothing', () => {
@@ -47,10 +49,13 @@ describe('the Schedule section', () => {
   });
 });
 
-test('weekdays and a run’s end read in the page’s language', async () => {
+test('weekdays, windows and a run’s end read in the page’s language', async () => {
   const { readCatalogue } = await import('@shared/i18n/catalogue-files');
   const { messagesIn } = await import('@shared/i18n/messages');
-  const { runNowMessages } = await import('./schedule.messages');
+  const { runNowMessages, scheduleMessages } = await import('./schedule.messages');
+  const de = messagesIn('de', scheduleMessages, readCatalogue().catalogue);
+  expect(windowText({ day: 'mon', start: '18:30', end: '22:00' }, de, 'de')).toBe('Mo 18:30–22:00');
+  expect(hoursOf({ day: 'sat', start: '00:00', end: '24:00' }, de, 'de')).toBe('00:00–24:00 (ganztägig)');
   expect(byDay([], 'de').map((d) => d.name)).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
   expect(byDay([], 'pl')[0]!.name).toBe('poniedziałek');
   const now = Date.parse('2026-11-16T08:00:00Z');

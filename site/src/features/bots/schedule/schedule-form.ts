@@ -5,7 +5,7 @@
  */
 import { checkWindows, WEEKDAYS, windowMinutes, type ScheduleWindow, type Weekday } from '@shared/schedule';
 import type { Locale } from '@shared/i18n/locales';
-import { formatDate } from '@shared/i18n/dates';
+import { formatDate, formatTimeOfDay } from '@shared/i18n/dates';
 import { messagesNow, pageLocale } from '../../../lib/i18n';
 import { duration } from '../../../lib/time';
 import { runNowMessages, scheduleMessages } from './schedule.messages';
@@ -40,16 +40,25 @@ export function removeWindow(windows: readonly ScheduleWindow[], gone: ScheduleW
   return windows.filter((w) => !(w.day === gone.day && w.start === gone.start && w.end === gone.end));
 }
 
-/** "18:00–22:00", "22:00–02:00 next day", "00:00–24:00 all day". */
-export function hoursOf(w: ScheduleWindow, m = messagesNow(scheduleMessages)): string {
-  if (windowMinutes(w) === 1440 && w.start === '00:00') return m.allDay({ start: '00:00', end: '24:00' });
+/**
+ * A window's hours as the page's language writes a time (issue 64): "6:00 PM–10:00 PM", German "18:00–22:00";
+ * past midnight "10:00 PM–2:00 AM (next day)"; the whole day "12:00 AM–12:00 AM (all day)", German "00:00–24:00 (ganztägig)".
+ */
+export function hoursOf(w: ScheduleWindow, m = messagesNow(scheduleMessages), locale: Locale = pageLocale): string {
+  const [start, end] = [formatTimeOfDay(locale, w.start), formatTimeOfDay(locale, w.end)];
+  if (windowMinutes(w) === 1440 && w.start === '00:00') return m.allDay({ start, end });
   const crosses = w.end !== '00:00' && w.end !== '24:00' && w.end < w.start;
-  return crosses ? m.nextDay({ start: w.start, end: w.end }) : `${w.start}–${w.end}`;
+  return crosses ? m.nextDay({ start, end }) : `${start}–${end}`;
 }
 
-/** A weekday's name as the language writes it ("Monday", "Montag"): 1 January 2024 was a Monday. */
-export function weekdayName(day: Weekday, locale: Locale = pageLocale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+/** A weekday's name as the language writes it ("Monday", "Montag"; `short`: "Mon", "Mo"): 1 January 2024 was a Monday. */
+export function weekdayName(day: Weekday, locale: Locale = pageLocale, width: 'long' | 'short' = 'long'): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+}
+
+/** A window with its day, for "Open now" and "Next window": "Mon 6:00 PM–10:00 PM", German "Mo 18:00–22:00". */
+export function windowText(w: ScheduleWindow, m = messagesNow(scheduleMessages), locale: Locale = pageLocale): string {
+  return `${weekdayName(w.day, locale, 'short')} ${hoursOf(w, m, locale)}`;
 }
 
 /** Every day of the week, Monday first, with its windows (none: an empty list). */

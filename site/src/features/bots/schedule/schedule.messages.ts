@@ -1,6 +1,6 @@
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
-/** The bot page's Schedule section (the windows the API names, e.g. "Mon 18:00–22:00", and event names are its own). */
+/** The bot page's Schedule section ({window}: a window in the page's language and time format, "Mon 6:00 PM–10:00 PM"; event names are the game's). */
 export const scheduleMessages = defineMessages('bots/schedule', {
   title: 'Schedule',
   what: 'the schedule',

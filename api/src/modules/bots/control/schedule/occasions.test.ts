@@ -15,12 +15,12 @@ const facts = { windows: [{ day: 'mon' as const, start: '09:00', end: '12:00' }]
 
 test('a window and a run, opened and then over, read in German and in English', () => {
   const open = occasionsAt(facts, 'UTC', null, NOW);
-  expect(open.map((o) => o.label)).toEqual(['Mon 09:00–12:00 UTC', 'Run now for 2 hours, until 12:30 PM UTC']);
+  expect(open.map((o) => o.label)).toEqual(['Mon 9:00 AM–12:00 PM UTC', 'Run now for 2 hours, until 12:30 PM UTC']);
   expect(open.map((o) => textOf('de', o.words, o.label))).toEqual(['Mo 09:00–12:00 UTC', 'Jetzt starten für 2 Stunden, bis 12:30 UTC']);
 
   const { seen } = decide([], open, false);
   const windowOver = stopLine(seen.filter((s) => s.key.startsWith('window')));
-  expect(windowOver.text).toBe('Stopped by its schedule: Mon 09:00–12:00 UTC ended.');
+  expect(windowOver.text).toBe('Stopped by its schedule: Mon 9:00 AM–12:00 PM UTC ended.');
   expect(textOf('de', windowOver.message, windowOver.text)).toBe('Der Zeitplan hat den Bot gestoppt: Mo 09:00–12:00 UTC ist vorbei.');
   const runOver = stopLine(seen);
   expect(textOf('de', runOver.message, runOver.text)).toContain('Jetzt starten für 2 Stunden, bis 12:30 UTC');

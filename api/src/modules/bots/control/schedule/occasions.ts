@@ -15,7 +15,7 @@ import { readLineMessage, type LineMessage, type TimeParam } from '@shared/conso
 import { listPart } from '@shared/bot-lines/list-part';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { scheduleWords } from '@shared/notifications.messages';
-import { describeWindow, openWindow, WEEKDAYS, type ScheduleWindow } from '@shared/schedule';
+import { openWindow, WEEKDAYS, type ScheduleWindow } from '@shared/schedule';
 
 /** `label`: its English, kept with the schedule; `words`: the same as a message, for a reader's language. */
 export type Occasion = { key: string; kind: 'window' | 'run' | 'event'; label: string; words: LineMessage };
@@ -40,13 +40,14 @@ const runWords = (zone: string | null, hours: number | null | undefined, until: 
 /** A run in English words ("Run now for 2 hours, until 8:30 PM Europe/Berlin"), kept with the schedule and answered by the API. */
 export const runLabel = (zone: string | null, hours: number | null | undefined, until: Date) => runWords(zone, hours, until).text;
 
-/** `describeWindow`'s words with the zone, as a message (the days in the reader's language). */
-function windowWords(w: ScheduleWindow, zone: string): LineMessage {
+/** A window with its zone, said: its English ("Mon 6:00 PM–10:00 PM Europe/Berlin") and its message (days and hours in the reader's language). */
+function windowWords(w: ScheduleWindow, zone: string): Said {
   const next = WEEKDAYS[(WEEKDAYS.indexOf(w.day) + 1) % 7]!;
   // Times are HH:MM, so their order is their text's order; 24:00 never starts a window.
   const crosses = w.end < w.start && w.end !== '00:00';
-  const times = { day: phrase(scheduleWords, w.day), start: w.start, end: w.end, zone };
-  return crosses ? phrase(scheduleWords, 'windowOvernight', { ...times, next: phrase(scheduleWords, next) }) : phrase(scheduleWords, 'window', times);
+  // The hours as each reader writes a time ("6:00 PM", "18:00"), on the zone named after them.
+  const times = { day: phrase(scheduleWords, w.day), start: { clock: w.start }, end: { clock: w.end }, zone };
+  return crosses ? said(scheduleWords, 'windowOvernight', { ...times, next: phrase(scheduleWords, next) }) : said(scheduleWords, 'window', times);
 }
 
 /**
@@ -56,8 +57,10 @@ function windowWords(w: ScheduleWindow, zone: string): LineMessage {
 export function occasionsAt(s: ScheduleFacts, zone: string | null, eventName: string | null, now: number): Occasion[] {
   const open: Occasion[] = [];
   const window = zone && s.windows.length ? openWindow(s.windows, zone, now) : null;
-  if (window)
-    open.push({ key: `window ${window.key}`, kind: 'window', label: `${describeWindow(window.window)} ${zone}`, words: windowWords(window.window, zone!) });
+  if (window) {
+    const words = windowWords(window.window, zone!);
+    open.push({ key: `window ${window.key}`, kind: 'window', label: words.text, words: words.message });
+  }
   if (s.runUntil && s.runUntil.getTime() > now)
     open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil), words: runWords(zone, s.runHours, s.runUntil).message });
   // The event mode is always open: only a logged-in session hears which events run (`sei`, running events

@@ -78,7 +78,11 @@ describe('GET/PUT /api/bots/:id/schedule', () => {
       { day: 'tue', start: '07:00', end: '09:00' },
     ]);
     expect(saved.body.timeZone).toBe('Europe/Berlin');
-    expect(saved.body.next).toEqual({ window: 'Mon 18:00–22:00', opensAt: '2026-01-05T17:00:00.000Z' });
+    expect(saved.body.next).toEqual({
+      window: 'Mon 6:00 PM–10:00 PM',
+      slot: { day: 'mon', start: '18:00', end: '22:00' },
+      opensAt: '2026-01-05T17:00:00.000Z',
+    });
     expect((await call(app(), 'GET', '/api/users/me', { token })).body.timeZone).toBe('Europe/Berlin');
   });
 
@@ -91,11 +95,11 @@ describe('GET/PUT /api/bots/:id/schedule', () => {
           { day: 'mon', start: '21:30', end: '23:00' },
         ],
       },
-      'Mon 18:00–22:00 and Mon 21:30–23:00 overlap: make them one window, or move one.',
+      'Mon 6:00 PM–10:00 PM and Mon 9:30 PM–11:00 PM overlap: make them one window, or move one.',
     ],
     [
       { timeZone: 'Europe/Berlin', windows: [{ day: 'mon', start: '18:00', end: '18:00' }] },
-      'Mon 18:00–18:00 is empty: the end must differ from the start (00:00–24:00 is the whole day).',
+      'Mon 6:00 PM–6:00 PM is empty: the end must differ from the start (00:00–24:00 is the whole day).',
     ],
     [{ timeZone: 'Europe/Berlin', windows: [{ day: 'mon', start: '6pm', end: '22:00' }] }, '"6pm" is not a start time: use HH:MM, from 00:00 to 23:59.'],
     [{ timeZone: 'Mars/Olympus', windows: [] }, '"Mars/Olympus" is not a time zone: use a name such as Europe/Berlin or America/New_York.'],
@@ -143,10 +147,10 @@ describe('the scheduler, on an injected clock', () => {
     expect(await wants(botId)).toBe('offline');
     await at('2026-10-24T16:00:00Z'); // 18:00 CEST
     expect(await wants(botId)).toBe('online');
-    await hasLine(botId, 'Started by its schedule (Sat 18:00–22:00 Europe/Berlin).');
+    await hasLine(botId, 'Started by its schedule (Sat 6:00 PM–10:00 PM Europe/Berlin).');
     await at('2026-10-24T20:00:00Z'); // 22:00 CEST
     expect(await wants(botId)).toBe('offline');
-    await hasLine(botId, 'Stopped by its schedule: Sat 18:00–22:00 Europe/Berlin ended.');
+    await hasLine(botId, 'Stopped by its schedule: Sat 6:00 PM–10:00 PM Europe/Berlin ended.');
 
     await at('2026-10-25T16:30:00Z'); // 17:30 CET: 18:30 on Saturday's offset, but the clocks went back
     expect(await wants(botId)).toBe('offline');
@@ -188,7 +192,7 @@ describe('the scheduler, on an injected clock', () => {
     expect(await wants(botId)).toBe('offline');
     await at('2026-11-16T20:00:00Z'); // 21:00 CET: the next window
     expect(await wants(botId)).toBe('online');
-    await hasLine(botId, 'Started by its schedule (Mon 21:00–22:00 Europe/Berlin).');
+    await hasLine(botId, 'Started by its schedule (Mon 9:00 PM–10:00 PM Europe/Berlin).');
   });
 
   test('a bot whose slot the plan no longer includes is not started by its schedule: a console line and a notification say so', async () => {
@@ -201,9 +205,9 @@ describe('the scheduler, on an injected clock', () => {
     await at('2026-11-16T17:00:00Z');
     expect(await wants(botId)).toBe('offline');
     const refusal = 'Your plan includes 1 bot slot and this bot is beyond them. Upgrade your plan or delete a bot to run it.';
-    await hasLine(botId, `Its schedule would start it now (Mon 18:00–22:00 Europe/Berlin), but: ${refusal} Skipped until its next window.`);
+    await hasLine(botId, `Its schedule would start it now (Mon 6:00 PM–10:00 PM Europe/Berlin), but: ${refusal} Skipped until its next window.`);
     const notes = await NotificationModel.find({ userId: user.id, botId, kind: 'slots' }).lean();
-    expect(notes.map((n) => n.message)).toEqual([`Bot "${second.body.name}" did not start on its schedule (Mon 18:00–22:00 Europe/Berlin): ${refusal}`]);
+    expect(notes.map((n) => n.message)).toEqual([`Bot "${second.body.name}" did not start on its schedule (Mon 6:00 PM–10:00 PM Europe/Berlin): ${refusal}`]);
     // Looked at again within the same window: not tried (nor notified) again.
     await at('2026-11-16T18:00:00Z');
     expect(await NotificationModel.countDocuments({ userId: user.id, botId, kind: 'slots' })).toBe(1);

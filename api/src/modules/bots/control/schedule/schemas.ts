@@ -29,8 +29,13 @@ export const ScheduleResponse = t.Object({
   timeZone: t.Nullable(t.String({ description: 'Your time zone, which the windows are read in; null until you choose one' })),
   runUntil: t.Nullable(t.String({ format: 'date-time', description: 'When a "run now" under way ends' })),
   run: t.Nullable(t.String({ description: 'That run in words' })),
-  openNow: t.Nullable(t.Object({ window: t.String(), closesAt: t.String({ format: 'date-time' }) })),
-  next: t.Nullable(t.Object({ window: t.String(), opensAt: t.String({ format: 'date-time' }) }, { description: 'The next window to open, within a week' })),
+  openNow: t.Nullable(t.Object({ window: t.String({ description: 'In English words' }), slot: Window, closesAt: t.String({ format: 'date-time' }) })),
+  next: t.Nullable(
+    t.Object(
+      { window: t.String({ description: 'In English words' }), slot: Window, opensAt: t.String({ format: 'date-time' }) },
+      { description: 'The next window to open, within a week (`slot`: the window itself, for a page to word in its language)' },
+    ),
+  ),
   legacyActiveHours: t.Nullable(t.String({ description: 'The old "Active hours (UTC)" this bot still rests outside of, until a schedule is saved' })),
 });
 

@@ -28,16 +28,19 @@ import { ScheduleModel } from './schedule.model';
 import type { Scheduler } from './scheduler';
 import { scheduleWords } from '@shared/notifications.messages';
 
-/** A window as describeWindow words it ("Fri 22:00–02:00 (Sat)"), in the reader's language. */
+/** A window as describeWindow words it ("Fri 10:00 PM–2:00 AM (Sat)"), in the reader's language and time format (German "Fr 22:00–02:00 (Sa)"). */
 function windowPhrase(w: ScheduleWindow) {
   const next = WEEKDAYS[(WEEKDAYS.indexOf(w.day) + 1) % 7]!;
   const crosses = w.end < w.start && w.end !== '00:00';
   // The weekday's short name, as the schedule's notices write it.
   const day = phrase(scheduleWords, w.day);
   return crosses
-    ? phrase(botErrors, 'windowPastMidnight', { day, start: w.start, end: w.end, next: phrase(scheduleWords, next) })
-    : phrase(botErrors, 'window', { day, start: w.start, end: w.end });
+    ? phrase(botErrors, 'windowPastMidnight', { day, start: { clock: w.start }, end: { clock: w.end }, next: phrase(scheduleWords, next) })
+    : phrase(botErrors, 'window', { day, start: { clock: w.start }, end: { clock: w.end } });
 }
+
+/** A window as answered: its three fields alone (a stored one may carry more). */
+const slotOf = (w: ScheduleWindow): ScheduleWindow => ({ day: w.day, start: w.start, end: w.end });
 
 /** Why the windows are refused, said (checkWindows' English words, shared/src/schedule.ts). */
 function faultSaid(fault: WindowFault | null): Said | null {
@@ -53,7 +56,7 @@ function faultSaid(fault: WindowFault | null): Said | null {
       return said(botErrors, 'notAnEnd', { end: fault.value });
     case 'empty':
       return said(botErrors, 'emptyWindow', {
-        window: phrase(botErrors, 'window', { day: phrase(scheduleWords, fault.window.day), start: fault.window.start, end: fault.window.end }),
+        window: windowPhrase(fault.window),
       });
     case 'overlap':
       return said(botErrors, 'overlap', { first: windowPhrase(fault.first), second: windowPhrase(fault.second) });
@@ -95,8 +98,8 @@ export type ScheduleView = {
   timeZone: string | null;
   runUntil: string | null;
   run: string | null;
-  openNow: { window: string; closesAt: string } | null;
-  next: { window: string; opensAt: string } | null;
+  openNow: { window: string; slot: ScheduleWindow; closesAt: string } | null;
+  next: { window: string; slot: ScheduleWindow; opensAt: string } | null;
   legacyActiveHours: string | null;
 };
 
@@ -131,8 +134,8 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
       timeZone: zone,
       runUntil: runUntil ? runUntil.toISOString() : null,
       run: runUntil ? runLabel(zone, stored?.runHours ?? null, runUntil) : null,
-      openNow: open ? { window: describeWindow(open.window), closesAt: new Date(open.closesAt).toISOString() } : null,
-      next: next ? { window: describeWindow(next.window), opensAt: new Date(next.opensAt).toISOString() } : null,
+      openNow: open ? { window: describeWindow(open.window), slot: slotOf(open.window), closesAt: new Date(open.closesAt).toISOString() } : null,
+      next: next ? { window: describeWindow(next.window), slot: slotOf(next.window), opensAt: new Date(next.opensAt).toISOString() } : null,
       legacyActiveHours: legacyActiveHours(bot.settings),
     };
   }
