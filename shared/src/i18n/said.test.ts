@@ -12,6 +12,7 @@ const lines = defineMessages('bot-lines/said-test', {
   attacks: plural({ one: 'One attack on its way.', other: '{count} attacks on their way.' }),
   refunded: params('Refunded {money}.'),
   running: params('Your bots are playing here ({count} running).'),
+  window: params('Runs {start}–{end}, until {until}.'),
 });
 registerTranslations('de', {
   'bot-lines/said-test-words': { wood: 'Holz', stone: 'Stein' },
@@ -22,6 +23,7 @@ registerTranslations('de', {
     attacks: { one: 'Ein Angriff unterwegs.', other: '{count} Angriffe unterwegs.' },
     refunded: '{money} erstattet.',
     running: 'Deine Bots spielen hier ({count} laufen).',
+    window: 'Läuft {start}–{end}, bis {until}.',
   },
 });
 
@@ -81,4 +83,17 @@ test('an amount of money is written each reader’s way; one that is not well fo
   for (const money of [{ minor: 19.99, currency: 'usd' }, { minor: 1999, currency: 'dollars' }, { minor: 1999 }]) {
     expect(readLineMessage({ key: 'bot-lines/said-test.refunded', params: { money } })).toBeUndefined();
   }
+});
+
+test("a schedule's times: hours of no day and a moment on a named zone's clock, each in the reader's format, kept as stored (issue 64)", () => {
+  const at = Date.UTC(2026, 10, 16, 19, 30); // 20:30 in Berlin
+  const line = said(lines, 'window', { start: { clock: '18:00' }, end: { clock: '24:00' }, until: { at, zone: 'Europe/Berlin' } });
+  expect(line.text).toBe('Runs 6:00 PM–12:00 AM, until 8:30 PM Europe/Berlin.');
+  const kept = readLineMessage(JSON.parse(JSON.stringify(line.message)));
+  expect(kept).toEqual(line.message);
+  // The reader's own clock does not move the schedule's.
+  expect(textOf('de', kept, line.text, { timeZone: 'Asia/Tokyo' })).toBe('Läuft 18:00–24:00, bis 20:30 Europe/Berlin.');
+  // Malformed ones are no message: the English stands.
+  expect(readLineMessage({ key: line.message.key, params: { start: { clock: '25:00' } } })).toBeUndefined();
+  expect(readLineMessage({ key: line.message.key, params: { until: { at, zone: 'Europe/Berlin; x' } } })).toBeUndefined();
 });
