@@ -99,7 +99,8 @@ test('a schedule’s overlapping windows are named in Polish, weekdays included'
   expect(polish.status).toBe(422);
   expect(polish.body.message).toBe('pt. 22:00–02:00 (sob.) i sob. 01:00–03:00 nakładają się: połącz je w jedno okno albo przesuń jedno z nich.');
   const english = await call(app, 'PUT', `/api/bots/${botId}/schedule`, { token, body: { timeZone: 'Europe/Warsaw', windows } });
-  expect(english.body.message).toBe('Fri 22:00–02:00 (Sat) and Sat 01:00–03:00 overlap: make them one window, or move one.');
+  // English reads its hours on its own clock (issue 64: a time of day in the reader's format).
+  expect(english.body.message).toBe('Fri 10:00 PM–2:00 AM (Sat) and Sat 1:00 AM–3:00 AM overlap: make them one window, or move one.');
 });
 
 test('a setting out of its range is named in German, with its German label, under its field', async () => {
