@@ -213,9 +213,12 @@ async function readAll(player: Player) {
 async function agreement(player: Player, when: string) {
   let seen: Awaited<ReturnType<typeof readAll>> | null = null;
   let reads = 0;
+  /** What the reads before the agreeing one said, printed beside it: which view was behind, and by what. */
+  const before: string[] = [];
   const from = Date.now();
   await expect(async () => {
     reads += 1;
+    if (seen) before.push(JSON.stringify(seen));
     seen = await readAll(player);
     const { console: said, timeline, analytics } = seen;
     const fromConsole = { sent: said.sent, today: said.sentThatDay, rows: said.sent };
@@ -229,6 +232,7 @@ async function agreement(player: Player, when: string) {
     expect({ loot: analytics.loot, resources: analytics.resources }, `${player.language} ${when}: loot`).toEqual({ loot, resources: timeline.loot });
   }).toPass({ timeout: AGREE_MS, intervals: [250, 500] });
   console.log(`figures agree, ${player.language}, ${when}, at read ${reads} (${Date.now() - from} ms): ${JSON.stringify(seen)}`);
+  for (const read of before) console.log(`  a read before: ${read}`);
   return seen!;
 }
 
