@@ -256,7 +256,6 @@ test('a bot plays 3 minutes: at each minute its console, timeline and Analytics 
   const sentBefore = players.map(() => 0);
   for (let minute = 1; minute <= MINUTES; minute++) {
     const mark = startedAt + minute * MINUTE_MS;
-    // The minute is up once each console has said a line since it (a bot that plays talks every step).
     await Promise.all(players.map((p) => minutePassed(p, mark, minute)));
     const seen = await Promise.all(players.map((p) => agreement(p, `minute ${minute}`)));
     for (const [i, s] of seen.entries()) {
