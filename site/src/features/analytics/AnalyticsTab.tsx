@@ -20,6 +20,7 @@ import { fill } from '../../components/ui/fill';
 import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { analyticsTabMessages, figureMessages } from './analytics.messages';
 import { useLiveFigures } from './use-figures';
+import { useLiveRefresh } from '../account-view/live-refresh';
 import './analytics.css';
 import { named } from '../../components/ui/named';
 
@@ -47,7 +48,10 @@ export function AnalyticsTab({ plan }: { plan: string }) {
   const accounts = useStore(accountsQuery.store).data ?? [];
   const scopeId = useId();
 
-  const { data, failed, loading, fetchNow } = useLiveFigures(() => load(range, scope), [range, scope], REFRESH_MS);
+  const { data, failed, loading, fetchNow, refresh } = useLiveFigures(() => load(range, scope), [range, scope], REFRESH_MS);
+  // Read again a moment after a bot's today moves on the dashboard's list (read every few seconds while bots
+  // play): the figures follow the attacks as the cards do, not the 15-s poll alone (issue 64).
+  useLiveRefresh(bots.map((bot) => `${bot.id}:${bot.today?.actions ?? 0}:${bot.today?.loot ?? 0}`).join('|'), refresh);
 
   const preview = data?.preview ?? !planIncludes(plan, ANALYTICS_PLAN);
   // The charts start where the figures do, never before the player's sign-up (span.ts); the totals and the table are the whole period's.

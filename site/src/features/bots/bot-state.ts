@@ -8,6 +8,12 @@ export const TRANSITION_POLL_MS = 3000;
 export const LIST_REFRESH_MS = 15_000;
 
 /**
+ * While a bot plays, this often: its card's today figures move with its attacks (issue 64: they trailed the
+ * console by up to the 15 s above). The runtime reports an attack within 500 ms, so a card is that close.
+ */
+export const PLAYING_REFRESH_MS = 5000;
+
+/**
  * Whether a bot is between what was asked and what is: asked to run and not online yet (also after an
  * error: started again), or asked to stop and still online. A bot that failed and stays stopped is not.
  */

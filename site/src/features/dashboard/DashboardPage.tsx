@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
+import { normaliseState } from '../../components/ui/StateBadge';
 import { accountsQuery, botsQuery, notificationsQuery, type Bot } from '../../lib/data';
 import { BotSettingsDialog } from '../bots/BotSettingsDialog';
 import { runAllBots } from '../bots/actions';
@@ -22,7 +23,7 @@ import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { summarise } from './summary';
-import { isSettling, LIST_REFRESH_MS, TRANSITION_POLL_MS } from '../bots/bot-state';
+import { isSettling, LIST_REFRESH_MS, PLAYING_REFRESH_MS, TRANSITION_POLL_MS } from '../bots/bot-state';
 import { useWhileVisible } from '../../lib/use-while-visible';
 import { SummaryCards } from './SummaryCards';
 import { arrangeGroups, mayArrangeDashboard, type DeviceSize } from '@shared/dashboard';
@@ -100,6 +101,7 @@ function Dashboard() {
   const plan = user?.user_metadata.plan ?? 'starter';
   const figures = summarise(list, plan);
   const settling = list.some(isSettling);
+  const playing = list.some((bot) => normaliseState(bot.state) === 'online');
   const full = figures.canCreate ? null : t.allSlotsInUse(figures.slots);
   // The Professional plan's arrangement for this screen size (today's dashboard for every other plan).
   const size: DeviceSize = narrow ? 'narrow' : 'wide';
@@ -133,7 +135,7 @@ function Dashboard() {
       void botsQuery.refetch();
       void notificationsQuery.refetch();
     },
-    LIST_REFRESH_MS,
+    playing ? PLAYING_REFRESH_MS : LIST_REFRESH_MS,
     !settling,
   );
 
