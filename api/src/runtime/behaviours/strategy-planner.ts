@@ -6,8 +6,8 @@
  * console says the plan and why each attack goes. What its armies bring home measures the planner's model.
  * With nothing planned and armies out, it waits for them; with none out and no camp it beats cooling down,
  * nothing changes by itself: it cannot go on, and says which change of its settings would let the next attack
- * go (planner/nothing-planned.ts, planner/stall-advice.ts). Every castle's map is read, those with no soldiers
- * beyond the ones kept home too: without it, such a castle could neither stall nor be told what to lower.
+ * go (planner/nothing-planned.ts, planner/stall-advice.ts). Every castle holding soldiers has its map read,
+ * those with none beyond the ones kept home too: without it, such a castle could neither stall nor be told what to lower.
  */
 import { PLANNER_LIMITS as L } from '@shared/planner/limits';
 import { modelFrom } from '@shared/planner/model';
@@ -22,7 +22,7 @@ import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
 import type { Castle } from '@shared/game-wire/live-data';
 import type { MapTarget } from '@shared/game-wire/live-map';
 import type { GameClient } from '../game/client';
-import { lookAt, mapReader } from '../planner/look';
+import { lookAt, mapReader, withSoldiersAbove } from '../planner/look';
 import { tripBook } from '../planner/trips';
 import { freeIn, PLANNER_MARGIN, plannerSight, type PlannerScene } from '../planner/choice';
 import { plannerAdvice } from '../planner/stall-advice';
@@ -122,7 +122,11 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     const client = ctx.client();
     // Bots of one account share its castles: what this reading shows may already be booked by another.
     const readAt = ctx.ledger.mark();
-    const look = await lookAt(client, ctx.now, () => true, cachedMap);
+    // Every castle holding soldiers has its map read, those at their keep too (a wait or a stall, and what to
+    // lower, are told from it); a castle with none cannot attack under any setting, and reading its map as
+    // well read four maps a step on an account of four kingdoms: the outcome bench's map reads then passed
+    // the game's limit and the account was banned (simulator/map/map-reads.ts).
+    const look = await lookAt(client, ctx.now, withSoldiersAbove(0), cachedMap);
     for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
     for (const home of trips.welcomeHome(look.movements))
       ctx.log(home.line, {
