@@ -1,17 +1,21 @@
 /**
- * bench/outcomes: how well each attacking template plays on its defaults. Each plays two game days on a
- * local game server with a fixed seed, for accounts at three levels (a new player; level 15, two waves;
- * level 30, three waves), and the table gives what the game server itself recorded: loot per game hour,
- * soldiers lost per 1,000 loot, attacks won and lost, and the game minutes the bot spent online with no
- * army out and nothing sent while it did not say it cannot go on ("idle, shown active"; the longest such
- * stretch beside it). Stalled minutes (the bot said it cannot go on) are counted apart.
- *   npm run bench -- outcomes   (BENCH_SEED=7; BENCH_TIME_SCALE=720 game seconds per real second;
- *   BENCH_ONLY=baron to run the templates whose id contains it)
+ * bench/outcomes: how well each attacking template plays on its defaults, and whether its army lasts. Each
+ * plays seven game days on a local game server with a fixed seed, for accounts at three levels (a new
+ * player; level 15, two waves; level 30, three waves), and the table gives what the game server itself
+ * recorded: loot per game day and hour, soldiers lost per 1,000 loot, attacks won and lost, the army at the
+ * start and the end (at home, out and wounded in the hospital), the coins spent on upkeep (recruiting and
+ * healing, read off the server's own purse around each such command), the game minutes the bot said it
+ * cannot go on (stalled), and those it spent online with no army out and nothing sent while it did not
+ * say so ("idle, shown active"; the longest stretch beside it). Then it checks issue 65's targets.
+ *   npm run bench -- outcomes   (BENCH_SEED=7; BENCH_TIME_SCALE=1440 game seconds per real second;
+ *   BENCH_GAME_DAYS=7, fewer for a quick check; BENCH_ONLY=baron to run the templates whose id contains it;
+ *   BENCH_LOG=1 prints every console line)
  *
  * The templates play the event-free targets: robber baron camps, the Strategy Planner's (the same camps),
  * fortresses in the Burning Sands and the Storm Islands' sea forts. Raids are off and the daily attack
  * limit is lifted: neither is about how an attack goes. Everything the game paces in real time (attacks
- * 4 s apart, map reads) is shortened by the time scale.
+ * 4 s apart, map reads) is shortened by the time scale. A column the code under test does not have (a
+ * simulator without a hospital) prints "—".
  */
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
@@ -19,18 +23,23 @@ import { baronFarmer } from '@shared/templates/units/baron-farmer';
 import { strategyPlanner } from '@shared/templates/units/strategy-planner';
 import { fortresses } from '@shared/templates/units/fortresses';
 import { stormSeaForts } from '@shared/templates/units/storm-sea-forts';
-import { startSimulator } from '../simulator/server';
+import { startSimulator, type Simulator } from '../simulator/server';
+import { isGameCommand } from '../simulator/session/commands';
 import { runBot } from '../api/src/runtime/bot-run';
 import { SessionPool } from '../api/src/runtime/session-pool';
 import type { AccountSpec, BotSpec } from '../api/src/runtime/types';
+import { printTable, printTargets, type Result, type Run } from './lib/outcomes-report';
 
 const SEED = Number(process.env.BENCH_SEED ?? 7);
-const TIME_SCALE = Number(process.env.BENCH_TIME_SCALE ?? 720);
-const GAME_HOURS = 48;
+const TIME_SCALE = Number(process.env.BENCH_TIME_SCALE ?? 1440);
+const GAME_DAYS = Number(process.env.BENCH_GAME_DAYS ?? 7);
+const GAME_HOURS = GAME_DAYS * 24;
 const RUN_MS = (GAME_HOURS * 3_600_000) / TIME_SCALE;
 /** One bot step every 12 game seconds at the fastest pacing of 1 s, scaled. */
 const PACE_SCALE = 12 / TIME_SCALE;
 const STEPS = { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', maxAttacksPerDay: 1000 };
+/** The simulator has a hospital when it answers healing (`hru`, issue 65); before it, wounded and healing print "—". */
+const HAS_HOSPITAL = isGameCommand('hru');
 
 const TEMPLATES = [baronFarmer, strategyPlanner, fortresses, stormSeaForts].filter((t) => !process.env.BENCH_ONLY || t.id.includes(process.env.BENCH_ONLY));
 /** The accounts: level, and the soldiers in each castle (a new account has 200 in its main castle). */
@@ -40,17 +49,47 @@ const LEVELS = [
   { level: 30, soldiers: 1500 },
 ];
 
-type Result = { loot: number; lost: number; won: number; lostFights: number; idleMin: number; longestIdleMin: number; stalledMin: number; sent: number };
+type Player = NonNullable<ReturnType<Simulator['world']['player']>>;
+const ARMY_OUT = new Set(['attack', 'return', 'travel', 'kingdom']);
 
-async function play(templateId: string, defaults: Record<string, string | number>, at: (typeof LEVELS)[number]): Promise<Result> {
-  const sim = await startSimulator({
-    port: 0,
-    seed: SEED,
-    timeScale: TIME_SCALE,
-    raidChancePerHour: 0,
-    attackSpacingMs: Math.ceil(4000 / TIME_SCALE),
-    maxRequestsPerSecond: 1000,
-  });
+/** Soldiers in the hospital of `castleId`, as the server lists them to the client: `gui`'s `HI` and `SHI` ([[wod id, count], …]). */
+function woundedIn(sim: Simulator, account: AccountSpec, castleId: number): number {
+  const reply = sim.world.execute(account.zone, account.username, 'gui', {}, { joined: { castleId } });
+  const lists = reply.payload as { HI?: Array<[number, number]>; SHI?: Array<[number, number]> } | undefined;
+  return [...(lists?.HI ?? []), ...(lists?.SHI ?? [])].reduce((sum, [, count]) => sum + count, 0);
+}
+
+/** Every soldier the account has: at home, out (attacking, coming home, between castles) and, with a hospital, wounded. */
+function armyOf(sim: Simulator, account: AccountSpec, player: Player): { army: number; wounded: number | null } {
+  const home = player.castles.reduce((sum, c) => sum + c.troops, 0);
+  const out = player.movements.filter((m) => ARMY_OUT.has(m.type)).reduce((sum, m) => sum + m.troops, 0);
+  const wounded = HAS_HOSPITAL ? player.castles.reduce((sum, c) => sum + woundedIn(sim, account, c.id), 0) : null;
+  return { army: home + out + (wounded ?? 0), wounded };
+}
+
+/**
+ * Counts the coins the server took for recruiting (`bup`) and healing (`hru`): the player's purse before
+ * and after each such command the server accepted, so the figure is the server's own price, whatever it is.
+ */
+function countUpkeep(sim: Simulator, player: Player, r: Result) {
+  const execute = sim.world.execute.bind(sim.world);
+  sim.world.execute = (zone, name, command, payload, connection) => {
+    const before = player.coins;
+    const reply = execute(zone, name, command, payload, connection);
+    if (name !== player.name || reply.result !== 0 || (command !== 'bup' && command !== 'hru')) return reply;
+    const amount = Number((payload as Record<string, unknown>)[command === 'bup' ? 'AMT' : 'A'] ?? 0);
+    if (command === 'bup') {
+      r.recruitCoins += before - player.coins;
+      r.recruited += amount;
+    } else {
+      r.healCoins = (r.healCoins ?? 0) + before - player.coins;
+      r.healed = (r.healed ?? 0) + amount;
+    }
+    return reply;
+  };
+}
+
+async function newAccount(sim: Simulator, at: (typeof LEVELS)[number]) {
   const username = `Bench${at.level}`;
   const account: AccountSpec = {
     id: username,
@@ -69,6 +108,24 @@ async function play(templateId: string, defaults: Record<string, string | number
   // The level follows won fights (ten a level); every castle holds the account's soldiers.
   Object.assign(player, { wins: (at.level - 1) * 10, level: at.level });
   for (const castle of player.castles) castle.troops = castle.kingdom === 'green' || castle.kingdom === 'storm' ? at.soldiers : 0;
+  return { account, player };
+}
+
+async function play(templateId: string, defaults: Record<string, string | number>, at: (typeof LEVELS)[number]): Promise<Result> {
+  const sim = await startSimulator({
+    port: 0,
+    seed: SEED,
+    timeScale: TIME_SCALE,
+    raidChancePerHour: 0,
+    attackSpacingMs: Math.ceil(4000 / TIME_SCALE),
+    maxRequestsPerSecond: 1000,
+  });
+  const { account, player } = await newAccount(sim, at);
+  const r: Result = {
+    ...{ loot: 0, lost: 0, won: 0, lostFights: 0, idleMin: 0, longestIdleMin: 0, stalledMin: 0, recruitCoins: 0, recruited: 0 },
+    ...{ armyStart: armyOf(sim, account, player).army, armyEnd: 0, woundedEnd: null, healCoins: HAS_HOSPITAL ? 0 : null, healed: HAS_HOSPITAL ? 0 : null },
+  };
+  countUpkeep(sim, player, r);
   const sessions = new SessionPool({ paceScale: PACE_SCALE, pacing: { attackGapMs: Math.ceil(4500 / TIME_SCALE), mapTilesPerSecond: 5000 * TIME_SCALE } });
   const spec: BotSpec = { botId: `${templateId}-${at.level}`, botName: templateId, templateId, settings: { ...defaults, ...STEPS }, secrets: {}, account };
   const abort = new AbortController();
@@ -81,11 +138,35 @@ async function play(templateId: string, defaults: Record<string, string | number
   };
   const startedAt = Date.now();
   const running = runBot(spec, sessions.for(account), io, abort.signal, { paceScale: PACE_SCALE });
+  const sample = sampler(r, player, startedAt, () => stalled);
+  const poll = setInterval(() => {
+    sim.world.player(account.zone, account.username); // catches the world up
+    sample();
+  }, SAMPLE_MS);
+  await Bun.sleep(RUN_MS);
+  abort.abort();
+  await running.catch(() => {});
+  clearInterval(poll);
+  sample();
+  const end = armyOf(sim, account, player);
+  Object.assign(r, { armyEnd: end.army, woundedEnd: end.wounded });
+  sessions.closeAll();
+  sim.stop();
+  return r;
+}
 
-  // The game's own record of each fight and army home (the last 50 are kept: read often), counted once each.
+/** A sample every 10 ms: 0.24 game minutes at 1,440×. */
+const SAMPLE_MS = 10;
+const gameMin = (ms: number) => (ms * TIME_SCALE) / 60_000;
+
+/**
+ * Reads the game's own record of each fight and army home (the last 50 are kept: read often), counted once
+ * each, and whether an army of ours is out: stalled while the bot says it cannot go on, idle otherwise.
+ */
+function sampler(r: Result, player: Player, startedAt: number, isStalled: () => boolean) {
   const counted = new Set<string>();
-  const r: Result = { loot: 0, lost: 0, won: 0, lostFights: 0, idleMin: 0, longestIdleMin: 0, stalledMin: 0, sent: 0 };
-  const count = () => {
+  let idleRun = 0;
+  return () => {
     for (const report of player.reports) {
       const key = `${report.kind}:${report.at}:${report.targetId}:${report.castleId}`;
       if (counted.has(key) || report.at > startedAt + RUN_MS) continue;
@@ -97,58 +178,24 @@ async function play(templateId: string, defaults: Record<string, string | number
       }
       if (report.kind === 'return' && report.loot) r.loot += report.loot.wood + report.loot.stone + report.loot.food;
     }
-  };
-  // Idle: no army of ours out. A sample every 20 ms is 0.24 game minutes at 720×.
-  const SAMPLE_MS = 20;
-  const gameMin = (ms: number) => (ms * TIME_SCALE) / 60_000;
-  let idleRun = 0;
-  const sample = () => {
-    sim.world.player(account.zone, username);
-    count();
     // Soldiers on their way to another kingdom's castle (`kut`) are an army out too.
-    const out = player.movements.some((m) => m.type === 'attack' || m.type === 'return' || m.type === 'travel' || m.type === 'kingdom');
-    if (out) idleRun = 0;
-    else if (stalled) r.stalledMin += gameMin(SAMPLE_MS);
+    if (player.movements.some((m) => ARMY_OUT.has(m.type))) idleRun = 0;
+    else if (isStalled()) r.stalledMin += gameMin(SAMPLE_MS);
     else {
       r.idleMin += gameMin(SAMPLE_MS);
       idleRun += gameMin(SAMPLE_MS);
       r.longestIdleMin = Math.max(r.longestIdleMin, idleRun);
     }
   };
-  const poll = setInterval(sample, SAMPLE_MS);
-  await Bun.sleep(RUN_MS);
-  abort.abort();
-  await running.catch(() => {});
-  clearInterval(poll);
-  sample();
-  sessions.closeAll();
-  sim.stop();
-  return r;
 }
 
-const n = (v: number, digits = 0) => v.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 console.log(
-  `bench/outcomes: ${GAME_HOURS} game hours (${(RUN_MS / 1000).toFixed(0)} s real at ${TIME_SCALE}×) per run, seed ${SEED}, raids off, templates on their defaults\n`,
+  `bench/outcomes: ${GAME_DAYS} game days (${(RUN_MS / 1000).toFixed(0)} s real at ${TIME_SCALE}×) per run, seed ${SEED}, raids off, ` +
+    'templates on their defaults\n',
 );
-const runs = TEMPLATES.flatMap((t) => LEVELS.map((at) => ({ t, at })));
-const results = await Promise.all(runs.map(({ t, at }) => play(t.id, t.defaults as Record<string, string | number>, at)));
-const header = [
-  'template',
-  'account',
-  'loot / game hour',
-  'soldiers lost / 1,000 loot',
-  'won',
-  'lost',
-  'idle, shown active (game min)',
-  'longest',
-  'stalled (game min)',
-];
-console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
-runs.forEach(({ t, at }, i) => {
-  const r = results[i]!;
-  const perLoot = r.loot > 0 ? n((r.lost / r.loot) * 1000, 1) : r.lost > 0 ? `${r.lost} lost, no loot` : '0';
-  console.log(
-    `| ${t.id} | level ${at.level}, ${at.soldiers} soldiers | ${n(r.loot / GAME_HOURS)} | ${perLoot} | ${r.won} | ${r.lostFights} | ${n(r.idleMin)} | ${n(r.longestIdleMin)} | ${n(r.stalledMin)} |`,
-  );
-});
+const runs = TEMPLATES.flatMap((t) => LEVELS.map((at) => ({ template: t.id, level: at.level, soldiers: at.soldiers, defaults: t.defaults })));
+const results = await Promise.all(runs.map((run) => play(run.template, run.defaults as Record<string, string | number>, run)));
+const measured: Run[] = runs.map((run, i) => ({ template: run.template, level: run.level, soldiers: run.soldiers, result: results[i]! }));
+printTable(measured, GAME_HOURS);
+printTargets(measured, GAME_HOURS);
 process.exit(0);
