@@ -9,7 +9,8 @@ import { freeCommander, ownCastleAt, ownCastleById, type CommandContext, type Ha
 import { gcu } from '../map/live-views';
 import { sentMovement } from '../map/movement-views';
 import { npcAt, presentNow } from '../map/npcs';
-import { CommandError, int, list, pairs, type Payload } from '../core/payload';
+import { CommandError, int, pairs } from '../core/payload';
+import { attackArmy, takeTools } from './attack-army';
 import type { MovementRecord } from '../core/players';
 import type { LandmarksContext } from '../map/landmarks';
 import { RECALL_WITHIN_MS, realMs } from '../core/rules';
@@ -18,34 +19,6 @@ import { sendSupport } from './support';
 import { conquerLandmark } from './landmark-actions';
 import { conquestTarget } from './resource-isles';
 import { ATTACK_TYPE_CONQUER } from '@shared/game-wire/isles-and-ruins';
-
-/** Units sent in the waves and courtyard of a `cra`, by flank: every slot must be a unit the castle has (spearmen). */
-function unitsSent(req: Payload): { total: number; flanks: NonNullable<MovementRecord['flanks']> } {
-  let total = 0;
-  const flanks = { L: 0, M: 0, R: 0, yard: 0 };
-  const count = (slots: unknown, what: string, into: keyof typeof flanks) => {
-    for (const [wod, amount] of pairs(slots ?? [], what)) {
-      if (wod === -1 || amount === 0) continue;
-      if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      if (amount < 0) throw new CommandError(`${what}: a negative amount`, RESULT.INVALID_PARAMETER_VALUE);
-      total += amount;
-      flanks[into] += amount;
-    }
-  };
-  for (const [i, wave] of list(req, 'A').entries()) {
-    if (typeof wave !== 'object' || wave === null) throw new CommandError(`wave ${i} must be an object`, RESULT.INVALID_PARAMETER_VALUE);
-    for (const flank of ['L', 'R', 'M'] as const) {
-      const slots = (wave as Record<string, { U?: unknown; T?: unknown }>)[flank];
-      count(slots?.U, `wave ${i} ${flank} units`, flank);
-      // Not live: the local world has no tools; tool slots must be empty.
-      for (const [wod, amount] of pairs(slots?.T ?? [], `wave ${i} ${flank} tools`)) {
-        if (wod !== -1 && amount > 0) throw new CommandError(`tool ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      }
-    }
-  }
-  count(req.RW, 'courtyard', 'yard');
-  return { total, flanks };
-}
 
 export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandContext & LandmarksContext> = {
   cra: (ctx, player, req) => {
@@ -63,9 +36,8 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandConte
     if (!landmark && (!target || (npc && !presentNow(ctx, npc.kind)))) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
-    const { total: troops, flanks } = unitsSent(req);
+    const { total: troops, army, tools } = attackArmy(req, castle);
     if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
-    if (troops > castle.troops) throw new CommandError(`not enough units: ${castle.troops} at home`, RESULT.TOO_MUCH_UNITS);
     // Live: an attack less than 4 s after the account's previous one is refused; its code is not public.
     if (ctx.now - player.lastAttackAt < ctx.attackSpacingMs) throw new CommandError('attacks 4 seconds apart at least');
     if (landmark) return conquerLandmark(ctx, player, castle, { lordId, troops }, landmark, req);
@@ -73,6 +45,7 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandConte
     const until = ctx.cooldownUntil(player.zone, target.id);
     if (until > ctx.now) throw new CommandError(`the target is cooling down for ${Math.ceil((until - ctx.now) / 1000)} s`, RESULT.COOLING_DOWN);
     castle.troops -= troops;
+    takeTools(castle, tools);
     player.lastAttackAt = ctx.now;
     const movement: MovementRecord = {
       id: ctx.nextId(),
@@ -86,7 +59,7 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandConte
       attacker: null,
       lordId,
       ...(conquest && { conquest: true as const }),
-      ...(!conquest && { flanks }),
+      ...(!conquest && { army, tools }),
     };
     player.movements.push(movement);
     // Claimed from the moment the army leaves, so two attacks cannot race for one target; an isle until the

@@ -15,6 +15,7 @@ import { settleConstruction } from '../economy/construction';
 import { shareLosses } from './support';
 import { defenceOf, levelFor, npcById } from '../map/npcs';
 import { baronDefence, campUnits, resolveBaronFight } from '../map/camp-fights';
+import { returnTools } from './attack-army';
 import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerCore, type Report, type Resources } from '../core/players';
 import { createRng, type Rng } from '../core/rng';
 import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from '../core/rules';
@@ -64,6 +65,7 @@ function arriveAttack(player: PlayerCore, m: MovementRecord, rng: Rng, ctx: SimC
   if (!castle) return;
   if (!target) {
     castle.troops += m.troops;
+    returnTools(castle, m.tools);
     return;
   }
   const wins = player.victories[target.id] ?? 0;
@@ -114,6 +116,8 @@ function arriveReturn(player: PlayerCore, m: MovementRecord): void {
   const castle = castleOf(player, m.castleId);
   if (!castle) return;
   castle.troops += m.troops;
+  // Only a recalled attack (mcm) comes home as itself, with the tools it never used; a fought one's are used up (camp-fights.ts).
+  returnTools(castle, m.tools);
   if (m.loot) addCapped(castle, m.loot);
   player.wins += m.loot ? 1 : 0;
   player.level = 1 + Math.floor(player.wins / 10);

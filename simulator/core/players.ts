@@ -50,7 +50,7 @@ export type CastleRecord = {
   support?: SupportEntry[];
   /** The plots of its grounds unlocked with `ebe` (construction.ts). */
   expansions?: Array<{ x: number; y: number; r: number }>;
-  /** Defence tools in stock, by wod id (placed ones are in `defence`). */
+  /** Tools in stock by wod id: defence tools (placed ones are in `defence`) and attack tools (an attack takes them: army/attack-army.ts). */
   tools: Record<number, number>;
   defence: DefenceLayout;
   /** Market carriages on the road (`crm`, carriages.ts): how many, and the real epoch ms they are home again. */
@@ -109,7 +109,7 @@ export type MovementRecord = {
   landmark?: { id: number; row: AreaRow; owner: LiveOwner };
   /** A conquest (`cra` with `ATT` 7) of the resource isle `targetId` (isle-sites.ts), not an NPC attack. */
   conquest?: true;
-  /** An attack's units by flank, added up over its waves, and its courtyard wave (camp-fights.ts). */
+  /** An attack's spearmen by flank, as movements were saved before they kept units by id (`army`): read as spearmen (camp-fights.ts armyOf). */
   flanks?: { L: number; M: number; R: number; yard: number };
 };
 
@@ -118,6 +118,15 @@ export type SupportEntry = { id: number; fromPlayerId: number; troops: number; a
 
 /** A fight as its battle report tells it; `won` is the reader's side. Kept on the player's report; army/battle-logs.ts writes and lists it. */
 export type FightRecord = {
+} & Partial<SentArmy>;
+
+/**
+ * An attack's units by flank (added up over its waves) and its courtyard wave, by unit id, and the tools
+ * its waves carry by flank, as `cra` sent them (army/attack-army.ts; camp-fights.ts fights with them).
+ */
+export type SentArmy = {
+  army: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[]; yard: UnitCount[] };
+  tools: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
   messageId: number;
   read: boolean;
   side: 'attack' | 'defence';

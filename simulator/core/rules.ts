@@ -185,3 +185,17 @@ export const DEFENCE = {
  * here its level), and the spies' speed (they travel as an army does: `travelMs`).
  */
 export const SPY = { startSpies: 20, castleGuards: 30, npcGuardsPerLevel: 1 } as const;
+/**
+ * Attack tools (army/attack-army.ts). A castle stocks them beside its defence tools (`CastleRecord.tools`,
+ * listed in `gui.I` and `dcl`'s `AC` as the live lists hold units and tools together), and an attack takes
+ * the ones its waves carry out of the stock. Ours where no public source says:
+ * - a new castle holds none (`DEFENCE.startStock` is defence tools alone): no public source shows a new
+ *   live castle's attack tools, and the local world has no workshop or reward that makes them; tests and
+ *   benchmarks stock them;
+ * - the tools of an attack are used up by its fight, won or lost, and only an attack recalled before it
+ *   fights brings them home. The live battle report counts a flank's "tools used" (EmpireCore
+ *   messages/models/battle_logs.py `FlankTotals`) and players' guides keep "a buffer of tools for multiple
+ *   attacks" (sites.google.com/view/glorian, "Tools"), but none says what becomes of a tool whose wave did
+ *   not reach the wall.
+ */
+

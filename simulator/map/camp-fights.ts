@@ -19,8 +19,12 @@ export function baronDefence(site: { kind: NpcKind; kingdom: Kingdom; baseVictor
   return site.kind === 'baron' ? robberBaronCampDefence(site.baseVictories + wins, KINGDOM_ID[site.kingdom]) : undefined;
 }
 
-/** The spearmen of an army as it left: by flank when `cra` said, else (a movement saved before) all in the middle. */
-export function armyOf(m: Pick<MovementRecord, 'troops' | 'flanks'>): Army {
+/**
+ * The army of an attack as it left: by flank and unit id as `cra` sent it (`army`), else (a movement saved
+ * before units were kept by id) its spearmen by flank, else all of them in the middle.
+ */
+export function armyOf(m: Pick<MovementRecord, 'troops' | 'flanks' | 'army'>): Army {
+  if (m.army) return { L: m.army.L, M: m.army.M, R: m.army.R, yard: m.army.yard };
   const f = m.flanks ?? { L: 0, M: m.troops, R: 0, yard: 0 };
   const s = (n: number): Stack[] => (n > 0 ? [[UNIT.SPEARMAN, n]] : []);
   return { L: s(f.L), M: s(f.M), R: s(f.R), yard: s(f.yard) };

@@ -6,7 +6,7 @@ import { readState } from '@shared/game-wire/live-data';
 import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner } from '@shared/game-wire/live-shapes';
 import type { LiveMarketInfo } from '@shared/game-wire/market-info';
 import { RESULT } from '@shared/game-wire/protocol';
-import { MARKET_CARRIAGES, SPY, START, npcDefence } from '../core/rules';
+import { DEFENCE, MARKET_CARRIAGES, SPY, START, npcDefence } from '../core/rules';
 import { TestClient, manualClock } from '../test-client';
 import { AREA_TYPE_ISLE_RESOURCE } from '@shared/game-wire/isles-and-ruins';
 import { attackRequest, flankOf } from '@shared/game-wire/attack-request';
@@ -123,7 +123,8 @@ describe('the login data (gbd), pushed once after lli', () => {
       W: START.resources.wood,
       S: START.resources.stone,
       F: START.resources.food,
-      AC: troops > 0 ? [[UNIT.SPEARMAN, troops]] : [],
+      // Units and the tools in stock, in one list.
+      AC: [...(troops > 0 ? [[UNIT.SPEARMAN, troops]] : []), ...Object.entries(DEFENCE.startStock).map(([wod, n]) => [Number(wod), n])],
       gpa: {
         DW: START.production.wood * 10,
         DS: START.production.stone * 10,

@@ -292,7 +292,8 @@ export function castleDetail(player: PlayerCore, castle: CastleRecord, now: numb
     W: stock.wood,
     S: stock.stone,
     F: stock.food,
-    AC: soldiers(castle.troops),
+    // Units and tools together, as the live list holds them (docs/game.md: bots count only its soldiers).
+    AC: castleInventory(castle),
     gpa: {
       DW: Math.round(perHour.wood * 10),
       DS: Math.round(perHour.stone * 10),

@@ -1,0 +1,86 @@
+/** Attacks that carry tools (`cra`'s `T` slots): kept by flank, checked against the stock, taken out of it, used up by the fight, back when recalled. */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Wave } from '@shared/game-wire/commands';
+import { UNIT } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
+import { START } from '../core/rules';
+import { TestClient } from '../test-client';
+import { attack, clock, closeSim, easyBaron, green, movements, NO_SLOTS, openSim, record, sent, sim, Z } from '../attack-kit';
+import { armyOf } from '../map/camp-fights';
+
+beforeAll(openSim);
+afterAll(closeSim);
+
+/** Wall tools (ladders, units.json 614: wallBonus 10) and gate tools (battering rams, 611: gateBonus 10), attack tools a workshop makes. */
+const LADDER = 614;
+const RAM = 611;
+
+const castleRecord = (name: string) => sim.world.player(Z, name)!.castles.find((c) => c.kingdom === 'green')!;
+
+async function armed(name: string, stock: Record<number, number>) {
+  const c = await TestClient.ready(sim.url, Z, { name, password: 'pw' });
+  Object.assign(castleRecord(name).tools, stock);
+  const castle = await green(c);
+  return { c, castle, baron: await easyBaron(c, castle) };
+}
+
+const withTools: Wave[] = [
+  { L: { T: [[LADDER, 3]], U: [[UNIT.SPEARMAN, 20]] }, R: { T: [[LADDER, 2]], U: [[UNIT.SPEARMAN, 15]] }, M: { T: [[RAM, 1]], U: [[UNIT.SPEARMAN, 40]] } },
+  { L: { T: [[LADDER, 1]], U: [[UNIT.SPEARMAN, 5]] }, R: NO_SLOTS, M: { T: [], U: [[UNIT.SPEARMAN, 10]] } },
+];
+
+describe('cra with tools', () => {
+  test('the army is kept by flank and unit, its tools by flank, and the tools leave the stock', async () => {
+    const { c, castle, baron } = await armed('siege', { [LADDER]: 10, [RAM]: 4 });
+    const out = sent(c, await c.command(Z, 'cra', attack(castle, baron, 0, { waves: withTools, courtyard: [[UNIT.SPEARMAN, 4]] })));
+    expect(out.troops).toBe(94);
+    const m = record('siege', out.id);
+    expect(m.army).toEqual({ L: [[UNIT.SPEARMAN, 25]], M: [[UNIT.SPEARMAN, 50]], R: [[UNIT.SPEARMAN, 15]], yard: [[UNIT.SPEARMAN, 4]] });
+    expect(m.tools).toEqual({ L: [[LADDER, 4]], M: [[RAM, 1]], R: [[LADDER, 2]] });
+    expect(armyOf(m)).toEqual({ L: [[UNIT.SPEARMAN, 25]], M: [[UNIT.SPEARMAN, 50]], R: [[UNIT.SPEARMAN, 15]], yard: [[UNIT.SPEARMAN, 4]] });
+    expect(castleRecord('siege').tools).toMatchObject({ [LADDER]: 4, [RAM]: 3 });
+
+    // The fight uses them up, won or lost: the army comes home without them.
+    clock.set(m.arrivesAt);
+    const [home] = await movements(c);
+    clock.set(record('siege', home!.id).arrivesAt);
+    expect(await movements(c)).toEqual([]);
+    expect(castleRecord('siege').tools).toMatchObject({ [LADDER]: 4, [RAM]: 3 });
+    c.close();
+  });
+
+  test('more tools than the stock holds, or a tool it has none of, is refused and nothing leaves', async () => {
+    const { c, castle, baron } = await armed('shortfall', { [LADDER]: 5 });
+    const tooMany = await c.command(Z, 'cra', attack(castle, baron, 0, { waves: withTools }));
+    // Six ladders over two waves, five in stock.
+    expect([tooMany.result, (tooMany.payload as { error: string }).error]).toEqual([RESULT.TOO_MUCH_UNITS, `tool ${LADDER}: 6 sent, 5 in stock`]);
+    const noRam: Wave = { L: NO_SLOTS, R: NO_SLOTS, M: { T: [[RAM, 1]], U: [[UNIT.SPEARMAN, 10]] } };
+    const refused = await c.command(Z, 'cra', attack(castle, baron, 0, { waves: [noRam] }));
+    expect([refused.result, (refused.payload as { error: string }).error]).toEqual([RESULT.TOO_MUCH_UNITS, `tool ${RAM}: 1 sent, 0 in stock`]);
+    expect(castleRecord('shortfall').tools[LADDER]).toBe(5);
+    expect((await green(c)).details!.troops).toBe(START.troops);
+    expect(await movements(c)).toEqual([]);
+    c.close();
+  });
+
+  test('an attack recalled before it fights brings its tools home', async () => {
+    const { c, castle, baron } = await armed('second-thoughts', { [LADDER]: 10, [RAM]: 4 });
+    const out = sent(c, await c.command(Z, 'cra', attack(castle, baron, 0, { waves: withTools })));
+    expect(castleRecord('second-thoughts').tools).toMatchObject({ [LADDER]: 4, [RAM]: 3 });
+    clock.advance(1_000);
+    expect((await c.command(Z, 'mcm', { MID: out.id })).result).toBe(RESULT.OK);
+    clock.set(record('second-thoughts', out.id).arrivesAt);
+    expect(await movements(c)).toEqual([]);
+    expect(castleRecord('second-thoughts').tools).toMatchObject({ [LADDER]: 10, [RAM]: 4 });
+    expect((await green(c)).details!.troops).toBe(START.troops);
+    c.close();
+  });
+});
+
+describe('armyOf', () => {
+  test('a movement saved before units were kept by id reads as spearmen, by flank or all in the middle', () => {
+    const spearmen = (n: number) => (n > 0 ? [[UNIT.SPEARMAN, n] as const] : []);
+    expect(armyOf({ troops: 30, flanks: { L: 5, M: 20, R: 0, yard: 5 } })).toEqual({ L: spearmen(5), M: spearmen(20), R: [], yard: spearmen(5) });
+    expect(armyOf({ troops: 30 })).toEqual({ L: [], M: spearmen(30), R: [], yard: [] });
+  });
+});
