@@ -45,6 +45,8 @@ for (const u of units) {
         rangeDefence: num(u.rangeDefence),
         loot: num(u.lootValue),
         speed: num(u.speed),
+        // The client's auto-fill takes an offensive (fightType 0) or all-round (hybrid 1) unit: BasicUnitVO.isOffensive / isAllround.
+        autoFill: num(u.fightType) === 0 || num(u.hybrid) === 1,
       }
     : { role: 'tool', wall: num(u.wallBonus), gate: num(u.gateBonus), moat: num(u.moatBonus), defMelee: num(u.defMeleeBonus), defRange: num(u.defRangeBonus) };
 }
@@ -57,7 +59,17 @@ const out = `/**
  * unitsR, unitsK, toolL, toolM, toolR]\` in the table's own \`wodID+count#…\` form ('' for none).
  * UNIT_STATS: the figures the fight reads, per wod id (a tool's bonuses in per cent, as the table has them).
  */
-export type SoldierStats = { role: 'melee' | 'ranged'; meleeAttack: number; rangeAttack: number; meleeDefence: number; rangeDefence: number; loot: number; speed: number };
+export type SoldierStats = {
+  role: 'melee' | 'ranged';
+  meleeAttack: number;
+  rangeAttack: number;
+  meleeDefence: number;
+  rangeDefence: number;
+  loot: number;
+  speed: number;
+  /** The client's wave auto-fill may place it: an offensive or all-round unit (EmpireCore combat/solver.py \`_is_eligible\`). */
+  autoFill: boolean;
+};
 export type ToolStats = { role: 'tool'; wall: number; gate: number; moat: number; defMelee: number; defRange: number };
 
 export const CAMP_ROWS: Readonly<Record<number, ReadonlyArray<readonly [number, string, string, string, string, string, string, string]>>> = ${JSON.stringify(camps)};

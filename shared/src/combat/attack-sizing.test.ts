@@ -1,6 +1,6 @@
 /** Attacks sized from a camp's defence, and how the fight (ours: fight.ts) decides them. */
 import { describe, expect, test } from 'bun:test';
-import { robberBaronCampDefence } from './camp-defence';
+import { hardened, robberBaronCampDefence } from './camp-defence';
 import { sizeAttack, type SizingAsk } from './attack-sizing';
 import { fightCamp } from './fight';
 import { waveCaps, waveSize } from '../game-wire/wave-caps';
@@ -26,12 +26,7 @@ describe('sizing an attack', () => {
     for (const f of ['L', 'R'] as const) expect(sized.army[f].reduce((n, [, c]) => n + c, 0)).toBeLessThanOrEqual(caps.flank);
     expect(sized.army.M.reduce((n, [, c]) => n + c, 0)).toBeLessThanOrEqual(caps.front);
     // It wins against a camp a fifth stronger too: the margin.
-    const stronger = {
-      ...ask.camp,
-      flanks: Object.fromEntries(Object.entries(ask.camp.flanks).map(([f, d]) => [f, { ...d, meleeDefence: d.meleeDefence * 1.19 }])) as typeof ask.camp.flanks,
-      keep: { ...ask.camp.keep, meleeDefence: ask.camp.keep.meleeDefence * 1.19 },
-    };
-    expect(fightCamp(sized.army, stronger).won).toBe(true);
+    expect(fightCamp(sized.army, hardened(ask.camp, 1.19)).won).toBe(true);
   });
 
   test('too few soldiers for the margin: no attack, and how many it would take', () => {

@@ -8,7 +8,7 @@
  * margin is not planned: the answer says how many soldiers it would take, or that the waves cannot hold
  * enough (fight.ts says how a fight is decided).
  */
-import { FLANKS, soldierStats, type CampDefence, type Flank, type Stack } from './camp-defence';
+import { FLANKS, hardened, soldierStats, type CampDefence, type Flank, type Stack } from './camp-defence';
 import { attackStrength, defenceMet, fightCamp, type Army } from './fight';
 import { UNIT } from '../game-wire/ids';
 
@@ -32,12 +32,6 @@ export type Sizing =
   | { kind: 'too-strong'; needed: number | null };
 
 type Pool = Map<number, number>;
-
-/** The camp `margin` times as strong: an attack that beats it beats the real one with the margin. */
-function hardened(camp: CampDefence, margin: number): CampDefence {
-  const up = (d: CampDefence['keep']) => ({ ...d, meleeDefence: d.meleeDefence * margin, rangeDefence: d.rangeDefence * margin });
-  return { ...camp, flanks: { L: up(camp.flanks.L), M: up(camp.flanks.M), R: up(camp.flanks.R) }, keep: up(camp.keep) };
-}
 
 /** The unit the client's auto-fill would put on this flank next, or undefined when none is left. */
 function pickUnit(pool: Pool, defence: CampDefence['keep']): number | undefined {

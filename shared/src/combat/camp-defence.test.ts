@@ -80,4 +80,29 @@ print(json.dumps(out))`;
     },
     60_000,
   );
+
+  test.skipIf(!existsSync(TABLE) || (!existsSync(PYTHON) && !process.env.CI))(
+    "every flank of every camp row defends as EmpireCore's defence maths says (combat/defense.py robber_baron_camp_defense)",
+    () => {
+      const rows = JSON.parse(readFileSync(TABLE, 'utf8')) as Array<Record<string, string>>;
+      const camps = rows.filter((r) => ['0', '1', '2', '3'].includes(r.kID!)).map((r) => [Number(r.countVictories), Number(r.kID)] as const);
+      const script = join(import.meta.dir, 'empire-core-fill.py');
+      const run = Bun.spawnSync([PYTHON, script, join(ROOT, '..', 'shared', 'game-data')], { stdin: Buffer.from(JSON.stringify({ defence: camps })) });
+      expect(run.exitCode, run.stderr.toString()).toBe(0);
+      const theirs = (JSON.parse(run.stdout.toString()) as { defence: Array<Record<'L' | 'M' | 'R' | 'K', number[]>> }).defence;
+      expect(theirs).toHaveLength(1236);
+      camps.forEach(([victories, kingdom], i) => {
+        const camp = robberBaronCampDefence(victories, kingdom)!;
+        const p = (d: typeof camp.keep) => {
+          const x = d.parts!;
+          return [x.meleeUnitsMelee, x.meleeUnitsRange, x.rangeUnitsMelee, x.rangeUnitsRange, x.meleeBonus, x.rangeBonus, x.wall, x.gate, x.moat];
+        };
+        const t = theirs[i]!;
+        expect({ victories, kingdom, L: p(camp.flanks.L), M: p(camp.flanks.M), R: p(camp.flanks.R) }).toEqual({ victories, kingdom, L: t.L, M: t.M, R: t.R });
+        // The keep's defenders are theirs; its walls are ours to leave out (fight.ts: no wall stands in the courtyard).
+        expect(p(camp.keep).slice(0, 6)).toEqual(t.K.slice(0, 6));
+      });
+    },
+    60_000,
+  );
 });

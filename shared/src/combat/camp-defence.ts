@@ -14,6 +14,7 @@
  */
 import { dungeonLevel } from '../game-wire/ids';
 import { CAMP_ROWS, UNIT_STATS, type SoldierStats, type ToolStats } from '../game-data/camps';
+import type { DefenderParts } from './effects';
 
 export type Stack = readonly [wodId: number, count: number];
 export const FLANKS = ['L', 'M', 'R'] as const;
@@ -26,6 +27,8 @@ export type FlankDefence = {
   rangeDefence: number;
   /** Wall, gate (the middle only) and moat protection together, as a fraction (0.5 = +50 %). */
   fortification: number;
+  /** The same as the client holds it (effects.ts), for the attacker's tools to dent; none where nothing is dented (the courtyard's standing defenders). */
+  parts?: DefenderParts;
 };
 
 export type CampDefence = { kingdomId: number; victories: number; level: number; flanks: Record<Flank, FlankDefence>; keep: FlankDefence };
@@ -89,21 +92,25 @@ export function flankDefence(units: Stack[], tools: Stack[], base: { wall: numbe
       rangeUnitsRange += s.rangeDefence * count;
     }
   }
-  // A tool adds its bonuses once per stack, whatever its count (the client's getDefenceBonuses loop).
+  // A tool adds its bonuses once per stack, whatever its count (the client's getDefenceBonuses loop), each
+  // column per cent times 0.01 as the client parses it (EmpireCore gamedata/models.py `ToolStats`), so the
+  // sums are EmpireCore's to the last bit and the tool fill's ceil(remaining / bonus) counts as it does.
   for (const [id] of tools) {
     const t = toolStats(id);
     if (!t) continue;
-    meleeBonus += t.defMelee / 100;
-    rangeBonus += t.defRange / 100;
-    wall += t.wall / 100;
-    gate += t.gate / 100;
-    moat += t.moat / 100;
+    meleeBonus += t.defMelee * 0.01;
+    rangeBonus += t.defRange * 0.01;
+    wall += t.wall * 0.01;
+    gate += t.gate * 0.01;
+    moat += t.moat * 0.01;
   }
+  if (!middle) gate = 0;
   return {
     stacks: units,
     meleeDefence: meleeUnitsMelee * meleeBonus + rangeUnitsMelee * rangeBonus,
     rangeDefence: rangeUnitsRange * rangeBonus + meleeUnitsRange * meleeBonus,
-    fortification: wall + moat + (middle ? gate : 0),
+    fortification: wall + moat + gate,
+    parts: { meleeUnitsMelee, meleeUnitsRange, rangeUnitsMelee, rangeUnitsRange, meleeBonus, rangeBonus, wall, gate, moat },
   };
 }
 
@@ -130,4 +137,22 @@ export function robberBaronCampDefence(victories: number, kingdomId: number): Ca
     },
     keep: flankDefence(readStacks(uK), [], { wall: 0, gate: 0, moat: 0 }, false),
   };
+}
+
+/** A flank's defenders `margin` times as strong, walls as they are. */
+function strengthened(d: FlankDefence, margin: number): FlankDefence {
+  const parts = d.parts && {
+    ...d.parts,
+    meleeUnitsMelee: d.parts.meleeUnitsMelee * margin,
+    meleeUnitsRange: d.parts.meleeUnitsRange * margin,
+    rangeUnitsMelee: d.parts.rangeUnitsMelee * margin,
+    rangeUnitsRange: d.parts.rangeUnitsRange * margin,
+  };
+  return { ...d, meleeDefence: d.meleeDefence * margin, rangeDefence: d.rangeDefence * margin, ...(parts ? { parts } : {}) };
+}
+
+/** The camp with defenders `margin` times as strong: an attack that beats it beats the real one with the margin (attack-sizing.ts). */
+export function hardened(camp: CampDefence, margin: number): CampDefence {
+  const flanks = { L: strengthened(camp.flanks.L, margin), M: strengthened(camp.flanks.M, margin), R: strengthened(camp.flanks.R, margin) };
+  return { ...camp, flanks, keep: strengthened(camp.keep, margin) };
 }
