@@ -12,6 +12,8 @@ import { recordFight } from '../economy/generals';
 import { resolveAttack, planRaid, resolveRaid } from '../map/combat';
 import { changeHonour } from './honour';
 import { settleConstruction } from '../economy/construction';
+import { desertHungry, runFood } from '../economy/food';
+import { admitWounded, settleHealing } from './hospital';
 import { shareLosses } from './support';
 import { defenceOf, levelFor, npcById } from '../map/npcs';
 import { baronDefence, campUnits, resolveBaronFight } from '../map/camp-fights';
@@ -40,12 +42,20 @@ function addCapped(castle: CastleRecord, add: Resources): void {
 
 function accrue(player: PlayerCore, t: number, timeScale: number): void {
   for (const castle of player.castles) {
-    if (t <= castle.updatedAt) continue;
-    const hours = ((t - castle.updatedAt) * timeScale) / GAME_HOUR_MS;
-    const prod = effectiveProduction(castle, player.feastUntil > 0);
-    addCapped(castle, { wood: prod.wood * hours, stone: prod.stone * hours, food: prod.food * hours });
-    castle.updatedAt = t;
+    // Soldiers healed before t come home at their time, and eat from then (hospital.ts).
+    settleHealing(castle, t, (at) => accrueCastle(player, castle, at, timeScale));
+    accrueCastle(player, castle, t, timeScale);
   }
+}
+
+/** Production up to t, and the food the castle's soldiers eat meanwhile (economy/food.ts). */
+function accrueCastle(player: PlayerCore, castle: CastleRecord, t: number, timeScale: number): void {
+  if (t <= castle.updatedAt) return;
+  const hours = ((t - castle.updatedAt) * timeScale) / GAME_HOUR_MS;
+  const prod = effectiveProduction(castle, player.feastUntil > 0);
+  addCapped(castle, { wood: prod.wood * hours, stone: prod.stone * hours, food: 0 });
+  runFood(player, castle, prod.food, hours);
+  castle.updatedAt = t;
 }
 
 function report(player: PlayerCore, entry: Report): void {
@@ -97,6 +107,7 @@ function arriveAttack(player: PlayerCore, m: MovementRecord, rng: Rng, ctx: SimC
     ...(outcome.loot ? { loot: outcome.loot } : {}),
     fight: attackFight(player, target, level, { troops: m.troops, lost: outcome.troopsLost, defence, won: outcome.won, loot: outcome.loot, honour }),
   });
+  admitWounded(castle, outcome.troopsLost);
   if (outcome.survivors <= 0) return;
   player.movements.push({
     id: ctx.nextId(),
@@ -143,6 +154,7 @@ function arriveIncoming(player: PlayerCore, m: MovementRecord, ctx: SimContext):
   castle.defence = emptyDefence();
   // The tools' share of the losses is not soldiers: only soldiers (the garrison's and the support's) can be lost.
   const troopsLost = shareLosses(castle, present, outcome.troopsLost);
+  admitWounded(castle, troopsLost);
   // A lost defence costs the defender's level in honour (honour.ts).
   const honour = outcome.repelled ? 0 : changeHonour(player, -player.level, m.arrivesAt, ctx.timeScale);
   if (outcome.stolen) {
@@ -260,6 +272,8 @@ export function advancePlayer(player: PlayerCore, now: number, ctx: SimContext):
         player.feastUntil = 0;
         break;
       case 'raid': {
+        // The hourly roll is also the hour at which hungry castles lose soldiers (economy/food.ts).
+        desertHungry(player);
         const raid = rollRaid(player, due.at, rng, ctx);
         if (raid) launched.push(raid);
         player.nextRaidAt += hourMs;

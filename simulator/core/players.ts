@@ -61,7 +61,14 @@ export type CastleRecord = {
   hospitalAdmitsRuby?: boolean;
   /** Guards against spies (spies.ts); rules.ts SPY.castleGuards until set. */
   guards?: number;
+  /** Spearmen wounded in its military hospital (`gui.HI`, army/hospital.ts); none when absent, as in a state saved before the hospital. */
+  wounded?: number;
+  /** Wounded being healed (`hru`), one job after another in the hospital's list; none when absent. */
+  healing?: HealJob[];
 };
+
+/** Spearmen healing in the hospital: from `startsAt` to `doneAt` (real epoch ms), then home; `id` is its `PIDL` recruitment id. */
+export type HealJob = { id: number; amount: number; startsAt: number; doneAt: number };
 
 /** Where spies go: an NPC camp or a player's castle, with its map row and owner as they were when the spies left (army/spies.ts). */
 export type SpyTarget = { npcId?: number; playerId?: number; castleId?: number; kingdom: Kingdom; x: number; y: number; row: AreaRow; owner: LiveOwner };
@@ -109,24 +116,22 @@ export type MovementRecord = {
   landmark?: { id: number; row: AreaRow; owner: LiveOwner };
   /** A conquest (`cra` with `ATT` 7) of the resource isle `targetId` (isle-sites.ts), not an NPC attack. */
   conquest?: true;
-  /** An attack's spearmen by flank, as movements were saved before they kept units by id (`army`): read as spearmen (camp-fights.ts armyOf). */
+  /** An attack's spearmen by flank, as movements were saved before they kept their waves (`sent`): read as spearmen (camp-fights.ts attackOf). */
   flanks?: { L: number; M: number; R: number; yard: number };
+  /** An attack's waves and courtyard wave as `cra` sent them (army/attack-army.ts; camp-fights.ts fights with them). */
+  sent?: SentAttack;
 };
+
+/** One flank of a sent wave: its units and its tools, by wod id. */
+export type SentFlank = { units: UnitCount[]; tools: UnitCount[] };
+/** An attack's waves (each flank's units and tools) and its courtyard wave, as they left. */
+export type SentAttack = { waves: Array<{ L: SentFlank; M: SentFlank; R: SentFlank }>; yard: UnitCount[] };
 
 /** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */
 export type SupportEntry = { id: number; fromPlayerId: number; troops: number; arrivesAt: number; until: number };
 
 /** A fight as its battle report tells it; `won` is the reader's side. Kept on the player's report; army/battle-logs.ts writes and lists it. */
 export type FightRecord = {
-} & Partial<SentArmy>;
-
-/**
- * An attack's units by flank (added up over its waves) and its courtyard wave, by unit id, and the tools
- * its waves carry by flank, as `cra` sent them (army/attack-army.ts; camp-fights.ts fights with them).
- */
-export type SentArmy = {
-  army: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[]; yard: UnitCount[] };
-  tools: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
   messageId: number;
   read: boolean;
   side: 'attack' | 'defence';
@@ -212,12 +217,16 @@ export type PlayerCore = {
   lastSeenAt?: number;
 };
 
-/** What a new castle stands on: level-1 buildings, cargo ships on the Storm Islands, a unit tent in a Berimond camp. */
+/**
+ * What a new castle stands on: level-1 buildings, cargo ships on the Storm Islands, a unit tent in a Berimond camp.
+ * Ours, not live: the military hospital is among them (live, it is built from level 6: gge-data buildings.json wodID 1
+ * `requiredLevel`), so a new player's wounded have beds and a bot has someone to heal (army/hospital.ts).
+ */
 function startBuildings(firstObjectId: number, kingdom: Kingdom): BuildingRecord[] {
   const names: BuildingName[] =
     kingdom === 'berimond'
       ? ['FACTION_UNITTENT']
-      : ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', ...(kingdom === 'storm' ? (['CARGO'] as const) : [])];
+      : ['KEEP', 'BARRACKS', 'WOODCUTTER', 'STONEMASON', 'FARM', 'STOREHOUSE', ...(kingdom === 'storm' ? (['CARGO'] as const) : []), 'HOSPITAL'];
   return names.map((name, i) => ({ objectId: firstObjectId + i, wodId: BUILDINGS[name].levels[0]!, x: 10 + 4 * (i % 4), y: 10 + 4 * Math.floor(i / 4) }));
 }
 
@@ -256,8 +265,15 @@ export function effectiveProduction(castle: CastleRecord, feasting: boolean): Re
   };
 }
 
+/**
+ * The whole units of a fractional stock. Production accrues in steps as long as the reads between them, and
+ * steps of other lengths differ in the last bits of a float: a stock worth exactly 4,519 may be 4,518.9999999.
+ * The tolerance keeps a whole stock whole, so reading often or rarely gives the same world.
+ */
+export const wholeUnits = (v: number): number => Math.floor(v + 1e-6);
+
 export function floorResources(r: Resources): Resources {
-  return { wood: Math.floor(r.wood), stone: Math.floor(r.stone), food: Math.floor(r.food) };
+  return { wood: wholeUnits(r.wood), stone: wholeUnits(r.stone), food: wholeUnits(r.food) };
 }
 
 /** A new account: its castles at positions that follow from seed, zone and name, and the starting stock (rules.ts START). */

@@ -30,7 +30,11 @@ export const START = {
   rubies: 100,
   troops: 200,
   resources: { wood: 2_000, stone: 2_000, food: 2_000 } satisfies Resources,
-  production: { wood: 300, stone: 300, food: 400 } satisfies Resources,
+  /**
+   * Food is twice what the starting 200 spearmen eat (2 an hour each, units.json `foodSupply`), so a new
+   * castle feeds its army with room to recruit as many again; 400 until issue 65, when soldiers began to eat.
+   */
+  production: { wood: 300, stone: 300, food: 800 } satisfies Resources,
   capacity: 10_000,
   /** Minute skip items by key (the live `sce` section's MS1-MS7). */
   skips: { MS1: 10, MS2: 5, MS3: 0, MS4: 2, MS5: 0, MS6: 0, MS7: 0 } satisfies Record<MinuteSkip, number>,
@@ -147,8 +151,24 @@ export const LOOT_PER_LEVEL: Record<NpcKind, number> = {
 /** Each surviving soldier carries this much of each resource. */
 export const CARRY_PER_SOLDIER = 10;
 
-export const RECRUIT_COST = { food: 10, coins: 5 };
+/** At most this many units in one `bup`; what they cost is the game's own (units.json `costC1`, commands.ts `bup`). */
 export const MAX_RECRUIT = 10_000;
+
+/**
+ * The military hospital (army/hospital.ts). Ours, not live: the share of an army's lost soldiers who are
+ * only wounded. The game has one (its battle report says "some of your units were only wounded",
+ * gge-data languages/en.json `dialog_battleLog_hospitalButton_tooltip_support`) but no public source gives
+ * it; beds and slots per level are the game's (hospital.ts HOSPITAL_LEVELS).
+ */
+export const HOSPITAL = { woundedShare: 0.5 };
+
+/**
+ * Soldiers who desert a castle out of food (economy/food.ts). Ours, not live: the game deserts some when a
+ * castle's food runs out (gge-data languages/en.json `dialog_desertedTroops_copy`: "some units were
+ * ultimately lost"), how many is not public. Here, at each game hour, `sharePerHour` of the soldiers its
+ * production cannot feed, at least one.
+ */
+export const DESERTION = { sharePerHour: 0.1 };
 
 export const RAID = {
   /** Default chance, per game hour, that an NPC raider sets out against one of the player's castles. */
@@ -180,12 +200,6 @@ export const DEFENCE = {
 };
 
 /**
- * Spying (spies.ts). Ours, not live: how many spies an account owns (live, `gms.MS` grows with buildings
- * and research the world lacks), a castle's guards (live, a building's), an NPC camp's guards (not public;
- * here its level), and the spies' speed (they travel as an army does: `travelMs`).
- */
-export const SPY = { startSpies: 20, castleGuards: 30, npcGuardsPerLevel: 1 } as const;
-/**
  * Attack tools (army/attack-army.ts). A castle stocks them beside its defence tools (`CastleRecord.tools`,
  * listed in `gui.I` and `dcl`'s `AC` as the live lists hold units and tools together), and an attack takes
  * the ones its waves carry out of the stock. Ours where no public source says:
@@ -199,3 +213,9 @@ export const SPY = { startSpies: 20, castleGuards: 30, npcGuardsPerLevel: 1 } as
  *   not reach the wall.
  */
 
+/**
+ * Spying (spies.ts). Ours, not live: how many spies an account owns (live, `gms.MS` grows with buildings
+ * and research the world lacks), a castle's guards (live, a building's), an NPC camp's guards (not public;
+ * here its level), and the spies' speed (they travel as an army does: `travelMs`).
+ */
+export const SPY = { startSpies: 20, castleGuards: 30, npcGuardsPerLevel: 1 } as const;

@@ -11,9 +11,13 @@ import { readMovements, readSentMovement } from '@shared/game-wire/live-movement
 import type { LiveCurrencies, LiveMovementWrapper, LiveResources, LiveTaxInfo } from '@shared/game-wire/live-shapes';
 import { readMarketInfo, type LiveMarketInfo } from '@shared/game-wire/market-info';
 import { RESULT, encodeParams } from '@shared/game-wire/protocol';
-import { FEAST, MARKET_CARRIAGES, RECRUIT_COST, START, TAX } from '../core/rules';
+import { FEAST, MARKET_CARRIAGES, START, TAX } from '../core/rules';
+import { SPEARMAN_FOOD } from '../core/upkeep';
+import { unitUpkeep } from '@shared/game-data/upkeep';
 import { TestClient, manualClock } from '../test-client';
 import { fileSimulator } from '../file-simulator';
+
+const SPEARMAN_COINS = unitUpkeep(UNIT.SPEARMAN)!.coins;
 
 const Z = 'EmpireEx_19';
 const MINUTE = 60_000; // one game hour at the default time scale of 60
@@ -69,6 +73,8 @@ describe('castles', () => {
         resources: START.resources,
         capacity: START.capacity,
         production: START.production,
+        // What the soldiers eat, gpa.DFC / 10: 2 food an hour a spearman (units.json foodSupply).
+        foodEaten: troops * SPEARMAN_FOOD,
         troops,
         soldiers: troops > 0 ? [[UNIT.SPEARMAN, troops]] : [],
       });
@@ -203,7 +209,7 @@ describe('recruiting (jca, then bup)', () => {
     AID: castle.id,
   });
 
-  test('enter the castle, then recruit spearmen for food and coins', async () => {
+  test("enter the castle, then recruit spearmen for the game's price in coins", async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'recruiter', password: 'pw' });
     const castle = await green(c);
     expect(await refusal(c, 'bup', recruit(castle, 50))).toEqual([RESULT.NOT_IN_OWNED_CASTLE, 'enter a castle with jca first']);
@@ -213,19 +219,23 @@ describe('recruiting (jca, then bup)', () => {
     const joined = await c.command(Z, 'jca', { CID: castle.id, KID: 0 });
     expect([joined.command, joined.result]).toEqual(['jaa', RESULT.OK]);
     const jaa = joined.payload as JoinedCastle;
-    expect([jaa.KID, jaa.gca!.BD!.length, jaa.grc]).toEqual([0, 6, { AID: castle.id, KID: 0, W: 2_000, S: 2_000, F: 2_000 }]);
+    // Six level-1 buildings and the military hospital (core/players.ts startBuildings).
+    expect([jaa.KID, jaa.gca!.BD!.length, jaa.grc]).toEqual([0, 7, { AID: castle.id, KID: 0, W: 2_000, S: 2_000, F: 2_000 }]);
     expect((await ok<{ LID: number }>(c, 'spl', { LID: 0 })).LID).toBe(0);
 
-    const bought = await ok<{ gui: { I: unknown }; gcu: LiveCurrencies; grc: LiveResources }>(c, 'bup', recruit(castle, 50));
-    expect(bought.gui.I).toEqual([[UNIT.SPEARMAN, START.troops + 50]]);
-    expect(bought.gcu).toEqual({ C1: START.coins - 50 * RECRUIT_COST.coins, C2: START.rubies });
-    expect(bought.grc.F).toBe(START.resources.food - 50 * RECRUIT_COST.food);
-    expect((await green(c)).details!.troops).toBe(START.troops + 50);
+    // A spearman costs 30 coins (units.json costC1) and no resources: 20 cost 600 of the 1,000.
+    expect(SPEARMAN_COINS).toBe(30);
+    const bought = await ok<{ gui: { I: unknown[]; HI: unknown[] }; gcu: LiveCurrencies; grc: LiveResources }>(c, 'bup', recruit(castle, 20));
+    // gui as the castle's inventories are read: units and tools at home, nobody wounded yet.
+    expect(bought.gui.I[0]).toEqual([UNIT.SPEARMAN, START.troops + 20]);
+    expect(bought.gui.HI).toEqual([]);
+    expect(bought.gcu).toEqual({ C1: START.coins - 20 * SPEARMAN_COINS, C2: START.rubies });
+    expect(bought.grc.F).toBe(START.resources.food);
+    expect((await green(c)).details!.troops).toBe(START.troops + 20);
 
-    // 1,500 food left feed 150 more, not 151.
-    expect(await refusal(c, 'bup', recruit(castle, 151))).toEqual([RESULT.NOT_ENOUGH_RESOURCES, `recruiting 151 needs ${151 * RECRUIT_COST.food} food`]);
-    sim.world.player(Z, 'recruiter')!.coins = 4;
-    expect(await refusal(c, 'bup', recruit(castle, 1))).toEqual([RESULT.NOT_ENOUGH_COINS, `recruiting 1 needs ${RECRUIT_COST.coins} coins`]);
+    // 400 coins left pay for 13 more, not 14.
+    expect(await refusal(c, 'bup', recruit(castle, 14))).toEqual([RESULT.NOT_ENOUGH_COINS, `recruiting 14 needs ${14 * SPEARMAN_COINS} coins`]);
+    expect((await ok<{ gcu: LiveCurrencies }>(c, 'bup', recruit(castle, 13))).gcu.C1).toBe(START.coins - 33 * SPEARMAN_COINS);
     expect((await refusal(c, 'bup', recruit(castle, 1, 620)))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
     expect((await refusal(c, 'bup', recruit(castle, 0)))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
     // bup names the joined castle; the Storm Islands castle was not entered.
@@ -233,7 +243,7 @@ describe('recruiting (jca, then bup)', () => {
     expect((await refusal(c, 'bup', recruit(isle, 1)))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
     expect((await refusal(c, 'jca', { CID: isle.id, KID: 0 }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
     expect((await refusal(c, 'jca', { CID: 999_999, KID: 0 }))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
-    expect((await green(c)).details!.troops).toBe(START.troops + 50);
+    expect((await green(c)).details!.troops).toBe(START.troops + 33);
     c.close();
   });
 

@@ -1,5 +1,5 @@
 /** Fight outcomes, pure given a random stream, so they can be reasoned about (and tested) without time. */
-import type { NpcKind, Resources } from '../core/players';
+import { wholeUnits, type NpcKind, type Resources } from '../core/players';
 import type { Rng } from '../core/rng';
 import { CARRY_PER_SOLDIER, LOOT_PER_LEVEL, RAID } from '../core/rules';
 
@@ -44,7 +44,7 @@ export function resolveRaid(garrison: number, strength: number, resources: Resou
   if (garrison >= strength) {
     return { repelled: true, troopsLost: Math.min(garrison, Math.round(strength * 0.25)), stolen: null };
   }
-  const steal = (v: number) => Math.floor(v * RAID.stealShare);
+  const steal = (v: number) => wholeUnits(v * RAID.stealShare);
   return {
     repelled: false,
     troopsLost: Math.ceil(garrison * 0.5),

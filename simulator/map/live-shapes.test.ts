@@ -11,6 +11,7 @@ import { TestClient, manualClock } from '../test-client';
 import { AREA_TYPE_ISLE_RESOURCE } from '@shared/game-wire/isles-and-ruins';
 import { attackRequest, flankOf } from '@shared/game-wire/attack-request';
 import { fileSimulator } from '../file-simulator';
+import { SPEARMAN_FOOD } from '../core/upkeep';
 
 const Z = 'EmpireEx_2';
 const MINUTE = 60_000; // one game hour at the time scale of 60
@@ -115,7 +116,7 @@ describe('the login data (gbd), pushed once after lli', () => {
     c.close();
   });
 
-  test('dcl {CD: 1} answers the castles’ details per kingdom: stock, units at home as [wodId, count], production × 10 and storage', async () => {
+  test('dcl {CD: 1} answers the castles’ details per kingdom: stock, units at home as [wodId, count], production and food eaten × 10, storage', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Mechthild', password: 'pw' });
     const record = sim.world.player(Z, 'Mechthild')!;
     const detail = (id: number, troops: number = START.troops) => ({
@@ -129,6 +130,8 @@ describe('the login data (gbd), pushed once after lli', () => {
         DW: START.production.wood * 10,
         DS: START.production.stone * 10,
         DF: START.production.food * 10,
+        // What the soldiers at home eat, × 10: 2 food an hour a spearman (units.json foodSupply).
+        DFC: troops * SPEARMAN_FOOD * 10,
         MRW: START.capacity,
         MRS: START.capacity,
         MRF: START.capacity,

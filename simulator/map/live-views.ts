@@ -20,6 +20,8 @@ import type {
   UnitCount,
 } from '@shared/game-wire/live-shapes';
 import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '@shared/game-wire/commands';
+import type { UnitInventory } from '@shared/game-wire/client-reads';
+import { foodEatenPerHour } from '../core/upkeep';
 import { isDaimyoCastle, type NpcSite } from './npcs';
 import { DEFENCE } from '../core/rules';
 import { effectiveProduction, floorResources, type CastleRecord, type NpcKind, type PlayerCore, type Resources } from '../core/players';
@@ -266,6 +268,14 @@ export function castleInventory(castle: CastleRecord): UnitCount[] {
 }
 
 /**
+ * A castle's unit inventories as `gui` answers them (EmpireCore army/models/units.py:35-84, CastleMilitaryData.parse_GUI): at home
+ * with its tools `I`, wounded in its hospital `HI` (army/hospital.ts). Arriving units and the stronghold are not kept here.
+ */
+export function castleUnits(castle: CastleRecord): UnitInventory {
+  return { I: castleInventory(castle), TU: [], SHI: [], HI: soldiers(castle.wounded ?? 0) };
+}
+
+/**
  * `dfc`: a castle's units and stocked tools (`gui.I`), its map row and its wall, moat and keep (EmpireCore
  * defense/models.py:193-256). Not live: no castellan, workshop or gate defence figures.
  */
@@ -283,7 +293,7 @@ export function defenceView(castle: CastleRecord, playerId: number): CastleDefen
   };
 }
 
-/** One castle's details (a dcl entry): stock, units at home, production per hour × 10 and storage. */
+/** One castle's details (a dcl entry): stock, units at home, production and what its soldiers eat per hour × 10, and storage. */
 export function castleDetail(player: PlayerCore, castle: CastleRecord, now: number): LiveCastleDetail {
   const stock = floorResources(castle.resources);
   const perHour = effectiveProduction(castle, player.feastUntil > now);
@@ -298,6 +308,7 @@ export function castleDetail(player: PlayerCore, castle: CastleRecord, now: numb
       DW: Math.round(perHour.wood * 10),
       DS: Math.round(perHour.stone * 10),
       DF: Math.round(perHour.food * 10),
+      DFC: Math.round(foodEatenPerHour(player, castle) * 10),
       MRW: castle.capacity,
       MRS: castle.capacity,
       MRF: castle.capacity,

@@ -12,7 +12,7 @@ import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { encodeJsonText } from '@shared/game-wire/login';
 import { RESULT } from '@shared/game-wire/protocol';
 import { joinedCastle, kingdomOf, ownCastleAt, type CommandContext, type Handlers } from '../core/command-context';
-import { castleDetail, castleInventory, castleList, castleRow, commanders, ownerRecord } from '../map/live-views';
+import { castleDetail, castleInventory, castleList, castleRow, castleUnits, commanders, ownerRecord } from '../map/live-views';
 import { markRead } from './inbox';
 import { mailById } from '../mail/mailbox';
 import { ALLIANCE_READ_ANSWERS } from '../alliance/alliance-reads';
@@ -60,8 +60,8 @@ export const CLIENT_READ_ANSWERS: Handlers<ReadName | keyof typeof ALLIANCE_READ
   ...ALLIANCE_READ_ANSWERS,
   ...PLAYER_READ_ANSWERS,
 
-  // The joined castle's inventories; arriving units, stronghold and hospital are not kept here.
-  gui: (ctx, player) => ({ I: castleInventory(joinedCastle(ctx, player)), TU: [], SHI: [], HI: [] }),
+  // The joined castle's inventories, its wounded in `HI` (army/hospital.ts); arriving units and the stronghold are not kept here.
+  gui: (ctx, player) => castleUnits(joinedCastle(ctx, player)),
 
   gpa: (ctx, player) => castleDetail(player, joinedCastle(ctx, player), ctx.now).gpa ?? {},
 

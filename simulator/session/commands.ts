@@ -8,11 +8,25 @@ import { decodeJsonText } from '@shared/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '@shared/game-wire/ids';
 import type { AreaRow, LiveOwner } from '@shared/game-wire/live-shapes';
 import { RESULT } from '@shared/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, gcu, npcRow, ownerRecord, specialCurrencies, taxIncome, taxInfo } from '../map/live-views';
+import {
+  castleDetails,
+  castleResources,
+  castleRow,
+  castleUnits,
+  commanders,
+  gcu,
+  npcRow,
+  ownerRecord,
+  specialCurrencies,
+  taxIncome,
+  taxInfo,
+} from '../map/live-views';
 import { movementList } from '../map/movement-views';
 import { HelpList } from '../alliance/alliance';
 import { openBerimond } from '../events/berimond';
 import { ARMY_COMMANDS } from '../army/army-commands';
+import { HOSPITAL_ANSWERS, HOSPITAL_LIST, hospitalList } from '../army/hospital';
+import { unitUpkeep } from '@shared/game-data/upkeep';
 import { CLIENT_READ_ANSWERS } from '../reads/client-reads';
 import { BATTLE_LOG_ANSWERS } from '../army/battle-logs';
 import { ALLIANCE_LIFE_ANSWERS } from '../alliance/alliance-life';
@@ -48,7 +62,7 @@ import { npcAt, npcsIn, presentNow } from '../map/npcs';
 import { CommandError, int, oneOf, text } from '../core/payload';
 import type { CastleRecord } from '../core/players';
 import type { PlayerRecord } from './player-record';
-import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from '../core/rules';
+import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, TAX, realMs } from '../core/rules';
 
 /** Our market's commands exist only while it is open: closed, they are answered as any unknown command. */
 function openMarket(ctx: WorldContext, command: string): OurMarket {
@@ -113,6 +127,7 @@ export const COMMANDS: Handlers<GameCommand, WorldContext> = {
   ...LANDMARK_ANSWERS,
   ...RESOURCE_ISLE_ANSWERS,
   ...RUIN_ANSWERS,
+  ...HOSPITAL_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 
@@ -199,8 +214,9 @@ export const COMMANDS: Handlers<GameCommand, WorldContext> = {
   },
 
   spl: (ctx, player, req) => {
-    joinedCastle(ctx, player);
+    const castle = joinedCastle(ctx, player);
     const lid = int(req, 'LID', 0, 3);
+    if (lid === HOSPITAL_LIST) return hospitalList(castle, ctx.now, ctx.timeScale);
     // Not live: recruiting is instant here, so the queue is always free.
     return { LID: lid, QS: [{ SI: { RUT: -1, VIP: 0 } }], PS: {}, RM: 0, TCT: 0 };
   },
@@ -214,18 +230,16 @@ export const COMMANDS: Handlers<GameCommand, WorldContext> = {
     const wod = int(req, 'WID', 0);
     if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} cannot be recruited here`, RESULT.INVALID_PARAMETER_VALUE);
     const amount = int(req, 'AMT', 1, MAX_RECRUIT);
-    const food = amount * RECRUIT_COST.food;
-    const coins = amount * RECRUIT_COST.coins;
-    if (castle.resources.food < food) throw new CommandError(`recruiting ${amount} needs ${food} food`, RESULT.NOT_ENOUGH_RESOURCES);
+    // The game's price: units.json `costC1` coins a spearman (30), no resources.
+    const coins = amount * (unitUpkeep(wod)?.coins ?? 0);
     if (player.coins < coins) throw new CommandError(`recruiting ${amount} needs ${coins} coins`, RESULT.NOT_ENOUGH_COINS);
-    castle.resources.food -= food;
     player.coins -= coins;
     castle.troops += amount;
     return {
       spl: { LID: 0, QS: [{ SI: { RUT: -1, VIP: 0 } }], PS: {}, RM: 0, TCT: 0 },
       grc: castleResources(castle),
       gcu: gcu(player),
-      gui: { I: [[UNIT.SPEARMAN, castle.troops]], TU: [], SHI: [], HI: [] },
+      gui: castleUnits(castle),
     };
   },
 

@@ -145,8 +145,12 @@ export type SupportRequest = { SID: number; TX: number; TY: number; LID: number;
 
 export type TravelRequest = { SX: number; SY: number; TX: number; TY: number; KID: number; LID: number; WT: 0; HBW: -1; BPC: 0; PTT: 0; SD: 0; A: UnitCount[] };
 
-/** A production list (`spl`): queue slots, the slot in production (EmpireCore production.py:202-260). */
-export type ProductionList = { LID?: number; QS?: unknown[]; PS?: Record<string, number>; RM?: 0 | 1; TCT?: number };
+/**
+ * A production list (`spl`): queue slots, the slot in production (EmpireCore production.py:202-260). The hospital's (`LID` 2) has its
+ * slots in `PIDL`, `[wodId, amount, remaining seconds, speed × 100, heal time reduction, recruitment id, seconds till locked]` (-1 a free
+ * slot), and the active one in `ASI` (production.py:135-165, 236-248; CitadelOps Server/Ingest/ProductionReducers.go at 0f5b08e).
+ */
+export type ProductionList = { LID?: number; QS?: unknown[]; PS?: Record<string, number>; RM?: 0 | 1; TCT?: number; PIDL?: number[][]; ASI?: number };
 
 /** What `jca` answers, under the command `jaa` (EmpireCore castle/models/actions.py:121-223). */
 export type JoinedCastle = {

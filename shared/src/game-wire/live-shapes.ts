@@ -28,8 +28,11 @@ export type LiveCurrencies = { C1?: number; C2?: number };
 /** gcl: the player's castles per kingdom, each entry wrapping its area row. */
 export type LiveCastleList = { PID?: number; C?: Array<{ KID: number; AI: Array<{ AI: CastleRow }> }> };
 
-/** The production block (`gpa`): `D<key>` per hour × 10, `MR<key>` storage (EmpireCore castle/models/details.py:175-293). */
-export type LiveProduction = { DW?: number; DS?: number; DF?: number; MRW?: number; MRS?: number; MRF?: number };
+/**
+ * The production block (`gpa`): `D<key>` per hour × 10, `MR<key>` storage (EmpireCore castle/models/details.py:175-293); `DFC` the food
+ * the castle's soldiers eat per hour × 10 (CitadelOps Server/Ingest/CastleReducers.go applyResourceProductionValues at 0f5b08e: "D"+key+"C").
+ */
+export type LiveProduction = { DW?: number; DS?: number; DF?: number; DFC?: number; MRW?: number; MRS?: number; MRF?: number };
 
 /** One castle's details (a dcl entry): only `AID` is required (EmpireCore details.py:296-379). */
 export type LiveCastleDetail = { AID: number; W?: number; S?: number; F?: number; AC?: UnitCount[]; gpa?: LiveProduction };

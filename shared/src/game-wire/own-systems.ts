@@ -1,13 +1,13 @@
 /**
  * The player's own systems as EmpireCore reads them (issue 36): the daily login bonus and the startup
  * bonus, loot boxes, construction items, the mercenary camp, an ally's defence screen, generals,
- * equipment with its auto-sell rules, the legend skills and patch notes' rewards. Like
+ * equipment with its auto-sell rules, the legend skills, patch notes' rewards and the hospital's discard. Like
  * client-reads.ts these are reads (and the picks that change what they read) the web client makes and our
  * bots never send, so they sit beside `Commands`; `Answered` (commands.ts) joins them. Each shape cites
  * the EmpireCore model that names the game client's parser; what no public source shows is said so here
  * and in simulator/README.md ("Not live").
  */
-import type { DialogReads } from './client-reads';
+import type { DialogReads, UnitInventory } from './client-reads';
 import type { UnitCount } from './live-shapes';
 
 type Empty = Record<string, never>;
@@ -125,6 +125,12 @@ export type OwnSystemReads = {
    * CastleLegendSkillData.parse_SKL).
    */
   skl: { req: Empty; res: { SID: number[]; SIDS: number[]; SP: number; RS: number; RC: number; SSA: Array<{ ID: number; RS: number }> } };
+  /**
+   * Send wounded units of the joined castle's hospital away, lost for good: `U` the unit's wod id, `A` how many; the reply is its units
+   * (EmpireCore army/models/hospital.py:140-200, C2SDismissHospitalUnits; CitadelOps Server/App/ProductionIntents.go planHospitalOperation
+   * at 0f5b08e). Its many-type form `{UT: [{U, A}]}` is not answered here.
+   */
+  hdu: { req: { U: number; A: number }; res: { gui?: UnitInventory } };
 };
 
 export type OwnSystemName = keyof OwnSystemReads;
@@ -147,4 +153,5 @@ export const OWN_SYSTEM_READS: readonly OwnSystemName[] = [
   'skl',
   'gpn',
   'cpn',
+  'hdu',
 ];
