@@ -128,9 +128,11 @@ describe('stateFile', () => {
     // The old attack carried no commander; the old transfer is a market movement now.
     const moving = readMovements((await d.command(Z, 'gam', {})).payload, playerId, clock.now()).sort((a, b) => a.id - b.id);
     expect(moving).toEqual([{ ...sent, lordId: null }, transport].sort((a, b) => a.id - b.id));
-    // Buildings are back, so the castle can be entered and built in.
+    // Buildings are back, so the castle can be entered and built in: a new castle's six and its military hospital.
     const joined = (await d.command(Z, 'jca', { CID: castle.id, KID: 0 })).payload as JoinedCastle;
-    expect((joined.gca!.BD as number[][]).map((row) => buildingOf(row[0]!)?.level)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect((joined.gca!.BD as number[][]).map((row) => buildingOf(row[0]!)?.level)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // Saved before the hospital: nobody is wounded.
+    expect(((await d.command(Z, 'gui', {})).payload as { HI: unknown[] }).HI).toEqual([]);
     d.close();
     await second.stop();
   });
