@@ -36,7 +36,7 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandConte
     if (!landmark && (!target || (npc && !presentNow(ctx, npc.kind)))) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
-    const { total: troops, army, tools } = attackArmy(req, castle);
+    const { total: troops, sent: waves } = attackArmy(req, castle);
     if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
     // Live: an attack less than 4 s after the account's previous one is refused; its code is not public.
     if (ctx.now - player.lastAttackAt < ctx.attackSpacingMs) throw new CommandError('attacks 4 seconds apart at least');
@@ -45,7 +45,7 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandConte
     const until = ctx.cooldownUntil(player.zone, target.id);
     if (until > ctx.now) throw new CommandError(`the target is cooling down for ${Math.ceil((until - ctx.now) / 1000)} s`, RESULT.COOLING_DOWN);
     castle.troops -= troops;
-    takeTools(castle, tools);
+    takeTools(castle, waves);
     player.lastAttackAt = ctx.now;
     const movement: MovementRecord = {
       id: ctx.nextId(),
@@ -59,7 +59,7 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm', CommandConte
       attacker: null,
       lordId,
       ...(conquest && { conquest: true as const }),
-      ...(!conquest && { army, tools }),
+      ...(!conquest && { sent: waves }),
     };
     player.movements.push(movement);
     // Claimed from the moment the army leaves, so two attacks cannot race for one target; an isle until the

@@ -1,81 +1,77 @@
 /**
  * What a `cra` carries, read against the castle's stock: each wave's `L`, `M` and `R` flank holds unit
  * slots `U` and tool slots `T` (`[wodId, amount]`, `[-1, 0]` empty), and `RW` is the courtyard wave
- * (EmpireCore attack/models/send.py `CreateAttackRequest`, army/models/units.py `AttackWave`). The army is
- * kept by flank and unit id, added up over the waves, and the tools by flank (camp-fights.ts fights with
- * both).
+ * (EmpireCore attack/models/send.py `CreateAttackRequest`, army/models/units.py `AttackWave`). The waves are
+ * kept as they left, each flank's units and tools by wod id, since a wave's tools dent only the defence its
+ * own soldiers meet (shared/src/combat/fight.ts; camp-fights.ts fights with them).
  *
  * Refusals: units or tools the castle does not hold (or not as many) are refused with 88 TOO_MUCH_UNITS,
  * as the simulator refused units before; EmpireCore's code table (enums/errors.py) also names 101
  * MISSING_UNITS, and no public source says which of the two the live server answers for a tool short of
  * stock (ours: 88 for both). A negative amount is 10 INVALID_PARAMETER_VALUE.
  */
-import { FLANKS, type Flank } from '@shared/combat/camp-defence';
+import { FLANKS } from '@shared/combat/camp-defence';
 import { UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { CommandError, list, pairs, type Payload } from '../core/payload';
-import type { CastleRecord, SentArmy } from '../core/players';
-
-export type AttackArmy = { total: number; army: SentArmy['army']; tools: SentArmy['tools'] };
+import type { CastleRecord, SentAttack, SentFlank } from '../core/players';
 
 type Counts = Map<number, number>;
 
-const add = (into: Counts, wod: number, n: number) => into.set(wod, (into.get(wod) ?? 0) + n);
-const asStacks = (counts: Counts): UnitCount[] => [...counts].filter(([, n]) => n > 0).map(([wod, n]): UnitCount => [wod, n]);
-
-/** The non-empty slots of a slot list, as wod ids and amounts; a negative amount is refused. */
-function slotsOf(slots: unknown, what: string): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+/** The non-empty slots of a slot list, added up by wod id; a negative amount is refused. */
+function slotsOf(slots: unknown, what: string): UnitCount[] {
+  const counts: Counts = new Map();
   for (const [wod, amount] of pairs(slots ?? [], what)) {
     if (wod === -1 || amount === 0) continue;
     if (amount < 0) throw new CommandError(`${what}: a negative amount`, RESULT.INVALID_PARAMETER_VALUE);
-    out.push([Number(wod), amount]);
+    counts.set(Number(wod), (counts.get(Number(wod)) ?? 0) + amount);
   }
-  return out;
+  return [...counts].map(([wod, n]): UnitCount => [wod, n]);
 }
 
-/** The units and tools of a `cra`'s waves and courtyard, checked against what `castle` holds at home (spearmen, and its tools in stock). */
-export function attackArmy(req: Payload, castle: Pick<CastleRecord, 'troops' | 'tools'>): AttackArmy {
-  const units: Record<Flank | 'yard', Counts> = { L: new Map(), M: new Map(), R: new Map(), yard: new Map() };
-  const tools: Record<Flank, Counts> = { L: new Map(), M: new Map(), R: new Map() };
-  for (const [i, wave] of list(req, 'A').entries()) {
+/** Every unit (or tool) of the attack, added up by wod id. */
+function totals(stacks: Iterable<UnitCount>): Counts {
+  const counts: Counts = new Map();
+  for (const [wod, n] of stacks) counts.set(wod, (counts.get(wod) ?? 0) + n);
+  return counts;
+}
+
+const unitsOf = (a: SentAttack): UnitCount[] => [...a.waves.flatMap((w) => FLANKS.flatMap((f) => w[f].units)), ...a.yard];
+const toolsOf = (a: SentAttack): UnitCount[] => a.waves.flatMap((w) => FLANKS.flatMap((f) => w[f].tools));
+
+/** The waves and courtyard of a `cra`, checked against what `castle` holds at home (spearmen, and its tools in stock); `total` counts the soldiers. */
+export function attackArmy(req: Payload, castle: Pick<CastleRecord, 'troops' | 'tools'>): { total: number; sent: SentAttack } {
+  const waves = list(req, 'A').map((wave, i) => {
     if (typeof wave !== 'object' || wave === null) throw new CommandError(`wave ${i} must be an object`, RESULT.INVALID_PARAMETER_VALUE);
-    for (const flank of FLANKS) {
-      const slots = (wave as Record<string, { U?: unknown; T?: unknown }>)[flank];
-      for (const [wod, n] of slotsOf(slots?.U, `wave ${i} ${flank} units`)) add(units[flank], wod, n);
-      for (const [wod, n] of slotsOf(slots?.T, `wave ${i} ${flank} tools`)) add(tools[flank], wod, n);
-    }
-  }
-  for (const [wod, n] of slotsOf(req.RW, 'courtyard')) add(units.yard, wod, n);
+    const flank = (f: (typeof FLANKS)[number]): SentFlank => {
+      const slots = (wave as Record<string, { U?: unknown; T?: unknown }>)[f];
+      return { units: slotsOf(slots?.U, `wave ${i} ${f} units`), tools: slotsOf(slots?.T, `wave ${i} ${f} tools`) };
+    };
+    return { L: flank('L'), M: flank('M'), R: flank('R') };
+  });
+  const sent: SentAttack = { waves, yard: slotsOf(req.RW, 'courtyard') };
 
   // The castle holds spearmen alone (the one unit the local world recruits): any other unit is not there.
-  const sentUnits: Counts = new Map();
-  for (const part of Object.values(units)) for (const [wod, n] of part) add(sentUnits, wod, n);
-  for (const [wod, n] of sentUnits) {
+  const units = totals(unitsOf(sent));
+  for (const [wod, n] of units) {
     if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
     if (n > castle.troops) throw new CommandError(`not enough units: ${castle.troops} at home`, RESULT.TOO_MUCH_UNITS);
   }
-  const sentTools: Counts = new Map();
-  for (const part of Object.values(tools)) for (const [wod, n] of part) add(sentTools, wod, n);
-  for (const [wod, n] of sentTools) {
+  for (const [wod, n] of totals(toolsOf(sent))) {
     const stock = castle.tools[wod] ?? 0;
     if (n > stock) throw new CommandError(`tool ${wod}: ${n} sent, ${stock} in stock`, RESULT.TOO_MUCH_UNITS);
   }
-  return {
-    total: [...sentUnits.values()].reduce((a, b) => a + b, 0),
-    army: { L: asStacks(units.L), M: asStacks(units.M), R: asStacks(units.R), yard: asStacks(units.yard) },
-    tools: { L: asStacks(tools.L), M: asStacks(tools.M), R: asStacks(tools.R) },
-  };
+  return { total: [...units.values()].reduce((a, b) => a + b, 0), sent };
 }
 
 /** Takes the tools an attack carries out of the castle's stock (they leave with it: rules.ts, "Attack tools"). */
-export function takeTools(castle: Pick<CastleRecord, 'tools'>, tools: SentArmy['tools']): void {
-  for (const flank of FLANKS) for (const [wod, n] of tools[flank]) castle.tools[wod] = (castle.tools[wod] ?? 0) - n;
+export function takeTools(castle: Pick<CastleRecord, 'tools'>, sent: SentAttack): void {
+  for (const [wod, n] of toolsOf(sent)) castle.tools[wod] = (castle.tools[wod] ?? 0) - n;
 }
 
-/** Puts back the tools of an attack that never fought (recalled with `mcm`). */
-export function returnTools(castle: Pick<CastleRecord, 'tools'>, tools: SentArmy['tools'] | undefined): void {
-  if (!tools) return;
-  for (const flank of FLANKS) for (const [wod, n] of tools[flank]) castle.tools[wod] = (castle.tools[wod] ?? 0) + n;
+/** Puts back the tools of an attack that never fought (recalled with `mcm`, or its target gone). */
+export function returnTools(castle: Pick<CastleRecord, 'tools'>, sent: SentAttack | undefined): void {
+  if (!sent) return;
+  for (const [wod, n] of toolsOf(sent)) castle.tools[wod] = (castle.tools[wod] ?? 0) + n;
 }

@@ -1,12 +1,17 @@
-/** Attacks that carry tools (`cra`'s `T` slots): kept by flank, checked against the stock, taken out of it, used up by the fight, back when recalled. */
+/** Attacks that carry tools (`cra`'s `T` slots): kept wave by wave, checked against the stock, taken out of it, used up by the fight, back when recalled. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Wave } from '@shared/game-wire/commands';
+import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import { START } from '../core/rules';
 import { TestClient } from '../test-client';
 import { attack, clock, closeSim, easyBaron, green, movements, NO_SLOTS, openSim, record, sent, sim, Z } from '../attack-kit';
-import { armyOf } from '../map/camp-fights';
+import { attackOf, resolveBaronFight } from '../map/camp-fights';
+import { createRng } from '../core/rng';
+import type { MovementRecord } from '../core/players';
+import { robberBaronCampDefence } from '@shared/combat/camp-defence';
+import { forecastAttack } from '@shared/combat/forecast';
 
 beforeAll(openSim);
 afterAll(closeSim);
@@ -30,14 +35,20 @@ const withTools: Wave[] = [
 ];
 
 describe('cra with tools', () => {
-  test('the army is kept by flank and unit, its tools by flank, and the tools leave the stock', async () => {
+  test('each wave is kept as it left, its units and tools by flank, and the tools leave the stock', async () => {
     const { c, castle, baron } = await armed('siege', { [LADDER]: 10, [RAM]: 4 });
     const out = sent(c, await c.command(Z, 'cra', attack(castle, baron, 0, { waves: withTools, courtyard: [[UNIT.SPEARMAN, 4]] })));
     expect(out.troops).toBe(94);
     const m = record('siege', out.id);
-    expect(m.army).toEqual({ L: [[UNIT.SPEARMAN, 25]], M: [[UNIT.SPEARMAN, 50]], R: [[UNIT.SPEARMAN, 15]], yard: [[UNIT.SPEARMAN, 4]] });
-    expect(m.tools).toEqual({ L: [[LADDER, 4]], M: [[RAM, 1]], R: [[LADDER, 2]] });
-    expect(armyOf(m)).toEqual({ L: [[UNIT.SPEARMAN, 25]], M: [[UNIT.SPEARMAN, 50]], R: [[UNIT.SPEARMAN, 15]], yard: [[UNIT.SPEARMAN, 4]] });
+    const flank = (units: number, tools: UnitCount[] = []) => ({ units: units > 0 ? [[UNIT.SPEARMAN, units] as UnitCount] : [], tools });
+    expect(m.sent).toEqual({
+      waves: [
+        { L: flank(20, [[LADDER, 3]]), R: flank(15, [[LADDER, 2]]), M: flank(40, [[RAM, 1]]) },
+        { L: flank(5, [[LADDER, 1]]), R: flank(0), M: flank(10) },
+      ],
+      yard: [[UNIT.SPEARMAN, 4]],
+    });
+    expect(attackOf(m)).toEqual({ waves: m.sent!.waves, yard: m.sent!.yard });
     expect(castleRecord('siege').tools).toMatchObject({ [LADDER]: 4, [RAM]: 3 });
 
     // The fight uses them up, won or lost: the army comes home without them.
@@ -77,10 +88,33 @@ describe('cra with tools', () => {
   });
 });
 
-describe('armyOf', () => {
-  test('a movement saved before units were kept by id reads as spearmen, by flank or all in the middle', () => {
+describe('the fight with tools', () => {
+  test('ladders on the flanks and a ram at the gate cost the same army fewer soldiers against the same camp', () => {
+    // A camp of the green kingdom at 10 victories: its walls add 55 % to the flanks' defence.
+    const camp = robberBaronCampDefence(10, 0)!;
+    const flank = (units: number, tools: UnitCount[] = []) => ({ units: [[UNIT.SPEARMAN, units] as UnitCount], tools });
+    const movement = (tools: { L?: UnitCount[]; M?: UnitCount[]; R?: UnitCount[] }): MovementRecord => ({
+      ...{ id: 1, type: 'attack', castleId: 1, targetId: 1, troops: 120, departedAt: 0, arrivesAt: 0, loot: null, attacker: null },
+      sent: { waves: [{ L: flank(30, tools.L), M: flank(60, tools.M), R: flank(30, tools.R) }], yard: [] },
+    });
+    const bare = resolveBaronFight(createRng(1), movement({}), camp.level, camp);
+    const tooled = resolveBaronFight(createRng(1), movement({ L: [[LADDER, 5]], R: [[LADDER, 5]], M: [[RAM, 5]] }), camp.level, camp);
+    expect([bare.won, tooled.won]).toEqual([true, true]);
+    expect(tooled.troopsLost).toBeLessThan(bare.troopsLost);
+    // The simulator's verdict is the bot's forecast for the same waves (shared/src/combat/forecast.ts).
+    expect(tooled.troopsLost).toBe(forecastAttack(attackOf(movement({ L: [[LADDER, 5]], R: [[LADDER, 5]], M: [[RAM, 5]] })), camp).lost);
+  });
+});
+
+describe('attackOf', () => {
+  test('a movement saved before waves were kept reads as spearmen in one wave, by flank or all in the middle', () => {
     const spearmen = (n: number) => (n > 0 ? [[UNIT.SPEARMAN, n] as const] : []);
-    expect(armyOf({ troops: 30, flanks: { L: 5, M: 20, R: 0, yard: 5 } })).toEqual({ L: spearmen(5), M: spearmen(20), R: [], yard: spearmen(5) });
-    expect(armyOf({ troops: 30 })).toEqual({ L: [], M: spearmen(30), R: [], yard: [] });
+    const wave = (L: number, M: number, R: number) => ({
+      L: { units: spearmen(L), tools: [] },
+      M: { units: spearmen(M), tools: [] },
+      R: { units: spearmen(R), tools: [] },
+    });
+    expect(attackOf({ troops: 30, flanks: { L: 5, M: 20, R: 0, yard: 5 } })).toEqual({ waves: [wave(5, 20, 0)], yard: spearmen(5) });
+    expect(attackOf({ troops: 30 })).toEqual({ waves: [wave(0, 30, 0)], yard: [] });
   });
 });

@@ -75,7 +75,7 @@ function arriveAttack(player: PlayerCore, m: MovementRecord, rng: Rng, ctx: SimC
   if (!castle) return;
   if (!target) {
     castle.troops += m.troops;
-    returnTools(castle, m.tools);
+    returnTools(castle, m.sent);
     return;
   }
   const wins = player.victories[target.id] ?? 0;
@@ -128,7 +128,7 @@ function arriveReturn(player: PlayerCore, m: MovementRecord): void {
   if (!castle) return;
   castle.troops += m.troops;
   // Only a recalled attack (mcm) comes home as itself, with the tools it never used; a fought one's are used up (camp-fights.ts).
-  returnTools(castle, m.tools);
+  returnTools(castle, m.sent);
   if (m.loot) addCapped(castle, m.loot);
   player.wins += m.loot ? 1 : 0;
   player.level = 1 + Math.floor(player.wins / 10);

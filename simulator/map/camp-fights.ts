@@ -2,13 +2,14 @@
  * Robber baron camps fight as the game's do: their defenders are the game's own row for the camp's kingdom
  * and victory count (shared/src/combat/camp-defence.ts, from the game's item tables), and the fight is
  * decided flank by flank and in the courtyard (shared/src/combat/fight.ts; how a fight ends is ours, said
- * there). The army's flanks are the waves' `L`, `M` and `R` added up over the waves, and its courtyard wave
- * (`RW`) goes straight to the courtyard. The loot is ours (rules.ts LOOT_PER_LEVEL), carried up to the
+ * there). The attack fights wave by wave as `cra` sent it, each wave's tools denting the defence its own
+ * soldiers meet on their flank, and its courtyard wave (`RW`) goes straight to the courtyard; the tools are
+ * used up by the fight (rules.ts, "Attack tools"). The loot is ours (rules.ts LOOT_PER_LEVEL), carried up to the
  * survivors' own loot capacity (units.json `lootValue`).
  */
 import { KINGDOM_ID, UNIT, type Kingdom } from '@shared/game-wire/ids';
 import { robberBaronCampDefence, soldierStats, type CampDefence, type Stack } from '@shared/combat/camp-defence';
-import { fightCamp, type Army } from '@shared/combat/fight';
+import { fightAttack, oneWave, type FightAttack } from '@shared/combat/fight';
 import type { MovementRecord, NpcKind, Resources } from '../core/players';
 import type { Rng } from '../core/rng';
 import { LOOT_PER_LEVEL } from '../core/rules';
@@ -20,14 +21,14 @@ export function baronDefence(site: { kind: NpcKind; kingdom: Kingdom; baseVictor
 }
 
 /**
- * The army of an attack as it left: by flank and unit id as `cra` sent it (`army`), else (a movement saved
- * before units were kept by id) its spearmen by flank, else all of them in the middle.
+ * An attack as it left: its waves and courtyard as `cra` sent them (`sent`), else (a movement saved before
+ * waves were kept) its spearmen by flank in one wave, else all of them in the middle.
  */
-export function armyOf(m: Pick<MovementRecord, 'troops' | 'flanks' | 'army'>): Army {
-  if (m.army) return { L: m.army.L, M: m.army.M, R: m.army.R, yard: m.army.yard };
+export function attackOf(m: Pick<MovementRecord, 'troops' | 'flanks' | 'sent'>): FightAttack {
+  if (m.sent) return { waves: m.sent.waves, yard: m.sent.yard };
   const f = m.flanks ?? { L: 0, M: m.troops, R: 0, yard: 0 };
   const s = (n: number): Stack[] => (n > 0 ? [[UNIT.SPEARMAN, n]] : []);
-  return { L: s(f.L), M: s(f.M), R: s(f.R), yard: s(f.yard) };
+  return oneWave({ L: s(f.L), M: s(f.M), R: s(f.R), yard: s(f.yard) });
 }
 
 /** All the units of a camp, its keep's too (the battle report's defenders). */
@@ -36,7 +37,8 @@ export function campUnits(camp: CampDefence): number {
 }
 
 export function resolveBaronFight(rng: Rng, m: MovementRecord, level: number, camp: CampDefence): AttackOutcome {
-  const fight = fightCamp(armyOf(m), camp);
+  // Our commanders carry no effects (shared/src/combat/fight.ts): the one sent (`lordId`) changes nothing here.
+  const fight = fightAttack(attackOf(m), camp);
   const survivors = fight.survivors.reduce((n, [, c]) => n + c, 0);
   if (!fight.won || survivors <= 0) return { won: fight.won, troopsLost: m.troops - survivors, survivors, loot: null };
   const carry = fight.survivors.reduce((n, [id, c]) => n + (soldierStats(id)?.loot ?? 0) * c, 0);
