@@ -3,11 +3,13 @@
  * plays seven game days on a local game server with a fixed seed, for accounts at three levels (a new
  * player; level 15, two waves; level 30, three waves), and the table gives what the game server itself
  * recorded: loot per game day and hour, soldiers lost per 1,000 loot, attacks won and lost, the army at the
- * start and the end (at home, out and wounded in the hospital), the coins spent on upkeep (recruiting and
- * healing, read off the server's own purse around each such command), the game minutes the bot said it
- * cannot go on (stalled), and those it spent online with no army out and nothing sent while it did not
- * say so ("idle, shown active"; the longest stretch beside it). Then it checks issue 65's targets.
- *   npm run bench -- outcomes   (BENCH_SEED=7; BENCH_TIME_SCALE=1440 game seconds per real second;
+ * start and the end (at home, out and wounded in the hospital, of the castles it played from), the coins
+ * spent on upkeep (recruiting and healing, read off the server's own purse around each such command), the
+ * game minutes the bot said it cannot go on (stalled), and those it spent online with no army out and
+ * nothing sent while it did not say so ("idle, shown active"; the longest stretch beside it). Then it
+ * checks issue 65's targets.
+ *   npm run bench -- outcomes   (BENCH_SEED=7; BENCH_TIME_SCALE=720 game seconds per real second, the scale
+ *   its figures hold at: at 1,440 a bot plays fewer attacks a game hour, docs/benchmarks.md issue 65;
  *   BENCH_GAME_DAYS=7, fewer for a quick check; BENCH_ONLY=baron to run the templates whose id contains it;
  *   BENCH_LOG=1 prints every console line)
  *
@@ -15,8 +17,7 @@
  * fortresses in the Burning Sands and the Storm Islands' sea forts. Raids are off and the daily attack
  * limit is lifted: neither is about how an attack goes. Everything the game paces in real time (attacks
  * 4 s apart, map reads) is shortened by the time scale. A column the code under test does not have (a
- * simulator without a hospital) prints "—".
- */
+ * simulator without a hospital) prints "—". */
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { baronFarmer } from '@shared/templates/units/baron-farmer';
@@ -31,7 +32,7 @@ import type { AccountSpec, BotSpec } from '../api/src/runtime/types';
 import { printTable, printTargets, type Result, type Run } from './lib/outcomes-report';
 
 const SEED = Number(process.env.BENCH_SEED ?? 7);
-const TIME_SCALE = Number(process.env.BENCH_TIME_SCALE ?? 1440);
+const TIME_SCALE = Number(process.env.BENCH_TIME_SCALE ?? 720);
 const GAME_DAYS = Number(process.env.BENCH_GAME_DAYS ?? 7);
 const GAME_HOURS = GAME_DAYS * 24;
 const RUN_MS = (GAME_HOURS * 3_600_000) / TIME_SCALE;
@@ -59,12 +60,26 @@ function woundedIn(sim: Simulator, account: AccountSpec, castleId: number): numb
   return [...(lists?.HI ?? []), ...(lists?.SHI ?? [])].reduce((sum, [, count]) => sum + count, 0);
 }
 
-/** Every soldier the account has: at home, out (attacking, coming home, between castles) and, with a hospital, wounded. */
-function armyOf(sim: Simulator, account: AccountSpec, player: Player): { army: number; wounded: number | null } {
-  const home = player.castles.reduce((sum, c) => sum + c.troops, 0);
-  const out = player.movements.filter((m) => ARMY_OUT.has(m.type)).reduce((sum, m) => sum + m.troops, 0);
-  const wounded = HAS_HOSPITAL ? player.castles.reduce((sum, c) => sum + woundedIn(sim, account, c.id), 0) : null;
-  return { army: home + out + (wounded ?? 0), wounded };
+/** A castle's soldiers: at home, out from it (attacking, coming home, on their way to another castle) and, with a hospital, wounded. */
+type CastleArmy = { castleId: number; soldiers: number; wounded: number | null };
+
+function armiesOf(sim: Simulator, account: AccountSpec, player: Player): CastleArmy[] {
+  return player.castles.map((c) => {
+    const out = player.movements.filter((m) => ARMY_OUT.has(m.type) && m.castleId === c.id).reduce((sum, m) => sum + m.troops, 0);
+    const wounded = HAS_HOSPITAL ? woundedIn(sim, account, c.id) : null;
+    return { castleId: c.id, soldiers: c.troops + out + (wounded ?? 0), wounded };
+  });
+}
+
+/**
+ * The army the bot plays with: the soldiers of the castles it sent soldiers from or to (a castle it never
+ * touched, such as the Storm Islands castle a baron farmer leaves alone, would hide the losses of the other),
+ * or of every castle holding soldiers when it sent none.
+ */
+function armyPlayed(armies: CastleArmy[], played: ReadonlySet<number>) {
+  const counted = played.size > 0 ? armies.filter((a) => played.has(a.castleId)) : armies;
+  const wounded = HAS_HOSPITAL ? counted.reduce((sum, a) => sum + (a.wounded ?? 0), 0) : null;
+  return { army: counted.reduce((sum, a) => sum + a.soldiers, 0), wounded };
 }
 
 /**
@@ -123,8 +138,9 @@ async function play(templateId: string, defaults: Record<string, string | number
   const { account, player } = await newAccount(sim, at);
   const r: Result = {
     ...{ loot: 0, lost: 0, won: 0, lostFights: 0, idleMin: 0, longestIdleMin: 0, stalledMin: 0, recruitCoins: 0, recruited: 0 },
-    ...{ armyStart: armyOf(sim, account, player).army, armyEnd: 0, woundedEnd: null, healCoins: HAS_HOSPITAL ? 0 : null, healed: HAS_HOSPITAL ? 0 : null },
+    ...{ armyStart: 0, armyEnd: 0, woundedEnd: null, healCoins: HAS_HOSPITAL ? 0 : null, healed: HAS_HOSPITAL ? 0 : null },
   };
+  const startArmies = armiesOf(sim, account, player);
   countUpkeep(sim, player, r);
   const sessions = new SessionPool({ paceScale: PACE_SCALE, pacing: { attackGapMs: Math.ceil(4500 / TIME_SCALE), mapTilesPerSecond: 5000 * TIME_SCALE } });
   const spec: BotSpec = { botId: `${templateId}-${at.level}`, botName: templateId, templateId, settings: { ...defaults, ...STEPS }, secrets: {}, account };
@@ -138,7 +154,8 @@ async function play(templateId: string, defaults: Record<string, string | number
   };
   const startedAt = Date.now();
   const running = runBot(spec, sessions.for(account), io, abort.signal, { paceScale: PACE_SCALE });
-  const sample = sampler(r, player, startedAt, () => stalled);
+  const played = new Set<number>();
+  const sample = sampler(r, player, startedAt, () => stalled, played);
   const poll = setInterval(() => {
     sim.world.player(account.zone, account.username); // catches the world up
     sample();
@@ -148,22 +165,23 @@ async function play(templateId: string, defaults: Record<string, string | number
   await running.catch(() => {});
   clearInterval(poll);
   sample();
-  const end = armyOf(sim, account, player);
-  Object.assign(r, { armyEnd: end.army, woundedEnd: end.wounded });
+  const end = armyPlayed(armiesOf(sim, account, player), played);
+  Object.assign(r, { armyStart: armyPlayed(startArmies, played).army, armyEnd: end.army, woundedEnd: end.wounded });
   sessions.closeAll();
   sim.stop();
   return r;
 }
 
-/** A sample every 10 ms: 0.24 game minutes at 1,440×. */
+/** A sample every 10 ms: 0.12 game minutes at 720×. */
 const SAMPLE_MS = 10;
 const gameMin = (ms: number) => (ms * TIME_SCALE) / 60_000;
 
 /**
  * Reads the game's own record of each fight and army home (the last 50 are kept: read often), counted once
  * each, and whether an army of ours is out: stalled while the bot says it cannot go on, idle otherwise.
+ * Notes in `played` each castle soldiers left from or went to.
  */
-function sampler(r: Result, player: Player, startedAt: number, isStalled: () => boolean) {
+function sampler(r: Result, player: Player, startedAt: number, isStalled: () => boolean, played: Set<number>) {
   const counted = new Set<string>();
   let idleRun = 0;
   return () => {
@@ -179,7 +197,9 @@ function sampler(r: Result, player: Player, startedAt: number, isStalled: () => 
       if (report.kind === 'return' && report.loot) r.loot += report.loot.wood + report.loot.stone + report.loot.food;
     }
     // Soldiers on their way to another kingdom's castle (`kut`) are an army out too.
-    if (player.movements.some((m) => ARMY_OUT.has(m.type))) idleRun = 0;
+    const out = player.movements.filter((m) => ARMY_OUT.has(m.type));
+    for (const m of out) for (const id of [m.castleId, m.toCastleId]) if (id !== undefined) played.add(id);
+    if (out.length > 0) idleRun = 0;
     else if (isStalled()) r.stalledMin += gameMin(SAMPLE_MS);
     else {
       r.idleMin += gameMin(SAMPLE_MS);
