@@ -1,11 +1,14 @@
 /** Attacks sized from a camp's defence, and how the fight (ours: fight.ts) decides them. */
 import { describe, expect, test } from 'bun:test';
 import { hardened, robberBaronCampDefence } from './camp-defence';
-import { sizeAttack, type SizingAsk } from './attack-sizing';
-import { fightCamp } from './fight';
+import { limitSoldiers, sizeAttack, type SizingAsk } from './attack-sizing';
+import { fillCampAttack } from './auto-fill';
+import { forecastAttack } from './forecast';
+import { armyOf, fightCamp, toolsOf } from './fight';
 import { waveCaps, waveSize } from '../game-wire/wave-caps';
 
 const SPEARMAN = 602;
+const SPEARMEN_ID = SPEARMAN;
 const askFor = (victories: number, kingdom: number, soldiers: number, budget: number, waves = 1, margin = 1.2): SizingAsk => {
   const camp = robberBaronCampDefence(victories, kingdom)!;
   return { camp, pool: [[SPEARMAN, soldiers]], budget, caps: { ...waveCaps(camp.level), waves }, margin, minimum: Math.floor(0.1 * waveSize(camp.level)) };
@@ -43,6 +46,57 @@ describe('sizing an attack', () => {
     expect(sizeAttack(askFor(0, 1, 5000, 5000, 1))).toEqual({ kind: 'too-strong', needed: null });
     // Four waves (level 51 and up) hold it.
     expect(sizeAttack(askFor(0, 1, 5000, 5000, 4)).kind).toBe('attack');
+  });
+});
+
+describe('sizing by the client’s auto-fill, with tools in stock', () => {
+  const TOOLS = [
+    [614, 40],
+    [611, 10],
+    [620, 20],
+  ] as const;
+
+  test('the attack is the auto-fill of the soldiers it may send and the tools in stock, and its forecast is the fight of those waves', () => {
+    const ask = { ...askFor(20, 0, 200, 200), tools: TOOLS };
+    const sized = sizeAttack(ask);
+    expect(sized.kind).toBe('attack');
+    if (sized.kind !== 'attack') return;
+    const camp = ask.camp;
+    const waves = fillCampAttack([[SPEARMEN_ID, 200], ...TOOLS], camp, { target: camp.level, attacker: 0 }).waves;
+    expect(sized.waves).toEqual(waves);
+    expect(sized.army).toEqual(armyOf({ waves, yard: [] }));
+    expect(sized.tools).toEqual(toolsOf({ waves, yard: [] }));
+    expect(sized.tools.length).toBeGreaterThan(0);
+    expect(sized.expectedLost).toBe(forecastAttack({ waves: sized.waves, yard: [] }, camp).lost);
+  });
+
+  test('tools make fewer soldiers fall, and event tools stay home unless the player allows them', () => {
+    const without = sizeAttack(askFor(20, 0, 200, 200));
+    const withTools = sizeAttack({ ...askFor(20, 0, 200, 200), tools: TOOLS });
+    expect(without.kind === 'attack' && withTools.kind === 'attack').toBe(true);
+    if (without.kind !== 'attack' || withTools.kind !== 'attack') return;
+    expect(withTools.expectedLost).toBeLessThan(without.expectedLost);
+    // Shadow ladders (616) are event tools: allowed, 8 + 9 + 8 take the walls of the left, right and middle (75, 90, 75 %).
+    const events = { ...askFor(20, 0, 200, 200), tools: [[616, 40]] as const };
+    expect((sizeAttack(events) as { tools: unknown[] }).tools).toEqual([]);
+    expect((sizeAttack({ ...events, options: { allowEventTools: true } }) as { tools: unknown[] }).tools).toEqual([[616, 25]]);
+  });
+
+  test('the soldiers per attack limit the pool first, the strongest attackers first (swordsmen 61, spearmen 26; archers never attack)', () => {
+    expect(
+      limitSoldiers(
+        [
+          [602, 50],
+          [601, 10],
+          [606, 30],
+          [608, 40],
+        ],
+        45,
+      ),
+    ).toEqual([
+      [601, 10],
+      [602, 35],
+    ]);
   });
 });
 

@@ -1,15 +1,22 @@
 /**
- * An attack sized from the target's defence, as a person sizes one on the web client's attack screen:
- * each defended flank gets the units that best counter it (the client's auto-fill choice, EmpireCore
- * combat/solver.py `pick_soldier_stack`: the best melee stack against the best ranged one, weighed by the
- * defence's weaker share) until it beats the flank's defence with the margin, within the waves' caps
- * (combat/capacity.py); then enough reach the courtyard to beat the keep; then the rest of the player's
- * "soldiers per attack" goes where it saves the most lives. An attack it does not expect to win with the
- * margin is not planned: the answer says how many soldiers it would take, or that the waves cannot hold
- * enough (fight.ts says how a fight is decided).
+ * An attack sized as a player sizes one on the web client's attack screen: the soldiers the bot may send
+ * (the template's "soldiers per attack") and the tools in stock go through the client's own wave auto-fill
+ * (auto-fill.ts, EmpireCore's port of it), and the attack goes when the forecast of the waves so filled
+ * (forecast.ts, the fight the simulator decides by) wins against the camp made `margin` times as strong.
+ * An attack it does not expect to win with the margin is not planned: the answer says how many soldiers
+ * of the same kinds it would take, or that the waves the player's level unlocks cannot hold enough.
+ *
+ * **Ours**: the client fills from everything at home; a bot sends at most its budget, so it first limits
+ * the pool to that many soldiers, the strongest attackers first (by the attack the auto-fill scores a unit
+ * on; ties to the lower wod id), and lets the client's fill place them. The whole budget goes when it
+ * wins: more soldiers on a flank lose fewer of themselves (fight.ts) and carry more loot home.
  */
-import { FLANKS, hardened, soldierStats, type CampDefence, type Flank, type Stack } from './camp-defence';
-import { attackStrength, defenceMet, fightCamp, type Army } from './fight';
+import { campFillContext, fillUpTo, type AttackWave } from './auto-fill';
+import { hardened, soldierStats, type CampDefence, type Stack } from './camp-defence';
+import type { FillOptions } from './fill-options';
+import { armyOf, fightAttack, toolsOf, type Army, type FightAttack } from './fight';
+import { inventoryOf } from './inventory';
+import { waveCapacity } from './wave-capacity';
 import { UNIT } from '../game-wire/ids';
 
 export type SizingAsk = {
@@ -18,117 +25,96 @@ export type SizingAsk = {
   pool: readonly Stack[];
   /** The most soldiers the attack may carry (the template's "soldiers per attack"). */
   budget: number;
-  /** Units one wave holds on the middle (front) and on each side flank, and how many waves go. */
+  /** How many waves go (the attacker's level: wave-capacity.ts `waveCount`); the flanks' sizes follow the camp's level. */
   caps: { front: number; flank: number; waves: number };
   /** The defence is beaten by this factor at least (1.2: a fifth to spare). */
   margin: number;
   /** The fewest units an attack must carry (the client's `min_soldiers`). */
   minimum: number;
+  /** Attack tools in stock, by tool id; none when not given. */
+  tools?: readonly Stack[];
+  /** Which tools the fill may use (fill-options.ts: event tools only when the player allows them). */
+  options?: Partial<FillOptions>;
 };
 
 export type Sizing =
-  | { kind: 'attack'; army: Army; sent: number; expectedLost: number }
+  | {
+      kind: 'attack';
+      /** The soldiers per flank, the waves added up, and how many go. */
+      army: Army;
+      sent: number;
+      expectedLost: number;
+      /** The waves as filled, tools in their slots: what `cra` sends, and what was forecast. */
+      waves: AttackWave[];
+      /** The tools the waves carry, out of stock. */
+      tools: Stack[];
+    }
   /** `needed`: the soldiers it would take (null: more than the waves hold, whatever the army at home). */
   | { kind: 'too-strong'; needed: number | null };
 
-type Pool = Map<number, number>;
+const total = (stacks: readonly Stack[]) => stacks.reduce((n, [, c]) => n + Math.max(0, c), 0);
 
-/** The unit the client's auto-fill would put on this flank next, or undefined when none is left. */
-function pickUnit(pool: Pool, defence: CampDefence['keep']): number | undefined {
-  const total = defence.meleeDefence + defence.rangeDefence;
-  const meleeShare = total > 0 ? defence.meleeDefence / total : 1;
-  const rangeShare = total > 0 ? defence.rangeDefence / total : 1;
-  let best = { melee: 0, meleeId: -1, range: 0, rangeId: -1 };
-  for (const [id, n] of [...pool].sort((a, b) => a[0] - b[0])) {
-    const s = soldierStats(id);
-    if (!s || n <= 0) continue;
-    const value = (s.role === 'melee' ? s.meleeAttack : s.rangeAttack) * n;
-    if (s.role === 'melee' && value > best.melee) best = { ...best, melee: value, meleeId: id };
-    if (s.role === 'ranged' && value > best.range) best = { ...best, range: value, rangeId: id };
+/** The attack the auto-fill scores a unit on (effects.py `soldier_stack_attack_value` per unit, no commander). */
+const attackOf = (id: number) => {
+  const s = soldierStats(id);
+  return s?.autoFill ? (s.role === 'melee' ? s.meleeAttack : s.rangeAttack) : 0;
+};
+
+/** At most `n` soldiers of `pool`, the strongest attackers first (ours: see above); the tools are not soldiers and stay out. */
+export function limitSoldiers(pool: readonly Stack[], n: number): Stack[] {
+  const out: Stack[] = [];
+  let left = Math.max(0, Math.floor(n));
+  const ranked = [...pool].filter(([id, c]) => c > 0 && attackOf(id) > 0).sort((a, b) => attackOf(b[0]) - attackOf(a[0]) || a[0] - b[0]);
+  for (const [id, c] of ranked) {
+    if (left <= 0) break;
+    const take = Math.min(c, left);
+    out.push([id, take]);
+    left -= take;
   }
-  if (best.melee + best.range === 0) return undefined;
-  if (best.melee === 0) return best.rangeId;
-  if (best.range === 0) return best.meleeId;
-  return best.melee * rangeShare >= best.range * meleeShare ? best.meleeId : best.rangeId;
+  return out;
 }
 
-const total = (stacks: readonly Stack[]) => stacks.reduce((n, [, c]) => n + c, 0);
+/** The client's fill of these soldiers and the tools in stock: `caps.waves` waves, each flank sized by the camp's level. */
+function filled(ask: SizingAsk, soldiers: readonly Stack[]): FightAttack {
+  const pool = inventoryOf([...soldiers, ...(ask.tools ?? [])]);
+  return { waves: fillUpTo(pool, waveCapacity(ask.camp.level), ask.caps.waves, campFillContext(ask.camp, ask.options)), yard: [] };
+}
+
+/** Whether `n` soldiers of `pool` win with the margin, and the attack they make. */
+function trial(ask: SizingAsk, pool: readonly Stack[], n: number) {
+  const attack = filled(ask, limitSoldiers(pool, n));
+  const army = armyOf(attack);
+  const sent = total(army.L) + total(army.M) + total(army.R);
+  const wins = sent > 0 && sent >= ask.minimum && fightAttack(attack, hardened(ask.camp, ask.margin)).won;
+  return { attack, army, sent, wins };
+}
 
 export function sizeAttack(ask: SizingAsk): Sizing {
-  const pool: Pool = new Map(ask.pool.filter(([, n]) => n > 0).map(([id, n]) => [id, n]));
-  const plan = planWith(
-    ask,
-    pool,
-    Math.min(
-      ask.budget,
-      [...pool.values()].reduce((a, b) => a + b, 0),
-    ),
-  );
-  if (plan) return plan;
-  // How many it would take: the same kinds of soldiers (spearmen when none are home), as many as the waves hold.
-  const plenty: Pool = new Map([...(pool.size ? pool.keys() : [UNIT.SPEARMAN])].map((id) => [id, 1_000_000]));
-  const unlimited = planWith(ask, plenty, Number.POSITIVE_INFINITY, false);
-  return { kind: 'too-strong', needed: unlimited ? unlimited.sent : null };
+  const home = total(limitSoldiers(ask.pool, Number.POSITIVE_INFINITY));
+  const tried = trial(ask, ask.pool, Math.min(ask.budget, home));
+  if (tried.wins) {
+    const result = fightAttack(tried.attack, ask.camp);
+    return { kind: 'attack', army: tried.army, sent: tried.sent, expectedLost: result.lost, waves: tried.attack.waves, tools: toolsOf(tried.attack) };
+  }
+  return { kind: 'too-strong', needed: neededSoldiers(ask) };
 }
 
-/** The plan within `budget` soldiers from `pool`, or null when it cannot be won so. `spend`: the rest of the budget goes too. */
-function planWith(ask: SizingAsk, pool: Pool, budget: number, spend = true): Extract<Sizing, { kind: 'attack' }> | null {
-  const camp = hardened(ask.camp, ask.margin);
-  const army: Record<Flank, Map<number, number>> = { L: new Map(), M: new Map(), R: new Map() };
-  const cap = (f: Flank) => (f === 'M' ? ask.caps.front : ask.caps.flank) * ask.caps.waves;
-  const placed = (f: Flank) => [...army[f].values()].reduce((a, b) => a + b, 0);
-  let left = budget;
-  const stacks = (f: Flank): Stack[] => [...army[f]].map(([id, n]) => [id, n] as const);
-  const asArmy = (): Army => ({ L: stacks('L'), M: stacks('M'), R: stacks('R'), yard: [] });
-  /** Up to `n` more units on flank `f`, of the auto-fill's choice; false when none can go there. */
-  const add = (f: Flank, n = 1): boolean => {
-    if (left <= 0 || placed(f) >= cap(f)) return false;
-    const id = pickUnit(pool, ask.camp.flanks[f]);
-    if (id === undefined) return false;
-    const take = Math.min(n, left, cap(f) - placed(f), pool.get(id)!);
-    pool.set(id, pool.get(id)! - take);
-    army[f].set(id, (army[f].get(id) ?? 0) + take);
-    left -= take;
-    return take > 0;
-  };
-  const beats = (f: Flank) => {
-    const a = attackStrength(stacks(f));
-    return a.melee + a.range > defenceMet(a, camp.flanks[f]);
-  };
-
-  // Each defended flank until it is beaten with the margin.
-  for (const f of FLANKS) {
-    if (camp.flanks[f].meleeDefence + camp.flanks[f].rangeDefence <= 0) continue;
-    while (!beats(f)) if (!add(f, stepFor(camp, f, stacks(f)))) return null;
+/**
+ * The fewest soldiers of the kinds at home (spearmen when none are) that win with the margin, with the
+ * same tools; null when even waves full to the brim do not. A binary search over the count: each step is
+ * checked by a fill and a forecast, and the answer is one that was seen to win.
+ */
+function neededSoldiers(ask: SizingAsk): number | null {
+  const kinds = limitSoldiers(ask.pool, Number.POSITIVE_INFINITY).map(([id]) => id);
+  const plenty: Stack[] = (kinds.length ? kinds : [UNIT.SPEARMAN]).map((id) => [id, 1_000_000]);
+  const capacity = waveCapacity(ask.camp.level);
+  let high = ask.caps.waves * (capacity.soldiers.L + capacity.soldiers.M + capacity.soldiers.R);
+  if (!trial(ask, plenty, high).wins) return null;
+  let low = 1;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (trial(ask, plenty, mid).wins) high = mid;
+    else low = mid + 1;
   }
-  // Then the courtyard (and the fewest units an attack carries): more where the fewest fall.
-  const open = () => FLANKS.filter((f) => placed(f) < cap(f));
-  const cheapest = () => open().sort((a, b) => lossRate(camp, a, stacks(a)) - lossRate(camp, b, stacks(b)))[0];
-  while (!fightCamp(asArmy(), camp).won || FLANKS.reduce((n, f) => n + placed(f), 0) < ask.minimum) {
-    const f = cheapest();
-    if (!f || !add(f)) return null;
-  }
-  // The rest of the soldiers per attack: fewer fall, more loot is carried.
-  while (spend && left > 0) {
-    const f = cheapest();
-    if (!f || !add(f, Math.max(1, Math.floor(left / 20)))) break;
-  }
-  const final = asArmy();
-  const result = fightCamp(final, ask.camp);
-  const sent = FLANKS.reduce((n, f) => n + total(final[f]), 0);
-  return { kind: 'attack', army: final, sent, expectedLost: result.lost };
-}
-
-/** Units to add at once while a flank is short: most of the gap, so a large flank is not filled one by one. */
-function stepFor(camp: CampDefence, f: Flank, stacks: Stack[]): number {
-  const a = attackStrength(stacks);
-  const gap = defenceMet(a.melee + a.range > 0 ? a : { melee: 1, range: 0 }, camp.flanks[f]) - (a.melee + a.range);
-  return Math.max(1, Math.floor(gap / 60));
-}
-
-/** How many of this flank's units a further one would cost (0 where nothing defends it). */
-function lossRate(camp: CampDefence, f: Flank, stacks: Stack[]): number {
-  const a = attackStrength(stacks);
-  const d = defenceMet(a.melee + a.range > 0 ? a : { melee: 1, range: 0 }, camp.flanks[f]);
-  return d <= 0 ? 0 : d / Math.max(1, a.melee + a.range);
+  return high;
 }

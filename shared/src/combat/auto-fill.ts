@@ -119,9 +119,13 @@ export const waveUnits = (wave: AttackWave): number => FLANKS.reduce((n, f) => n
  * as many waves as the attacker's level unlocks, stopping at the first wave that comes out empty.
  */
 export function fillWaves(pool: Inventory, levels: { target: number; attacker: number }, ctx: FillContext): AttackWave[] {
-  const capacity = waveCapacity(levels.target);
+  return fillUpTo(pool, waveCapacity(levels.target), waveCount(levels.attacker), ctx);
+}
+
+/** Up to `count` waves of this capacity, front to back, until one comes out empty (the loop of `fill_waves`). */
+export function fillUpTo(pool: Inventory, capacity: WaveCapacity, count: number, ctx: FillContext): AttackWave[] {
   const waves: AttackWave[] = [];
-  for (let i = 0; i < waveCount(levels.attacker); i++) {
+  for (let i = 0; i < count; i++) {
     const wave = fillWave(pool, capacity, ctx);
     if (waveUnits(wave) === 0) break;
     waves.push(wave);
