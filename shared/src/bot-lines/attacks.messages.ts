@@ -60,6 +60,22 @@ export const attackLines = defineMessages('bot-lines/attacks', {
       other: 'Attacking the {target} with {count} soldiers; arrives in {duration}. (attacks today: {today})',
     }),
   ),
+  /** The same lines with the bot's battle forecast (`forecast`: forecastWin or forecastLoss), said when it sized the attack from the target's defenders. */
+  attackingForecast: params(
+    plural({
+      one: 'Attacking the {target} with {count} soldier; forecast: {forecast}. (attacks today: {today})',
+      other: 'Attacking the {target} with {count} soldiers; forecast: {forecast}. (attacks today: {today})',
+    }),
+  ),
+  attackingArrivesForecast: params(
+    plural({
+      one: 'Attacking the {target} with {count} soldier; arrives in {duration}; forecast: {forecast}. (attacks today: {today})',
+      other: 'Attacking the {target} with {count} soldiers; arrives in {duration}; forecast: {forecast}. (attacks today: {today})',
+    }),
+  ),
+  /** A battle forecast: won or lost, and about how many soldiers fall (`count`). */
+  forecastWin: plural({ one: 'win, ~{count} lost', other: 'win, ~{count} lost' }),
+  forecastLoss: plural({ one: 'loss, ~{count} lost', other: 'loss, ~{count} lost' }),
   skipRefused: params('The game refused a {minutes}-minute time skip ({reason}); attacking without time skips for a while.'),
   skipReadyNow: params('Used a {minutes}-minute time skip on the {target}: ready now.'),
   skipReadyIn: params('Used a {minutes}-minute time skip on the {target}: ready in {duration}.'),

@@ -23,8 +23,9 @@ import { lineWords } from '@shared/bot-lines/words.messages';
 import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
-import { attackTarget } from './attack-records';
-import { judge, pickSized, sizeFor, type SizedAsk } from './sized-targets';
+import { attackTarget, forecastPart } from './attack-records';
+import { forecastOf, judge, pickSized, sizeFor, type SizedAsk } from './sized-targets';
+import type { Sizing } from '@shared/combat/attack-sizing';
 import { mainCastleOf, whenShort, type Shortage } from './short-of-soldiers';
 import { stallTeller } from './stall-teller';
 import {
@@ -42,6 +43,7 @@ import {
   type SizedScene,
 } from './stall-advice';
 import type { Army } from '@shared/combat/fight';
+import type { AttackForecast } from '@shared/timeline';
 import type { Said } from '@shared/i18n/said';
 import type { LineParam } from '@shared/console';
 import type { Behaviour, BehaviourContext } from './context';
@@ -74,7 +76,19 @@ type StepFacts = {
 };
 
 /** The target a step attacks (with the army sized for it, or its soldiers per attack), none ready, or what it said instead. */
-type Picked = { kind: 'attack'; target: MapTarget; army?: Army; troops: number } | { kind: 'none' } | { kind: 'said'; wait: StepWait };
+type Picked =
+  | { kind: 'attack'; target: MapTarget; army?: Army; troops: number; forecast?: AttackForecast }
+  | { kind: 'none' }
+  | { kind: 'said'; wait: StepWait };
+
+/** The attack on a camp as sized, with its battle forecast. */
+const sizedAttack = (target: MapTarget, sizing: Extract<Sizing, { kind: 'attack' }>): Picked => ({
+  kind: 'attack',
+  target,
+  army: sizing.army,
+  troops: sizing.sent,
+  forecast: forecastOf(sizing),
+});
 
 const MILESTONE = 25;
 /** How often a bot that cannot go on looks again (real time, before pace scaling): the player may change its settings or its army. */
@@ -233,6 +247,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     let target = picked.kind === 'attack' ? picked.target : undefined;
     const army = picked.kind === 'attack' ? picked.army : undefined;
     const troops = picked.kind === 'attack' ? picked.troops : plan.troops;
+    const forecast = picked.kind === 'attack' ? picked.forecast : undefined;
     if (!target) {
       // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
       const where = { target: gameWord(plan.label), count: MAP_REACH, castle: castle.name };
@@ -287,15 +302,22 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     note.forget();
     skipsSaid.clear();
     const attack = { target: nameOf(plan, target), count: sent, today: raw(attacksToday) };
-    const line = movement
-      ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) })
-      : said(attackLines, 'attacking', attack);
+    const arrives = movement && { duration: durationPart(movement.arrivesAt - ctx.now()) };
+    // A sized attack says its battle forecast; the timeline keeps it beside what came of it.
+    const line = forecast
+      ? arrives
+        ? said(attackLines, 'attackingArrivesForecast', { ...attack, ...arrives, forecast: forecastPart(forecast) })
+        : said(attackLines, 'attackingForecast', { ...attack, forecast: forecastPart(forecast) })
+      : arrives
+        ? said(attackLines, 'attackingArrives', { ...attack, ...arrives })
+        : said(attackLines, 'attacking', attack);
     const timeline = {
       phase: 'sent',
       id: attackId,
       target: attackTarget(target, nameOf(plan, target)),
       soldiers: sent,
       arrivesAt: movement?.arrivesAt ?? null,
+      ...(forecast && { forecast }),
     } as const;
     working.log(line, { outcome: { kind: 'attack-sent', soldiers: sent }, attack: timeline });
     if (attacksToday % MILESTONE === 0) {
@@ -327,7 +349,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       f.inRange.filter((t) => t.cooldownUntil <= ctx.now()),
       ask,
     );
-    if (pick.kind === 'attack') return { kind: 'attack', target: pick.target, army: pick.sizing.army, troops: pick.sizing.sent };
+    if (pick.kind === 'attack') return sizedAttack(pick.target, pick.sizing);
     if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
     // A camp it can beat that is cooling down: wait for it (or skip its cooldown).
     const later = sizedChoice(scene);
@@ -345,7 +367,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     }
     const target = later.kind === 'attack' ? await skipCooldown(f.client, plan, later.target, state.skips) : undefined;
     const sizing = target && sizeFor(target, ask);
-    return target && sizing?.kind === 'attack' ? { kind: 'attack', target, army: sizing.army, troops: sizing.sent } : { kind: 'none' };
+    return target && sizing?.kind === 'attack' ? sizedAttack(target, sizing) : { kind: 'none' };
   }
 
   /** A plan of targets no table describes: the nearest ready one no lost attack shuns (its cooldown skipped when allowed). */

@@ -28,9 +28,9 @@ import { freeIn, PLANNER_MARGIN, plannerSight, type PlannerScene } from '../plan
 import { plannerAdvice } from '../planner/stall-advice';
 import { nothingPlanned } from '../planner/nothing-planned';
 import { countedAttack, launchAttack } from '../actions/send-attack';
-import { poolOf, sizeFor } from '../actions/sized-targets';
+import { forecastOf, poolOf, sizeFor } from '../actions/sized-targets';
 import { stallTeller } from '../actions/stall-teller';
-import { attackTarget } from '../actions/attack-records';
+import { attackTarget, forecastPart } from '../actions/attack-records';
 import { AREA_TYPE } from '@shared/game-wire/ids';
 import { targetPart } from '../words/line-words';
 import { soldiersPart } from '../words/format';
@@ -280,13 +280,19 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       why: sentences(first.whyMessages),
     };
     const where = kept ?? { areaType: AREA_TYPE.DUNGEON, kingdomId: castle.kingdomId, x: first.target.x, y: first.target.y, level: first.target.level };
+    // A camp's sized attack says its battle forecast; the timeline keeps it beside what came of it.
+    const forecast = sized?.kind === 'attack' ? forecastOf(sized) : undefined;
     const attack = {
       phase: 'sent',
       id: attackId,
       target: attackTarget(where, label),
       soldiers: launched.sent,
       arrivesAt: launched.movement?.arrivesAt ?? null,
+      ...(forecast && { forecast }),
     } as const;
-    ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent }, attack });
+    const line = forecast
+      ? said(plannerLines, 'attackingForecast', { ...attacking, forecast: forecastPart(forecast) })
+      : said(plannerLines, 'attacking', attacking);
+    ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: launched.sent }, attack });
   }
 };
