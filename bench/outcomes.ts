@@ -53,20 +53,18 @@ const LEVELS = [
 type Player = NonNullable<ReturnType<Simulator['world']['player']>>;
 const ARMY_OUT = new Set(['attack', 'return', 'travel', 'kingdom']);
 
-/** Soldiers in the hospital of `castleId`, as the server lists them to the client: `gui`'s `HI` and `SHI` ([[wod id, count], …]). */
-function woundedIn(sim: Simulator, account: AccountSpec, castleId: number): number {
-  const reply = sim.world.execute(account.zone, account.username, 'gui', {}, { joined: { castleId } });
-  const lists = reply.payload as { HI?: Array<[number, number]>; SHI?: Array<[number, number]> } | undefined;
-  return [...(lists?.HI ?? []), ...(lists?.SHI ?? [])].reduce((sum, [, count]) => sum + count, 0);
+/** Soldiers in a castle's hospital: wounded (listed in `gui`'s `HI`) and being healed (`spl` list 2), home once healed. */
+function inHospital(castle: Player['castles'][number]): number {
+  return (castle.wounded ?? 0) + (castle.healing ?? []).reduce((sum, job) => sum + job.amount, 0);
 }
 
-/** A castle's soldiers: at home, out from it (attacking, coming home, on their way to another castle) and, with a hospital, wounded. */
+/** A castle's soldiers: at home, out from it (attacking, coming home, on their way to another castle) and, with a hospital, in it. */
 type CastleArmy = { castleId: number; soldiers: number; wounded: number | null };
 
-function armiesOf(sim: Simulator, account: AccountSpec, player: Player): CastleArmy[] {
+function armiesOf(player: Player): CastleArmy[] {
   return player.castles.map((c) => {
     const out = player.movements.filter((m) => ARMY_OUT.has(m.type) && m.castleId === c.id).reduce((sum, m) => sum + m.troops, 0);
-    const wounded = HAS_HOSPITAL ? woundedIn(sim, account, c.id) : null;
+    const wounded = HAS_HOSPITAL ? inHospital(c) : null;
     return { castleId: c.id, soldiers: c.troops + out + (wounded ?? 0), wounded };
   });
 }
@@ -140,7 +138,7 @@ async function play(templateId: string, defaults: Record<string, string | number
     ...{ loot: 0, lost: 0, won: 0, lostFights: 0, idleMin: 0, longestIdleMin: 0, stalledMin: 0, recruitCoins: 0, recruited: 0 },
     ...{ armyStart: 0, armyEnd: 0, woundedEnd: null, healCoins: HAS_HOSPITAL ? 0 : null, healed: HAS_HOSPITAL ? 0 : null },
   };
-  const startArmies = armiesOf(sim, account, player);
+  const startArmies = armiesOf(player);
   countUpkeep(sim, player, r);
   const sessions = new SessionPool({ paceScale: PACE_SCALE, pacing: { attackGapMs: Math.ceil(4500 / TIME_SCALE), mapTilesPerSecond: 5000 * TIME_SCALE } });
   const spec: BotSpec = { botId: `${templateId}-${at.level}`, botName: templateId, templateId, settings: { ...defaults, ...STEPS }, secrets: {}, account };
@@ -165,7 +163,7 @@ async function play(templateId: string, defaults: Record<string, string | number
   await running.catch(() => {});
   clearInterval(poll);
   sample();
-  const end = armyPlayed(armiesOf(sim, account, player), played);
+  const end = armyPlayed(armiesOf(player), played);
   Object.assign(r, { armyStart: armyPlayed(startArmies, played).army, armyEnd: end.army, woundedEnd: end.wounded });
   sessions.closeAll();
   sim.stop();

@@ -16,7 +16,7 @@ export type Result = {
   stalledMin: number;
   armyStart: number;
   armyEnd: number;
-  /** Wounded in the hospitals at the end; null when the simulator has none. */
+  /** Soldiers in the hospitals at the end (wounded and being healed); null when the simulator has none. */
   woundedEnd: number | null;
   recruitCoins: number;
   recruited: number;
@@ -51,7 +51,7 @@ export function printTable(runs: Run[], gameHours: number) {
     'won',
     'lost',
     'army start → end',
-    'wounded at end',
+    'in hospital at end',
     'upkeep coins: recruit · heal',
     'recruited · healed',
     'stalled (game min, share)',
