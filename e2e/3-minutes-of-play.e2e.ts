@@ -64,12 +64,16 @@ const forms = (c: Catalogue, set: string, key: string): string[] => Object.value
 
 const ENGLISH: Words = {
   prefix: '',
-  // Each form of shared/src/bot-lines/attacks.messages.ts' attacking and attackingArrives.
+  // Each form of shared/src/bot-lines/attacks.messages.ts' attacking and attackingArrives, and the same with the battle forecast.
   attacking: [
     'Attacking the {target} with {count} soldier. (attacks today: {today})',
     'Attacking the {target} with {count} soldiers. (attacks today: {today})',
     'Attacking the {target} with {count} soldier; arrives in {duration}. (attacks today: {today})',
     'Attacking the {target} with {count} soldiers; arrives in {duration}. (attacks today: {today})',
+    'Attacking the {target} with {count} soldier; forecast: {forecast}. (attacks today: {today})',
+    'Attacking the {target} with {count} soldiers; forecast: {forecast}. (attacks today: {today})',
+    'Attacking the {target} with {count} soldier; arrives in {duration}; forecast: {forecast}. (attacks today: {today})',
+    'Attacking the {target} with {count} soldiers; arrives in {duration}; forecast: {forecast}. (attacks today: {today})',
   ].map(whole(['today'])),
   timeline: { title: 'Attacks', result: 'Result', loot: 'Loot', won: 'Won', lost: 'Lost', empty: 'Nothing taken' },
   tabs: { bots: 'Bot Management', analytics: 'Analytics' },
@@ -79,7 +83,9 @@ const ENGLISH: Words = {
 
 function arabic(): Words {
   const c = catalogue('ar', 'bot-lines', 'analytics', 'dashboard');
-  const attacking = [...forms(c, 'bot-lines/attacks', 'attacking'), ...forms(c, 'bot-lines/attacks', 'attackingArrives')].map(whole(['today']));
+  const attacking = ['attacking', 'attackingArrives', 'attackingForecast', 'attackingArrivesForecast']
+    .flatMap((key) => forms(c, 'bot-lines/attacks', key))
+    .map(whole(['today']));
   const t = (key: string) => text(c, 'analytics/timeline', key);
   return {
     prefix: '/ar',

@@ -58,6 +58,8 @@ test("an account's live map shows the castle, the camps and an army; the timelin
   const won = timeline.getByRole('row').filter({ hasText: 'Won' }).first();
   await expect(won).toBeVisible({ timeout: 60_000 });
   await expect(won).toContainText(/[\d,]+ wood · [\d,]+ stone · [\d,]+ food/);
+  // The bot's battle forecast beside what the fight cost (issue 65).
+  await expect(won).toContainText(/forecast: win, ~[\d,]+ lost · lost [\d,]+/);
   await expect(won.getByRole('button', { name: /^Show robber baron castle \(level \d+\) at \d+:\d+ on the map$/ })).toBeVisible();
   await won.getByRole('button', { name: /^Show robber baron castle/ }).click();
   await lookAt(page, 'account-map');

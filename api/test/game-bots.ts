@@ -10,6 +10,7 @@ import { runBot } from '../src/runtime/bot-run';
 import type { SessionPool } from '../src/runtime/session-pool';
 import type { AccountSpec, BotSpec, LineNote } from '../src/runtime/types';
 import type { Outcome } from '@shared/outcomes';
+import type { AttackNote } from '@shared/timeline';
 import type { IncomingAttack } from '../src/runtime/wire';
 import type { TradeRecord } from '@shared/market';
 import { readLineMessage, type LineMessage } from '@shared/console';
@@ -68,6 +69,8 @@ export type GameBot = {
   stalls: Array<string | null>;
   /** The outcomes its lines reported (what Analytics sums), in order. */
   outcomes: Outcome[];
+  /** The launches and ends of attacks its lines told the timeline, in order. */
+  attacks: AttackNote[];
   /** Saves new settings while it runs, as the API does: the bot takes them before its next step. */
   update(settings: Record<string, string | number>): void;
   stop(): Promise<void>;
@@ -81,6 +84,7 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
   const trades: TradeRecord[] = [];
   const stalls: Array<string | null> = [];
   const outcomes: Outcome[] = [];
+  const attacks: AttackNote[] = [];
   const abort = new AbortController();
   let update: BotSpec | null = null;
   const io = {
@@ -90,7 +94,12 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
       return next;
     },
     stalled: (reason: string | null) => void stalls.push(reason),
-    log: (l: string, note?: LineNote, message?: LineMessage) => (note?.outcome && outcomes.push(note.outcome), messages.set(l, message), lines.push(l)),
+    log: (l: string, note?: LineNote, message?: LineMessage) => {
+      if (note?.outcome) outcomes.push(note.outcome);
+      if (note?.attack) attacks.push(note.attack);
+      messages.set(l, message);
+      lines.push(l);
+    },
     notify: (message: string, kind?: string, attack?: IncomingAttack, said?: LineMessage) =>
       alerts.push({ message, kind, ...(attack && { attack }), ...(said && { said }) }),
     online: () => {},
@@ -104,6 +113,7 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
     trades,
     stalls,
     outcomes,
+    attacks,
     update: (settings) => void (update = { ...spec, settings: { ...spec.settings, ...settings } }),
     stop: async () => {
       abort.abort();

@@ -30,6 +30,12 @@ export type ResultFilter = (typeof RESULT_FILTERS)[number];
 /** What an attack was sent at: where, what (the map's kinds), its level, and its name as the console said it. */
 export type AttackTarget = { id: string; kingdomId: number; x: number; y: number; kind: MapTargetKind; level: number | null; name: LineParam };
 
+/**
+ * What the bot forecast before it sent an attack (shared/src/combat, the maths the fight is decided by, on
+ * what the bot read): whether it wins and how many soldiers it loses. Shown beside what came of it.
+ */
+export type AttackForecast = { won: boolean; lost: number };
+
 /** One attack on the timeline. Times are epoch ms. */
 export type TimelineEntry = {
   id: string;
@@ -50,6 +56,8 @@ export type TimelineEntry = {
   lost: number;
   /** How its end was known (null: on its way, or ended before the timeline said). */
   source: AttackEndSource | null;
+  /** What the bot forecast when it sent it (null: a target no table describes, or sent before bots forecast). */
+  forecast: AttackForecast | null;
 };
 
 export type TimelinePage = { entries: TimelineEntry[] /** The next page's cursor, or null. */; next: string | null };
@@ -66,7 +74,7 @@ export const TIMELINE_KEEP_DAYS = 90;
  * ended that row first (a second login reading the same report counts nothing).
  */
 export type AttackNote =
-  | { phase: 'sent'; id: string; target: AttackTarget; soldiers: number; arrivesAt: number | null }
+  | { phase: 'sent'; id: string; target: AttackTarget; soldiers: number; arrivesAt: number | null; forecast?: AttackForecast }
   | {
       phase: 'ended';
       id: string;

@@ -109,6 +109,13 @@ export const plannerLines = defineMessages('bot-lines/planner', {
       other: 'Attacking the {target} from {castle} with {count} soldiers (attacks today: {today}). Why: {why}',
     }),
   ),
+  /** The same with the bot's battle forecast (attacks.messages.ts forecastWin or forecastLoss). */
+  attackingForecast: params(
+    plural({
+      one: 'Attacking the {target} from {castle} with {count} soldier; forecast: {forecast} (attacks today: {today}). Why: {why}',
+      other: 'Attacking the {target} from {castle} with {count} soldiers; forecast: {forecast} (attacks today: {today}). Why: {why}',
+    }),
+  ),
   /** Sentences one after another: the first, then the rest (itself such a pair, or the last sentence). */
   sentences: params('{first} {rest}'),
   homeWithLoot: params(

@@ -28,6 +28,8 @@ const attackSchema = new mongoose.Schema(
     lost: { type: Number, default: 0 },
     /** How its end was known: army, report (the game's battle report) or noReport (shared/src/timeline.ts AttackEndSource). */
     source: { type: String, default: null },
+    /** What the bot forecast when it sent it, `{ won, lost }` (shared/src/timeline.ts AttackForecast); null when it forecast nothing. */
+    forecast: { type: mongoose.Schema.Types.Mixed, default: null },
     /** The report that ended it from a battle report: only the first counts it, and that one again when handled twice (timeline.ts). */
     endedBy: { type: String, default: null },
   },

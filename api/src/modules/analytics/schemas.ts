@@ -84,5 +84,11 @@ export const TimelineEntrySchema = t.Object({
         "How its end was known: army (seen home), report (the game's battle report, read because no bot saw the army home), noReport (the game kept no report: unknown)",
     }),
   ),
+  forecast: t.Nullable(
+    t.Object(
+      { won: t.Boolean(), lost: t.Number({ description: 'Soldiers it expected to lose' }) },
+      { description: 'What the bot forecast before it sent the attack; null when it forecast nothing (a target no table describes)' },
+    ),
+  ),
 });
 export const TimelinePageSchema = t.Object({ entries: t.Array(TimelineEntrySchema), next: t.Nullable(t.String()) });

@@ -81,6 +81,8 @@ describe('the timeline', () => {
     });
     expect(won.soldiers).toBeGreaterThan(0);
     expect(won.endedAt!).toBeGreaterThan(won.sentAt);
+    // Every attack on a camp was sized, so its row keeps the bot's forecast beside what came of it (issue 65).
+    expect(all.every((r) => r.forecast?.won === true && r.forecast.lost >= 0)).toBe(true);
     expect([...all].sort((a, b) => b.sentAt - a.sentAt).map((r) => r.id)).toEqual(all.map((r) => r.id));
 
     // Filters, the account's view, and the CSV.

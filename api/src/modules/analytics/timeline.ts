@@ -38,7 +38,14 @@ export async function recordAttacks(owner: BotOwner & { templateId: string }, at
     const _id = `${owner.botId}:${attack.id}`;
     const set =
       attack.phase === 'sent'
-        ? { sentAt: attack.at, target: attack.target, soldiers: attack.soldiers, arrivesAt: attack.arrivesAt, day: dayOf(attack.at) }
+        ? {
+            sentAt: attack.at,
+            target: attack.target,
+            soldiers: attack.soldiers,
+            arrivesAt: attack.arrivesAt,
+            forecast: attack.forecast ? { won: attack.forecast.won, lost: attack.forecast.lost } : null,
+            day: dayOf(attack.at),
+          }
         : { endedAt: attack.at, result: attack.result, loot: attack.loot, lost: attack.lost };
     // An end reported before its launch (never: one report keeps their order; but a launch lost with a crash) is kept under the end's day.
     const onInsert = attack.phase === 'sent' ? who : { ...who, day: dayOf(attack.at) };
@@ -179,6 +186,7 @@ function entryOf(row: Awaited<ReturnType<typeof AttackModel.find>>[number] | Rec
     loot: (r.loot as TimelineEntry['loot'] | null) ?? NO_LOOT,
     lost: Number(r.lost ?? 0),
     source: (r.source as TimelineEntry['source'] | null) ?? null,
+    forecast: (r.forecast as TimelineEntry['forecast'] | null) ?? null,
   };
 }
 

@@ -6,11 +6,18 @@
 import { mapKindOf, mapTargetId } from '@shared/account-map';
 import type { LineParam } from '@shared/console';
 import type { Resources } from '@shared/game-wire/live-data';
-import type { AttackNote, AttackTarget } from '@shared/timeline';
+import { phrase } from '@shared/i18n/said';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import type { AttackForecast, AttackNote, AttackTarget } from '@shared/timeline';
 
 /** The timeline's view of a target on the map. */
 export function attackTarget(t: { areaType: number; kingdomId: number; x: number; y: number; level: number | null }, name: LineParam): AttackTarget {
   return { id: mapTargetId(t.kingdomId, t.x, t.y), kingdomId: t.kingdomId, x: t.x, y: t.y, kind: mapKindOf(t.areaType), level: t.level, name };
+}
+
+/** A battle forecast as the console line says it: "win, ~12 lost". */
+export function forecastPart(forecast: AttackForecast): LineParam {
+  return phrase(attackLines, forecast.won ? 'forecastWin' : 'forecastLoss', { count: forecast.lost });
 }
 
 /** An army home (or fallen): won with loot, lost when soldiers fell and nothing came, empty when all came back with nothing. */

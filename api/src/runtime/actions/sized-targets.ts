@@ -12,6 +12,7 @@ import { AREA_TYPE } from '@shared/game-wire/ids';
 import type { MapTarget } from '@shared/game-wire/live-map';
 import { targetKey } from './send-attack';
 import type { Judgement } from '../map-watch';
+import type { AttackForecast } from '@shared/timeline';
 
 export type SizedPick =
   | { kind: 'attack'; target: MapTarget; sizing: Extract<Sizing, { kind: 'attack' }> }
@@ -33,6 +34,15 @@ export type SizedAsk = {
   /** Camps an attack of this bot lost to (their `targetKey`). */
   lostTo: ReadonlySet<number>;
 };
+
+/**
+ * The battle forecast of a sized attack: the fight maths the game server is decided by (shared/src/combat
+ * fight.ts), on the camp's defenders without the margin. A sized attack goes only when it wins with the
+ * margin, so it is forecast won; `expectedLost` is the soldiers that fight costs.
+ */
+export function forecastOf(sizing: Extract<Sizing, { kind: 'attack' }>): AttackForecast {
+  return { won: true, lost: sizing.expectedLost };
+}
 
 /** The player's "win margin" setting (per cent over the defence), as a factor; 20 % when out of bounds. */
 export function marginOf(pct: number): number {

@@ -105,6 +105,12 @@ export function TimelinePanel({ scope, templates = [], onShowTarget, playSign }:
     const note = endNoteOf(e);
     return note && <span className="timeline-end-note">{m[note]}</span>;
   };
+  /** The soldiers lost, beside what the bot forecast when it sent the attack ("forecast: win, ~12 lost · lost 11"); the forecast alone while it is away. */
+  const lostCell = (e: TimelineEntry) => {
+    if (!e.forecast) return number.format(e.lost);
+    const forecast = (e.forecast.won ? m.forecastWin : m.forecastLoss)({ lost: number.format(e.forecast.lost) });
+    return e.result === 'away' ? forecast : m.lostBeside({ forecast, lost: number.format(e.lost) });
+  };
   const filterWord: Record<ResultFilter, string> = { won: m.won, lost: m.lost, away: m.away };
   const showBot = 'accountId' in scope;
   const set = (change: Partial<TimelineFilter>) => setFilter((f) => ({ ...f, ...change }));
@@ -217,7 +223,7 @@ export function TimelinePanel({ scope, templates = [], onShowTarget, playSign }:
                         ? m.lootParts({ wood: number.format(e.loot.wood), stone: number.format(e.loot.stone), food: number.format(e.loot.food) })
                         : m.noLoot}
                     </td>
-                    <td data-label={m.soldiersLost}>{number.format(e.lost)}</td>
+                    <td data-label={m.soldiersLost}>{lostCell(e)}</td>
                     <td data-label={m.duration}>{e.endedAt === null ? '—' : duration(e.endedAt - e.sentAt)}</td>
                   </tr>
                 );

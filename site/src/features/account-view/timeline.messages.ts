@@ -28,6 +28,10 @@ export const timelineMessages = defineMessages('analytics/timeline', {
   loot: 'Loot',
   soldiersLost: 'Lost',
   duration: 'Duration',
+  /** What the bot forecast when it sent the attack, beside the soldiers it lost (`lost`, written as the reader writes numbers). */
+  forecastWin: params('forecast: win, ~{lost} lost'),
+  forecastLoss: params('forecast: loss, ~{lost} lost'),
+  lostBeside: params('{forecast} · lost {lost}'),
   showOnMap: params('Show {target} on the map'),
   noLoot: '—',
   lootParts: params('{wood} wood · {stone} stone · {food} food'),
