@@ -6,7 +6,9 @@
 import { describe, expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fillCampAttack, type AttackWave } from './auto-fill';
+import { fillCampAttack, fillYardWave, type AttackWave } from './auto-fill';
+import { inventoryOf } from './inventory';
+import { yardCapacity } from './wave-capacity';
 import { robberBaronCampDefence, type Stack } from './camp-defence';
 import { dungeonLevel } from '../game-wire/ids';
 
@@ -103,15 +105,22 @@ describe('the wave auto-fill', () => {
     "fills the waves EmpireCore's port of the client fills, for armies of several kinds, camps of every kingdom, with and without tools",
     () => {
       const all = cases();
-      const run = Bun.spawnSync([PYTHON, join(import.meta.dir, 'empire-core-fill.py'), TABLES], { stdin: Buffer.from(JSON.stringify({ fill: all })) });
+      const run = Bun.spawnSync([PYTHON, join(import.meta.dir, 'empire-core-fill.py'), TABLES], {
+        stdin: Buffer.from(JSON.stringify({ fill: all, yard: all })),
+      });
       expect(run.exitCode, run.stderr.toString()).toBe(0);
-      const theirs = (JSON.parse(run.stdout.toString()) as { fill: unknown[] }).fill;
+      const reply = JSON.parse(run.stdout.toString()) as { fill: unknown[]; yard: unknown[] };
+      const theirs = reply.fill;
       expect(theirs).toHaveLength(all.length);
       let withTools = 0;
       all.forEach((c, i) => {
         const waves = ours(c);
         if (waves.some((w) => w.L.tools.length + w.M.tools.length + w.R.tools.length > 0)) withTools++;
         expect({ case: c, waves: plain(waves) }).toEqual({ case: c, waves: theirs[i] });
+        // The courtyard wave from the same pool: soldiers only, on their raw values, against the keep.
+        const camp = robberBaronCampDefence(c.victories, c.kingdom)!;
+        const courtyard = fillYardWave(inventoryOf(c.pool), yardCapacity(c.attacker, camp.level), camp.keep.parts);
+        expect({ case: c, yard: courtyard }).toEqual({ case: c, yard: reply.yard[i] as Stack[] });
       });
       // The table reaches the tool half, not only the soldiers.
       expect(withTools).toBeGreaterThan(10);

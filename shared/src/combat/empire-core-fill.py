@@ -4,7 +4,7 @@ reads (../shared/game-data: units.json, dungeons.json, lords.json), for auto-fil
 camp-defence.test.ts. Reads a JSON request on stdin, writes JSON on stdout.
 
   {"fill": [{"pool": [[wodId, n], ...], "victories": v, "kingdom": k, "attacker": level, "events": bool}, ...],
-   "defence": [[victories, kingdom], ...]}
+   "yard": [the same cases], "defence": [[victories, kingdom], ...]}
 """
 
 import json
@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 from empire_core.combat.defense import robber_baron_camp_defense, robber_baron_camp_level
-from empire_core.combat.solver import FillOptions, Inventory, fill_waves
+from empire_core.combat.capacity import yard_capacity
+from empire_core.combat.solver import FillOptions, Inventory, fill_waves, fill_yard_wave
 from empire_core.enums import Flank, Kingdom, MapItemType
 from empire_core.gamedata import GameData
 
@@ -49,6 +50,15 @@ def filled(case):
     return [{f: {"units": stacks(getattr(w, side).units), "tools": stacks(getattr(w, side).tools)} for f, side in sides.items()} for w in waves]
 
 
+def yard(case):
+    """The courtyard wave from the same pool, against the keep (``fill_yard_wave``)."""
+    kingdom = Kingdom(case["kingdom"])
+    level = robber_baron_camp_level(case["victories"], kingdom)
+    keep = robber_baron_camp_defense(case["victories"], kingdom, game_data=data)[Flank.YARD]
+    pool = Inventory(dict((wod, n) for wod, n in case["pool"]))
+    return stacks(fill_yard_wave(pool, yard_capacity(case["attacker"], level), defender=keep, game_data=data))
+
+
 def defended(victories, kingdom):
     defence = robber_baron_camp_defense(victories, Kingdom(kingdom), game_data=data)
     names = {"L": Flank.LEFT, "M": Flank.MIDDLE, "R": Flank.RIGHT, "K": Flank.YARD}
@@ -69,4 +79,12 @@ def defended(victories, kingdom):
 
 
 request = json.load(sys.stdin)
-print(json.dumps({"fill": [filled(c) for c in request.get("fill", [])], "defence": [defended(v, k) for v, k in request.get("defence", [])]}))
+print(
+    json.dumps(
+        {
+            "fill": [filled(c) for c in request.get("fill", [])],
+            "yard": [yard(c) for c in request.get("yard", [])],
+            "defence": [defended(v, k) for v, k in request.get("defence", [])],
+        }
+    )
+)
