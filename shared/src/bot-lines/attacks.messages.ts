@@ -121,7 +121,8 @@ export const attackLines = defineMessages('bot-lines/attacks', {
       other: 'Cannot go on: no {target} within {count} fields of {castle} can be beaten with {soldiers}. {advice}',
     }),
   ),
-  adviceTurnOnRecruit: 'Turn on Recruit when short.',
+  adviceRaiseUpkeep: params('Raise Coins for upkeep (%) to {percent}.'),
+  adviceRaiseArmy: params('Raise Army to keep up to {soldiers}.'),
   adviceLowerTroops: params('Lower Soldiers per attack to {soldiers}.'),
   /** Soldiers to keep at home lowered, by the label the bot's settings give it (a Berimond camp's bot keeps its soldiers in the camp). */
   adviceLowerKeep: params('Lower Soldiers to keep at home to {soldiers}.'),
@@ -133,6 +134,8 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   adviceRaiseAbove: params('Raise Soldiers per attack above {soldiers}: an attack with that many was lost.'),
   /** Several changes, each of which lets the next attack go alone. */
   adviceOr: params('{first} Or: {rest}'),
+  /** Two changes that together (not each alone) let the next attack go. */
+  adviceAnd: params('{first} And: {rest}'),
   // The count alone: plural(), not params(plural()) (said.ts).
   adviceNeedSoldiers: plural({
     one: 'No setting of this bot lets an attack go: it takes {count} soldier at home.',

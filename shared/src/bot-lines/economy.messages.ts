@@ -22,6 +22,14 @@ export const economyLines = defineMessages('bot-lines/economy', {
   feastLasts: params('Held a feast in {castle}: it lasts {duration}.'),
   recruited: params('Recruited {soldiers} spearmen in {castle}.'),
   recruitedOf: params('Recruited {soldiers} spearmen in {castle} ({now} of the {wanted} wanted).'),
+  /** The army's upkeep (runtime/actions/upkeep.ts): {soldiers} and {missing} are soldiers, {coins} and {total} coins, each with its own plural. */
+  upkeepHealed: params('Healed {soldiers} in the military hospital of {castle} for {coins} (upkeep budget {budget} of {total}).'),
+  upkeepRecruited: params('Recruited {soldiers} spearmen in {castle} for {coins} (upkeep budget {budget} of {total}).'),
+  upkeepFoodShort: params(
+    'Recruiting stops at what the food of {castle} keeps: {missing} lost are not replaced (food production less food consumption: {spare} an hour).',
+  ),
+  upkeepBudgetShort: params('The upkeep budget ({budget} of {total}) leaves {missing} lost in {castle} unrecruited; they are recruited as coins come in.'),
+  upkeepRefused: params('The game refused the upkeep in {castle} ({reason}); trying again next round.'),
   supplied: params('Sent {goods} from {from} to {castle} ({kingdom}), which was below {floor}.'),
   upgradeBusy: params('In {castle}, the {building} (level {level}) is being upgraded; the next upgrade waits for it.'),
   slotsBusy: params('In {castle}, every construction slot is busy; the next upgrade waits for it.'),

@@ -13,6 +13,8 @@ export const lineWords = defineMessages('bot-lines/words', {
   resources: params('{wood} wood, {stone} stone, {food} food'),
   /** Soldiers counted in a line that counts something else too (its own plural): "home with 40 soldiers; lost 1 soldier". */
   soldiers: plural({ one: '{count} soldier', other: '{count} soldiers' }),
+  /** Coins counted in a line that counts something else too: "for 720 coins (upkeep budget 1,400 of 2,800 coins)". */
+  coins: plural({ one: '{count} coin', other: '{count} coins' }),
   /** A distance on the map in fields, in a line that counts something else. */
   fields: plural({ one: '{count} field', other: '{count} fields' }),
   /** Durations as the console has always written them: 45s, 3m 20s, 2h 5m. */

@@ -27,7 +27,7 @@ import type {
 } from './live-shapes';
 import type { AllianceLife } from './alliance-life';
 import type { BattleLogReads } from './battle-logs';
-import type { ClientReads } from './client-reads';
+import type { ClientReads, UnitInventory } from './client-reads';
 import type { EventReads } from './event-reads';
 import type { EventSystemReads } from './event-systems';
 import type { OwnSystemReads } from './own-systems';
@@ -82,6 +82,13 @@ export type DungeonSkipRequest = { X: number; Y: number; MID: -1; NID: -1; MST: 
 
 /** `bup`, recruit units in a castle (EmpireCore army/models/production.py:271-312, C2SBuyUnitPackageVO; GGE-BOT barracks.js). */
 export type RecruitRequest = { LID: number; WID: number; AMT: number; PO: -1; PWR: 0; SK: 73; SID: number; AID: number };
+
+/**
+ * `hru`, heal wounded units of the joined castle: `U` the unit's wod id, `A` how many (EmpireCore army/models/hospital.py:32-49
+ * HealUnitsRequest, C2SReviveUnitPackageVO, sent after `jca` by army/service.py heal_units; CitadelOps Server/App/ProductionIntents.go
+ * planHospitalOperation at 0f5b08e sends the same `{U, A}` after entering the castle).
+ */
+export type HealRequest = { U: number; A: number };
 
 /** `crm`, send goods to a castle (EmpireCore movements/models/market.py:59-107, C2SCreateMarketMovementVO; ggejs src/commands/crm.js). */
 export type MarketRequest = { KID: number; SID: number; TX: number; TY: number; HBW: -1; PTT: 0; SD: 0; G: Goods };
@@ -198,6 +205,13 @@ export type Commands = {
   jca: { req: { CID: number; KID: number }; res: JoinedCastle };
   /** The production list of the joined castle: `LID` 0 soldiers (EmpireCore production.py:366-405). */
   spl: { req: { LID: number }; res: ProductionList };
+  /**
+   * The joined castle's unit inventories: at home `I`, arriving `TU`, stronghold `SHI`, wounded in the hospital `HI`; sent after `jca`
+   * (EmpireCore army/models/units.py:35-84, army/service.py get_units_response; ggejs src/commands/onReceived/gui.js).
+   */
+  gui: { req: Empty; res: UnitInventory };
+  /** Heal wounded units (see HealRequest); the reply is the hospital's production list and the coins left (EmpireCore army/models/hospital.py:52-66). */
+  hru: { req: HealRequest; res: { spl?: ProductionList; gcu?: LiveCurrencies; gui?: UnitInventory } };
   /** Recruit units (see RecruitRequest). */
   bup: { req: RecruitRequest; res: { spl?: ProductionList; grc?: LiveResources; gcu?: LiveCurrencies; gui?: Record<string, UnitCount[]> } };
   /** Send goods to a castle; the reply's `A` is the market movement (EmpireCore market.py:110-134). */

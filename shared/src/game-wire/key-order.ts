@@ -45,6 +45,8 @@ export const CLIENT_KEY_ORDER: Readonly<Record<CommandName, Row>> = {
   bfs: { keys: ['T', 'CID', 'KID', 'PO', 'PWR'], source: 'GGE-BOT protocols.js clientStartFeast (no EmpireCore model)' },
   jca: { keys: ['CID', 'KID'], source: 'EmpireCore castle/models/actions.py:34' },
   spl: { keys: ['LID'], source: 'EmpireCore army/models/production.py:366' },
+  gui: none('EmpireCore army/models/units.py:35, GetUnitsRequest'),
+  hru: { keys: ['U', 'A'], source: 'EmpireCore army/models/hospital.py:32, C2SReviveUnitPackageVO' },
   bup: { keys: ['LID', 'WID', 'AMT', 'PO', 'PWR', 'SK', 'SID', 'AID'], source: 'EmpireCore army/models/production.py:271, C2SBuyUnitPackageVO' },
   crm: { keys: ['KID', 'SID', 'TX', 'TY', 'HBW', 'PTT', 'SD', 'G'], source: 'EmpireCore movements/models/market.py:59, C2SCreateMarketMovementVO' },
   cmi: { keys: ['S', 'KID'], source: 'EmpireCore movements/models/market.py:142' },

@@ -45,7 +45,7 @@ function known(): Record<string, unknown> {
                 [620, 30],
                 [746, 9],
               ],
-              gpa: { DW: 3105, DS: 3000, DF: 4020, MRW: 20_000, MRS: 18_000, MRF: 25_000, P: 80, S: 3 },
+              gpa: { DW: 3105, DS: 3000, DF: 4020, DFC: 1000, MRW: 20_000, MRS: 18_000, MRF: 25_000, P: 80, S: 3 },
             },
           ],
         },
@@ -82,6 +82,7 @@ describe('readState', () => {
           resources: { wood: 7000, stone: 6500, food: 9000 },
           capacity: 18_000,
           production: { wood: 310, stone: 300, food: 402 },
+          foodEaten: 100,
           troops: 200,
           soldiers: [
             [602, 150],

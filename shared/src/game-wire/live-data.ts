@@ -24,6 +24,11 @@ export type CastleDetails = {
   capacity: number;
   /** Per game hour (0: unknown). */
   production: Resources;
+  /**
+   * The food the castle's soldiers eat a game hour (`gpa.DFC` / 10, beside `DF`: CitadelOps Server/Ingest/CastleReducers.go
+   * applyResourceProductionValues at 0f5b08e reads "D"+key+"C" as a resource's consumption); null when the game did not say.
+   */
+  foodEaten: number | null;
   /** Soldiers at home (ids.ts SOLDIER_IDS), and which. */
   troops: number;
   soldiers: Array<[wodId: number, count: number]>;
@@ -69,8 +74,42 @@ function details(entry: Obj, grc: Obj | null): CastleDetails {
     resources: { wood: stock('W'), stone: stock('S'), food: stock('F') },
     capacity: capacities.length === 3 ? Math.min(...capacities) : 0,
     production: { wood: Math.floor(numOr(gpa.DW, 0) / 10), stone: Math.floor(numOr(gpa.DS, 0) / 10), food: Math.floor(numOr(gpa.DF, 0) / 10) },
+    foodEaten: isNum(gpa.DFC) ? gpa.DFC / 10 : null,
     ...soldiersIn(entry.AC),
   };
+}
+
+/** A castle's soldiers by the inventories `gui` lists them in, each largest stack first. */
+export type ArmyInventory = {
+  home: Array<[wodId: number, count: number]>;
+  /** Recruited and on their way in (`TU`). */
+  coming: Array<[wodId: number, count: number]>;
+  /** In the military hospital (`HI`). */
+  wounded: Array<[wodId: number, count: number]>;
+};
+
+/**
+ * The soldiers of a `gui` reply: at home `I`, on their way in `TU`, wounded in the hospital `HI` (EmpireCore army/models/units.py:59-69,
+ * CastleMilitaryData.parse_GUI; CitadelOps Server/Ingest/CastleReducers.go parseCastleUnits at 0f5b08e reads `HI` as the hospital). `SHI`
+ * is the stronghold's units (units.py:61-65), not counted. Tools in `I` are left out.
+ */
+export function readInventory(gui: unknown): ArmyInventory {
+  const g = isObj(gui) ? gui : {};
+  return { home: soldiersIn(g.I).soldiers, coming: soldiersIn(g.TU).soldiers, wounded: soldiersIn(g.HI).soldiers };
+}
+
+/** The military hospital's list: its free slots, and the soldiers being healed in the busy ones. */
+export type HospitalSlots = { free: number; healing: number };
+
+/**
+ * The hospital's list, a `spl` reply for `LID` 2: one `PIDL` row per slot, `[wodId, amount, remaining seconds, …]`, wod id -1 a free
+ * slot and -2 a locked one (EmpireCore army/models/production.py:135-165 HospitalSlot, UnitHealPackageSlotVO.fillFromParamArray;
+ * CitadelOps Server/Ingest/ProductionReducers.go at 0f5b08e). Soldiers being healed are in these rows, no longer in `gui`'s `HI`.
+ */
+export function readHospital(spl: unknown): HospitalSlots {
+  const rows = listOf(isObj(spl) ? spl.PIDL : undefined).filter((row): row is unknown[] => Array.isArray(row) && isNum(row[0]));
+  const busy = rows.filter((row) => (row[0] as number) >= 0);
+  return { free: rows.filter((row) => row[0] === -1).length, healing: busy.reduce((n, row) => n + (isNum(row[1]) ? row[1] : 0), 0) };
 }
 
 /** When each section of what a client knows arrived (epoch ms): times left in it count from then. */

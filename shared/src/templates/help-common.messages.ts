@@ -20,8 +20,8 @@ export const templateHelpWords = defineMessages('help/template-common', {
   daily: 'Daily attack limit: a cap that keeps the pattern human.',
   margin:
     'Win margin: each attack is sized from the camp’s own defenders, as the game’s attack screen shows them, and goes only when it wins by this much (20 % by default). A camp it cannot beat is skipped, and the console says what it would take.',
-  recruit:
-    'Recruit when short: when no camp in reach can be beaten with the soldiers at home and none are on their way, spearmen are recruited with your coins. Off, the bot says it cannot go on and what to do.',
+  upkeep:
+    'Heal the wounded, Coins for upkeep (%) and Army to keep up: between attacks the bot heals the wounded in the military hospital and recruits the spearmen the losses took, each round spending at most this share of your coins and never recruiting past what the castle’s food keeps (its food production less its food consumption). The console says what each round spent and its budget. The army kept up counts the soldiers at home, out, coming and wounded (0: as many as when the bot started).',
   skips:
     'Time skips on cooldowns (none, 1-, 5- or 30-minute time skips): when every target in range is cooling down, one time skip shortens the nearest one’s cooldown.',
   eventWait: 'It plays only while the event runs in the game, and says in its console when it waits for the next one.',

@@ -16,8 +16,15 @@ import type { TemplateWords } from './words';
  */
 export const PACING_DEFAULTS = { minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5 };
 
+/**
+ * An attack template's army upkeep (runtime/actions/upkeep.ts): between attacks the wounded are healed and the soldiers the losses took
+ * recruited, each round spending at most half the account's coins, never past what the castle's food keeps, up to the army the castle
+ * had when the bot started. On by default: an army every win wears down stops the bot within a game day without it (issue 65).
+ */
+export const UPKEEP_DEFAULTS = { healWounded: 'yes', upkeepCoins: 50, armyToKeep: 0 };
+
 /** An invasion event's defaults: its camps near your main castle, while the event runs (runtime/behaviours/invasions.ts). */
-export const INVASION_DEFAULTS = { troopsPerAttack: 150, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS };
+export const INVASION_DEFAULTS = { troopsPerAttack: 150, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...UPKEEP_DEFAULTS, ...PACING_DEFAULTS };
 
 const LISTED = LISTABLE_BUILDINGS.map((name) => BUILDINGS[name].label);
 
@@ -69,6 +76,12 @@ export function settingParts({ common: c }: TemplateWords) {
   const highest = (label: string): TemplateInput => ({ key: 'maxLevel', label, type: 'number', min: 1, max: 80, integer: true });
   /** The army every attack template sends, in the form's order. */
   const army = [troops, keepAtHome, dailyLimit];
+  /** The army's upkeep: heal the wounded, the share of the coins it may spend, the army it keeps up (UPKEEP_DEFAULTS). */
+  const upkeepInputs: TemplateInput[] = [
+    { key: 'healWounded', label: c.healWounded, type: 'select', options: noYes, helperText: c.healWoundedHelp },
+    { key: 'upkeepCoins', label: c.upkeepCoins, type: 'number', min: 0, max: 100, integer: true, helperText: c.upkeepCoinsHelp },
+    { key: 'armyToKeep', label: c.armyToKeep, type: 'number', min: 0, max: 100000, integer: true, helperText: c.armyToKeepHelp, advanced: true },
+  ];
   return {
     pacing,
     noYes,
@@ -94,13 +107,7 @@ export function settingParts({ common: c }: TemplateWords) {
       helperText: c.winMarginHelp,
       advanced: true,
     } satisfies TemplateInput,
-    recruitWhenShort: {
-      key: 'recruitWhenShort',
-      label: c.recruitWhenShort,
-      type: 'select',
-      options: noYes,
-      helperText: c.recruitWhenShortHelp,
-    } satisfies TemplateInput,
+    upkeep: upkeepInputs,
     bringTroops: {
       key: 'bringTroops',
       label: c.bringTroops,
@@ -123,7 +130,7 @@ export function settingParts({ common: c }: TemplateWords) {
     highest,
     targets: (options: SelectOption[]): TemplateInput => ({ key: 'targets', label: c.targets, type: 'select', options }),
     /** An invasion template's army settings, after its own targets and levels (INVASION_DEFAULTS). */
-    invasion: [...army, useSkips, ...pacing],
+    invasion: [...army, useSkips, ...upkeepInputs, ...pacing],
     /** Attacks on robber barons between two levels with the army settings (Robber Baron Farmer, Temporary Servers). */
     baronAttacks: [lowest(c.lowestBaronLevel), highest(c.highestBaronLevel), ...army],
   };
@@ -134,7 +141,7 @@ export type SettingParts = ReturnType<typeof settingParts>;
 /** An invasion template's help, after its own targets (if it has them): what it does is its summary. */
 export const INVASION_HELP = {
   what: ['summary', 'common.eventWait'],
-  settings: ['common.troops', 'common.keep', 'common.daily', 'common.skips'],
+  settings: ['common.troops', 'common.keep', 'common.daily', 'common.skips', 'common.upkeep'],
 } as const;
 
 /** The help of an invasion template whose own words say its `targets` (camps, a boss, or levels). */

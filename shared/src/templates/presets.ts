@@ -11,7 +11,8 @@
  * stages aim there; a veteran keeps soldiers at home, since its castle is a target worth attacking. A
  * stage a template does not fit (Fortresses or the Storm Islands for a new castle) has no preset. Event
  * Shops (the player's own list of packages) and Custom Script (the player's own script) have none: no
- * level decides what they buy or run.
+ * level decides what they buy or run. A new castle's attack presets keep the army's upkeep on at half the
+ * coins (its army is all it has, and every win costs soldiers); a larger treasury needs a smaller share.
  */
 import type { TemplateId } from './ids';
 import type { SettingsOf } from './units';
@@ -23,7 +24,17 @@ type Presets<Id extends TemplateId> = Partial<Record<AccountStage, Partial<Setti
 
 export const TEMPLATE_PRESETS: { readonly [Id in TemplateId]: Presets<Id> } = {
   'baron-farmer': {
-    new: { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 40, keepAtHome: 0, maxAttacksPerDay: 100, winMargin: 30, recruitWhenShort: 'no' },
+    new: {
+      kingdom: 'green',
+      minLevel: 1,
+      maxLevel: 10,
+      troopsPerAttack: 40,
+      keepAtHome: 0,
+      maxAttacksPerDay: 100,
+      winMargin: 30,
+      healWounded: 'yes',
+      upkeepCoins: 50,
+    },
     growing: {
       kingdom: 'green',
       minLevel: 5,
@@ -32,7 +43,8 @@ export const TEMPLATE_PRESETS: { readonly [Id in TemplateId]: Presets<Id> } = {
       keepAtHome: 50,
       maxAttacksPerDay: 150,
       winMargin: 20,
-      recruitWhenShort: 'yes',
+      healWounded: 'yes',
+      upkeepCoins: 40,
     },
     veteran: {
       minLevel: 20,
@@ -41,7 +53,8 @@ export const TEMPLATE_PRESETS: { readonly [Id in TemplateId]: Presets<Id> } = {
       keepAtHome: 200,
       maxAttacksPerDay: 250,
       winMargin: 15,
-      recruitWhenShort: 'yes',
+      healWounded: 'yes',
+      upkeepCoins: 30,
       bringTroops: 300,
     },
   },
@@ -182,7 +195,7 @@ export const TEMPLATE_PRESETS: { readonly [Id in TemplateId]: Presets<Id> } = {
   },
   'custom-script': {},
   'strategy-planner': {
-    new: { horizonHours: 2, minLevel: 1, maxLevel: 15, keepAtHome: 0, maxAttacksPerDay: 100 },
+    new: { horizonHours: 2, minLevel: 1, maxLevel: 15, keepAtHome: 0, maxAttacksPerDay: 100, healWounded: 'yes', upkeepCoins: 50 },
     growing: { horizonHours: 4, minLevel: 1, maxLevel: 40, keepAtHome: 50, maxAttacksPerDay: 150 },
     veteran: { horizonHours: 8, minLevel: 20, maxLevel: 80, keepAtHome: 200, maxAttacksPerDay: 250 },
   },

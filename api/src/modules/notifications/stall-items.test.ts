@@ -16,7 +16,8 @@ const app = testApp();
 
 /** The bell's item for a stall line, as the pipeline words it. */
 const item = (line: ReturnType<typeof said>) => said(notificationLines, 'botSays', { bot: 'Farmer', line: line.message });
-const shortOf = (home: number) => said(attackLines, 'stalledSoldiers', { count: home, needed: '60', advice: said(attackLines, 'adviceTurnOnRecruit').message });
+const shortOf = (home: number) =>
+  said(attackLines, 'stalledSoldiers', { count: home, needed: '60', advice: said(attackLines, 'adviceRaiseUpkeep', { percent: 50 }).message });
 const nothingBeatable = said(attackLines, 'stalledTargets', {
   target: 'robber baron castle',
   count: 50,

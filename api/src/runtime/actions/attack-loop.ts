@@ -26,22 +26,10 @@ import { lossMemory } from './loss-memory';
 import { attackTarget, forecastPart } from './attack-records';
 import { forecastOf, judge, pickSized, sizeFor, type SizedAsk } from './sized-targets';
 import type { Sizing } from '@shared/combat/attack-sizing';
-import { mainCastleOf, whenShort, type Shortage } from './short-of-soldiers';
+import { armiesOut, mainCastleOf, whenShort, type Shortage } from './short-of-soldiers';
+import { armyUpkeep } from './upkeep';
 import { stallTeller } from './stall-teller';
-import {
-  askOf,
-  inLevels,
-  lossAdvice,
-  openTargets,
-  recruitAmount,
-  shortAdvice,
-  sizedAdvice,
-  sizedChoice,
-  withSoldiers,
-  type Kept,
-  type PlainScene,
-  type SizedScene,
-} from './stall-advice';
+import { askOf, inLevels, lossAdvice, openTargets, shortAdvice, sizedAdvice, sizedChoice, type Kept, type PlainScene, type SizedScene } from './stall-advice';
 import type { Army } from '@shared/combat/fight';
 import type { AttackForecast } from '@shared/timeline';
 import type { Said } from '@shared/i18n/said';
@@ -68,7 +56,7 @@ type StepFacts = {
   open: readonly MapTarget[];
   inRange: readonly MapTarget[];
   mapped: readonly MapTarget[];
-  short: (needed: number | null, o: Parameters<typeof whenShort>[2]) => Promise<StepWait>;
+  short: (needed: number | null, o: ShortAsk) => Promise<StepWait>;
   /** The stall line's "no … within … of … can be beaten with …" part. */
   where: (soldiers: number) => Record<string, LineParam>;
   shortage: Shortage;
@@ -89,6 +77,9 @@ const sizedAttack = (target: MapTarget, sizing: Extract<Sizing, { kind: 'attack'
   troops: sizing.sent,
   forecast: forecastOf(sizing),
 });
+
+/** What a step short of soldiers says when it stalls (its upkeep round is the loop's own). */
+type ShortAsk = Omit<Parameters<typeof whenShort>[2], 'upkeep'>;
 
 const MILESTONE = 25;
 /** How often a bot that cannot go on looks again (real time, before pace scaling): the player may change its settings or its army. */
@@ -111,6 +102,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   // The card's stall and the console's newest line say the same (stall-teller.ts).
   const teller = stallTeller(ctx);
   const { working, note } = teller;
+  // The army kept up between attacks, said as work (a round that heals or recruits ends a stall).
+  const upkeep = armyUpkeep(working, () => planOf().upkeep);
   const stall = (line: Said) => {
     teller.stall(line);
     return STALL_RECHECK_MS;
@@ -184,6 +177,11 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
     const loot = trips.look(movements);
     lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
+    // Between attacks the army is kept up as a player keeps it (upkeep.ts); a round that brought soldiers back reads the castle again.
+    const upkeepRound = (now: boolean) =>
+      upkeep.round(client, { ...castle, details: castle.details! }, { out: armiesOut(movements, castle.id)?.soldiers ?? 0, coins: state.coins, now });
+    const broughtBack = (round: Awaited<ReturnType<typeof upkeepRound>>) => round !== null && round.healed + round.recruited > 0;
+    if (broughtBack(await upkeepRound(false))) return;
 
     if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
     const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
@@ -201,8 +199,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       bringTroops: plan.bringTroops,
     };
     /** Short of `needed` soldiers, or nothing beatable: waited for, brought, recruited, or a stall (short-of-soldiers.ts). */
-    const short = async (needed: number | null, o: Parameters<typeof whenShort>[2]) => {
-      const outcome = await whenShort(shortage, needed, o);
+    const short = async (needed: number | null, o: ShortAsk) => {
+      const outcome = await whenShort(shortage, needed, { ...o, upkeep: async () => broughtBack(await upkeepRound(true)) });
       if (outcome === 'recruited') return;
       return outcome.stalled ? stall(outcome.line) : note(outcome.line);
     };
@@ -220,7 +218,6 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     if (!plan.sized && free < plan.troops) {
       const home = castle.details.troops;
       return short(plan.troops, {
-        recruit: 0,
         stalled: async () => {
           const inRange = inLevels(openOn(await map.targets(client, castle)), plan.minLevel, plan.maxLevel);
           const advice = shortAdvice(plainScene(inRange), mainCastleOf(shortage));
@@ -354,12 +351,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     // A camp it can beat that is cooling down: wait for it (or skip its cooldown).
     const later = sizedChoice(scene);
     if (later.kind === 'too-strong') {
-      // Recruited only when the spearmen let an attack go (the same choice, with them at home).
-      const recruits = sized.recruit ? recruitAmount(scene, state.coins) : 0;
       const wait = await f.short(later.fewest, {
-        recruit: recruits > 0 && sizedChoice(withSoldiers(scene, recruits)).kind === 'attack' ? recruits : 0,
         stalled: () => {
-          const advice = sizedAdvice(scene, { recruit: sized.recruit, coins: state.coins, main: mainCastleOf(f.shortage), target: gameWord(plan.label) });
+          const advice = sizedAdvice(scene, { upkeep: upkeep.left(), main: mainCastleOf(f.shortage), target: gameWord(plan.label) });
           return said(attackLines, 'stalledTargets', { ...f.where(ask.budget), advice });
         },
       });
@@ -380,7 +374,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const advice = lossAdvice(scene, losses.mostLost());
       return {
         kind: 'said',
-        wait: await f.short(null, { recruit: 0, stalled: () => said(attackLines, 'stalledTargets', { ...f.where(plan.troops), advice }) }),
+        wait: await f.short(null, { stalled: () => said(attackLines, 'stalledTargets', { ...f.where(plan.troops), advice }) }),
       };
     }
     const target = ready.find((t) => t.cooldownUntil <= ctx.now()) ?? (ready[0] && (await skipCooldown(f.client, plan, ready[0], f.state.skips)));

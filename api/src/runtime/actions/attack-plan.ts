@@ -1,5 +1,6 @@
 /** What an attack loop (attack-loop.ts) attacks and with what: one plan per template, asked at every step. */
 import { MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
+import type { UpkeepSettings } from './upkeep';
 
 export type AttackPlan = {
   /** What the targets are called in the console ("robber baron camp"). */
@@ -28,9 +29,11 @@ export type AttackPlan = {
   skip: MinuteSkip | 'none';
   /**
    * Robber baron camps: each attack sized from the camp's own defenders (sized-targets.ts), sent only when
-   * it wins by `margin` (1.2: a fifth to spare); with `recruit`, spearmen are recruited when short.
+   * it wins by `margin` (1.2: a fifth to spare).
    */
-  sized?: { margin: number; recruit: boolean };
+  sized?: { margin: number };
+  /** The army's upkeep between attacks (upkeep.ts): absent, the plan's castle is not kept up (its soldiers come from elsewhere). */
+  upkeep?: UpkeepSettings;
 };
 
 /** The settings' skip choice as a live skip key (the templates' m1/m5/m30 are 1, 5 and 30 minutes: MS1, MS2, MS4). */

@@ -1,9 +1,9 @@
 /**
  * An attack loop short of soldiers, or with nothing it can beat: what it does about it. Soldiers that will
  * come by themselves are waited for (this castle's armies out or on their way home, soldiers on their way
- * from the main castle, or sent from there now); with Recruit when short on, spearmen are recruited when
- * that lets an attack go; only when nothing can change by itself is it a stall, said with its advice
- * (stall-advice.ts).
+ * from the main castle, or sent from there now); then the army's upkeep heals and recruits what the losses
+ * took (upkeep.ts, within the player's share of the coins); only when nothing can change by itself is it a
+ * stall, said with its advice (stall-advice.ts).
  */
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import type { Movement } from '@shared/game-wire/live-movements';
@@ -13,7 +13,6 @@ import { attackLines } from '@shared/bot-lines/attacks.messages';
 import type { GameClient } from '../game/client';
 import { durationPart } from '../words/format';
 import { bringTroops } from './kingdom-troops';
-import { recruitMissing } from './recruit';
 import type { BehaviourContext } from './context';
 import type { MainCastle } from './stall-advice';
 
@@ -49,14 +48,18 @@ export function mainCastleOf(s: Shortage): MainCastle | null {
   return { bringSetting: s.bringTroops, spare, soldiers: main.details.soldiers };
 }
 
-/** What the step says: a wait (`stalled` false), the stall, or nothing more (spearmen were recruited and said so). */
+/** What the step says: a wait (`stalled` false), the stall, or nothing more (upkeep healed or recruited soldiers and said so). */
 export type ShortOutcome = { line: Said; stalled: boolean } | 'recruited';
 
 /**
- * Short of `needed` soldiers (null: no number of them beats a target here). `recruit`: the spearmen that,
- * recruited now, let an attack go (0: none would, or Recruit when short is off). `stalled`: the stall's line.
+ * Short of `needed` soldiers (null: no number of them beats a target here). `upkeep`: a round of the army's upkeep now, true when it
+ * brought soldiers back (healed or recruited: the next step reads the castle again). `stalled`: the stall's line.
  */
-export async function whenShort(s: Shortage, needed: number | null, o: { recruit: number; stalled: () => Said | Promise<Said> }): Promise<ShortOutcome> {
+export async function whenShort(
+  s: Shortage,
+  needed: number | null,
+  o: { upkeep: () => Promise<boolean>; stalled: () => Said | Promise<Said> },
+): Promise<ShortOutcome> {
   const { ctx, castle } = s;
   const away = armiesOut(s.movements, castle.id);
   // Outside the Great Empire soldiers on their way from the main castle are waited for; more are sent
@@ -68,7 +71,7 @@ export async function whenShort(s: Shortage, needed: number | null, o: { recruit
     if (line) return { line, stalled: false };
   }
   if (away) return { line: waitingHome(away, castle.details.troops, castle.details.troops - s.free, needed, ctx.now()), stalled: false };
-  if (o.recruit > 0 && (await recruitMissing(ctx, s.client, castle, s.coins, o.recruit))) return 'recruited';
+  if (await o.upkeep()) return 'recruited';
   return { line: await o.stalled(), stalled: true };
 }
 

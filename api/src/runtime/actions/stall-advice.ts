@@ -2,7 +2,7 @@
  * What a bot that cannot go on tells the player to change. Each candidate change of its settings is tried
  * against the very choice the attack loop makes (the same `pickSized` over the targets in its levels, with
  * the soldiers it would then have; for targets no table describes, the same loss memory), and only a change
- * that lets the next attack go is offered: Recruit when short on (the spearmen the coins pay for), Soldiers
+ * that lets the next attack go is offered: Coins for upkeep (%) raised (the spearmen the losses took, as far as the food keeps), Soldiers
  * per attack, Soldiers to keep at home (a castle whose soldiers are all kept home is a stall like any other),
  * the baron levels, Soldiers to bring from the main castle. When none would, it says what it takes instead.
  * Each advice names the setting by its label in the bot's settings (shared/src/templates).
@@ -13,7 +13,7 @@ import type { LineMessage, LineParam } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { pickSized, poolOf, type SizedAsk, type SizedPick } from './sized-targets';
-import { SPEARMAN_COINS } from './recruit';
+import { unitUpkeep } from '@shared/game-data/upkeep';
 
 type Stacks = readonly (readonly [number, number])[];
 
@@ -88,9 +88,45 @@ export function soldiersWith(soldiers: Stacks, n: number, kinds: Stacks = [[UNIT
   return { soldiers: [...merged, ...rest], brought: n - Math.max(0, left) };
 }
 
-/** The spearmen the loop recruits when short with Recruit when short on: up to a full attack, as far as the coins go. */
-export function recruitAmount(scene: SizedScene, coins: number): number {
-  return Math.max(0, Math.min(scene.troops - scene.free, Math.floor(coins / SPEARMAN_COINS)));
+/**
+ * What the army's last upkeep round left undone (upkeep.ts): the army it keeps up, the soldiers lost it did not recruit, the spearmen
+ * the castle's food keeps beyond this round's, the share of the coins it spent from, the coins, its budget and what it spent.
+ */
+export type UpkeepLeft = { wanted: number; missing: number; foodRoom: number; share: number; coins: number; budget: number; spent: number };
+
+const SPEARMAN_COINS = unitUpkeep(UNIT.SPEARMAN)!.coins;
+
+/** The fewest of 1…`most` more spearmen at home that let the next attack go, or null (halved, as more never lets fewer attacks go). */
+function fewestRecruits(scene: SizedScene, most: number): number | null {
+  if (most <= 0 || !goes(withSoldiers(scene, most))) return null;
+  let stuck = 0;
+  let going = most;
+  while (going - stuck > 1) {
+    const mid = Math.floor((stuck + going) / 2);
+    if (goes(withSoldiers(scene, mid))) going = mid;
+    else stuck = mid;
+  }
+  return going;
+}
+
+/**
+ * The upkeep changes that let the next attack go, as far as the castle's food keeps spearmen: soldiers lost and not recruited for want
+ * of coins are paid for by a larger Coins for upkeep (%); an army at what upkeep keeps up grows by a larger Army to keep up (with the
+ * share that pays for it, when this one does not). Each recruits the fewest spearmen that let the attack go, up to a full attack.
+ */
+function upkeepAdvices(scene: SizedScene, left: UpkeepLeft | null): Said[] {
+  if (!left || left.coins <= 0) return [];
+  const room = Math.min(scene.troops - scene.free, left.foodRoom + left.missing);
+  const recruits = fewestRecruits(scene, left.missing > 0 ? Math.min(room, left.missing) : room);
+  if (recruits === null) return [];
+  // The next round's budget is its share of the coins this one left.
+  const percent = Math.ceil((recruits * SPEARMAN_COINS * 100) / Math.max(1, left.coins - left.spent));
+  const share = Math.round(left.share * 100);
+  const raiseShare = percent > share && percent <= 100 ? said(attackLines, 'adviceRaiseUpkeep', { percent }) : null;
+  if (left.missing > 0) return raiseShare ? [raiseShare] : [];
+  if (percent > 100) return [];
+  const raiseArmy = said(attackLines, 'adviceRaiseArmy', { soldiers: String(left.wanted + recruits) });
+  return [raiseShare ? said(attackLines, 'adviceAnd', { first: raiseArmy.message, rest: raiseShare.message }) : raiseArmy];
 }
 
 /** Several advices, each alone enough, as one part of the line; `fallback` when there are none (made only then: it may cost). */
@@ -124,12 +160,11 @@ function levelsThatGo(scene: SizedScene): { min: number } | { max: number } | nu
  * The advice of a sized attack that cannot go (`fewest`: the fewest soldiers any target in the levels
  * takes, null when the waves cannot hold them): each change that would let the next attack go.
  */
-export function sizedAdvice(scene: SizedScene, o: { recruit: boolean; coins: number; main: MainCastle | null; target: LineParam }): LineMessage {
+export function sizedAdvice(scene: SizedScene, o: { upkeep: UpkeepLeft | null; main: MainCastle | null; target: LineParam }): LineMessage {
   const choice = sizedChoice(scene);
   const fewest = choice.kind === 'too-strong' ? choice.fewest : null;
   const advices: Said[] = [];
-  const recruits = recruitAmount(scene, o.coins);
-  if (!o.recruit && recruits > 0 && goes(withSoldiers(scene, recruits))) advices.push(said(attackLines, 'adviceTurnOnRecruit'));
+  advices.push(...upkeepAdvices(scene, o.upkeep));
   const troops = troopsThatGo(scene, fewest);
   if (troops !== null) advices.push(said(attackLines, 'adviceRaiseTroops', { soldiers: String(troops) }));
   const keep = keepThatGoes(scene.kept, (free) => goes({ ...scene, free }));

@@ -2,6 +2,7 @@
 import { AREA_TYPE, EVENT_ID, isKingdom, type Kingdom } from '@shared/game-wire/ids';
 import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
 import { marginOf } from '../actions/sized-targets';
+import { upkeepOf } from '../actions/upkeep';
 import { EVENT_RECHECK_MS } from '../actions/event-watch';
 import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from '../actions/storm-sends';
 import type { BehaviourFactory } from '../actions/context';
@@ -37,7 +38,8 @@ export const baronFarmer: BehaviourFactory<'baron-farmer'> = (ctx) =>
     bringTroops: ctx.settings.bringTroops,
     skip: skipOf(ctx.settings.useSkips),
     // Each attack sized from the camp's own defenders (the game's tables), with the player's margin.
-    sized: { margin: marginOf(ctx.settings.winMargin), recruit: ctx.settings.recruitWhenShort === 'yes' },
+    sized: { margin: marginOf(ctx.settings.winMargin) },
+    upkeep: upkeepOf(ctx.settings),
   }));
 
 /**
@@ -58,6 +60,7 @@ export const fortresses: BehaviourFactory<'fortresses'> = (ctx) =>
     maxPerDay: ctx.settings.maxAttacksPerDay,
     bringTroops: ctx.settings.bringTroops,
     skip: 'none',
+    upkeep: upkeepOf(ctx.settings),
   }));
 
 /**
@@ -74,6 +77,7 @@ export const stormSeaForts: BehaviourFactory<'storm-sea-forts'> = (ctx) => {
     ...common(ctx.settings),
     maxPerDay: Number.POSITIVE_INFINITY,
     skip: skipOf(ctx.settings.useSkips),
+    upkeep: upkeepOf(ctx.settings),
   }));
   let sentAt = Number.NEGATIVE_INFINITY;
   const cargo = cargoUpgrades(ctx);
@@ -126,7 +130,15 @@ export const khanBerimond: BehaviourFactory<'khan-berimond'> = (ctx) => {
       },
     });
   const loops = { khan: attackLoop(own('khan'), () => plan(KHAN)), berimond: attackLoop(own('berimond'), () => plan(BERIMOND)) };
-  const plan = (which: typeof KHAN): AttackPlan => ({ ...which, minLevel: 1, ...common(ctx.settings), maxPerDay: Number.POSITIVE_INFINITY, skip: 'none' });
+  // Only the Khan loop keeps the army up: Berimond's towers are attacked from its own kingdom's castle, whose soldiers come from the main one.
+  const plan = (which: typeof KHAN): AttackPlan => ({
+    ...which,
+    minLevel: 1,
+    ...common(ctx.settings),
+    maxPerDay: Number.POSITIVE_INFINITY,
+    skip: 'none',
+    ...(which === KHAN && { upkeep: upkeepOf(ctx.settings) }),
+  });
   let turn = 0;
   return {
     // "Both" takes turns, each step one of the two; when its event is not running, the other plays.

@@ -12,6 +12,7 @@
  */
 import { AREA_TYPE, EVENT_ID } from '@shared/game-wire/ids';
 import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
+import { upkeepOf } from '../actions/upkeep';
 import type { BehaviourFactory } from '../actions/context';
 
 /** The wave caps' level for camps whose rows give none. */
@@ -80,6 +81,7 @@ function invasion(which: keyof typeof INVASIONS): BehaviourFactory<InvasionTempl
         keepAtHome: Math.max(0, s.keepAtHome),
         maxPerDay: s.maxAttacksPerDay,
         skip: skipOf(s.useSkips),
+        upkeep: upkeepOf(s),
       };
     });
 }

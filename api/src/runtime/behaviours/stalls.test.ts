@@ -48,7 +48,8 @@ describe('armies out', () => {
 
 /** Each advice the bot gives, as the setting change it names (the label the player sees in the bot's settings). */
 const ADVICES: Array<[RegExp, (n: number) => Record<string, string | number>]> = [
-  [/^Turn on Recruit when short\.$/, () => ({ recruitWhenShort: 'yes' })],
+  [/^Raise Coins for upkeep \(%\) to (\d+)\.$/, (n) => ({ upkeepCoins: n })],
+  [/^Raise Army to keep up to (\d+)\.$/, (n) => ({ armyToKeep: n })],
   [/^(?:Raise|Lower) Soldiers per attack to (\d+)\.$/, (n) => ({ troopsPerAttack: n })],
   [/^Lower Soldiers to keep at home to (\d+)\.$/, (n) => ({ keepAtHome: n })],
   [/^Lower Lowest baron level to (\d+)\.$/, (n) => ({ minLevel: n })],
@@ -62,12 +63,16 @@ function advicesOf(stall: string): string[] {
   return advice.split(' Or: ');
 }
 
+/** The setting changes an advice names: one, or several joined "A. And: B." (together they let the attack go). */
 function settingOf(advice: string): Record<string, string | number> {
-  for (const [pattern, change] of ADVICES) {
-    const hit = pattern.exec(advice);
-    if (hit) return change(Number(hit[1]));
-  }
-  throw new Error(`advice no setting applies: ${advice}`);
+  const changes = advice.split(' And: ').map((part) => {
+    for (const [pattern, change] of ADVICES) {
+      const hit = pattern.exec(part);
+      if (hit) return change(Number(hit[1]));
+    }
+    throw new Error(`advice no setting applies: ${part}`);
+  });
+  return Object.assign({}, ...changes);
 }
 
 type Case = { name: string; template: string; settings: Record<string, string | number>; kingdom: string; troops: number; expected: string[] };

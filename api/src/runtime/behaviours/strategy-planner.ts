@@ -30,6 +30,7 @@ import { nothingPlanned } from '../planner/nothing-planned';
 import { countedAttack, launchAttack } from '../actions/send-attack';
 import { forecastOf, poolOf, sizeFor } from '../actions/sized-targets';
 import { stallTeller } from '../actions/stall-teller';
+import { castlesUpkeep, upkeepOf } from '../actions/upkeep';
 import { attackTarget, forecastPart } from '../actions/attack-records';
 import { AREA_TYPE } from '@shared/game-wire/ids';
 import { targetPart } from '../words/line-words';
@@ -74,6 +75,8 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
   // Its stall told as the attack loop tells one (stall-teller.ts): before its line, ended by a step that told none.
   const teller = stallTeller(ctx);
   const note = teller.note;
+  // Each castle's army kept up between attacks (upkeep.ts), said as work: a round that heals or recruits ends a stall.
+  const keepUp = castlesUpkeep(teller.working, () => upkeepOf(ctx.settings));
   const maps = new Map<number, { readAt: number; targets: MapTarget[] }>();
   const readMap = mapReader(ctx.now);
   let summarised: { first: string; at: number } | null = null;
@@ -138,6 +141,8 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       ctx.log(gone.line, { ...(gone.outcome && { level: 'warning' as const, outcome: gone.outcome }), ...(gone.attack && { attack: gone.attack }) });
       if (gone.unseen) ctx.endUnseen(gone.unseen);
     }
+    // A round of upkeep that brought soldiers back looks at the account again before it plans.
+    if (await keepUp(client, look.castles, look.movements, false)) return;
     if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
 
@@ -193,6 +198,8 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
         sight,
         look.castles.reduce((n, c) => n + c.details!.troops, 0),
       );
+      // Before it stalls, upkeep looks now (not at its next round): soldiers it brings back are planned with at the next step.
+      if (idle === 'stalled' && (await keepUp(client, look.castles, look.movements, true))) return;
       return idle === 'stalled' ? teller.stall(stallLine(seen + settings, scene, rules)) : note(idle);
     }
     const label = targetPart(campLabel(first.target.areaType), first.target.level, first.target.x, first.target.y);

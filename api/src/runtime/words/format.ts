@@ -21,6 +21,11 @@ export function soldiersPart(count: number): LineMessage {
   return phrase(lineWords, 'soldiers', { count });
 }
 
+/** Coins as a part of a line that counts something else too (the army's upkeep: "for 720 coins (upkeep budget 1,400 of 2,800 coins)"). */
+export function coinsPart(count: number): LineMessage {
+  return phrase(lineWords, 'coins', { count });
+}
+
 export function formatDuration(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s}s`;

@@ -1,6 +1,6 @@
 /** Robber Baron Farmer: robber baron camps in one kingdom, the army sent again as soon as it is home (runtime/behaviours/farming.ts). */
 import { baronFarmerMessages } from '../help-starter.messages';
-import { PACING_DEFAULTS } from '../parts';
+import { PACING_DEFAULTS, UPKEEP_DEFAULTS } from '../parts';
 import { defineTemplate } from '../unit';
 
 export const baronFarmer = defineTemplate({
@@ -17,7 +17,7 @@ export const baronFarmer = defineTemplate({
     keepAtHome: 0,
     maxAttacksPerDay: 150,
     winMargin: 20,
-    recruitWhenShort: 'no',
+    ...UPKEEP_DEFAULTS,
     useSkips: 'none',
     bringTroops: 0,
     ...PACING_DEFAULTS,
@@ -26,7 +26,7 @@ export const baronFarmer = defineTemplate({
     { key: 'kingdom', label: c.kingdom, type: 'select', options: p.kingdoms },
     ...p.baronAttacks,
     p.winMargin,
-    p.recruitWhenShort,
+    ...p.upkeep,
     p.useSkips,
     p.bringTroops,
     ...p.pacing,
@@ -34,6 +34,6 @@ export const baronFarmer = defineTemplate({
   help: {
     words: baronFarmerMessages,
     what: ['what', 'what2'],
-    settings: ['kingdom', 'levels', 'common.troops', 'common.keep', 'common.daily', 'common.margin', 'common.recruit', 'common.skips', 'bring'],
+    settings: ['kingdom', 'levels', 'common.troops', 'common.keep', 'common.daily', 'common.margin', 'common.upkeep', 'common.skips', 'bring'],
   },
 });

@@ -1,6 +1,6 @@
 /** Khan Camps & Berimond: the Khan's camps in the Nomad invasion, Berimond's towers in its battle (runtime/behaviours/farming.ts). */
 import { khanBerimondMessages } from '../help-starter.messages';
-import { PACING_DEFAULTS } from '../parts';
+import { PACING_DEFAULTS, UPKEEP_DEFAULTS } from '../parts';
 import { defineTemplate } from '../unit';
 
 export const khanBerimond = defineTemplate({
@@ -10,7 +10,7 @@ export const khanBerimond = defineTemplate({
   name: ['events', 'khanBerimond'],
   describe: ({ events }) => events.khanBerimondText,
   event: ({ events }) => events.khanBerimondEvent,
-  defaults: { targets: 'both', maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, ...PACING_DEFAULTS },
+  defaults: { targets: 'both', maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, ...UPKEEP_DEFAULTS, ...PACING_DEFAULTS },
   inputs: ({ common: c, events: e }, p) => [
     p.targets([
       { value: 'khan', label: c.khanCamps },
@@ -20,11 +20,12 @@ export const khanBerimond = defineTemplate({
     p.highest(c.highestTowerLevel),
     p.troops,
     p.keepAtHome,
+    ...p.upkeep,
     ...p.pacing,
   ],
   help: {
     words: khanBerimondMessages,
     what: ['what', 'what2'],
-    settings: ['targets', 'level', 'common.troops', 'common.keep'],
+    settings: ['targets', 'level', 'common.troops', 'common.keep', 'common.upkeep'],
   },
 });

@@ -1,0 +1,149 @@
+/**
+ * The army's upkeep, kept as a player keeps it between attacks (issue 65): enter the castle, look at its
+ * soldiers (`gui`: at home, coming, wounded), heal the wounded in the military hospital (`hru`), recruit the
+ * spearmen the losses took (`bup`), within the share of the coins the player sets and never past what the
+ * castle's food keeps (upkeep-plan.ts decides; this file sends and says). Every command's shape is public:
+ * - `jca` then `gui`: EmpireCore army/service.py get_units_response (join the castle, then read its units);
+ * - `hru {U, A}`: EmpireCore army/models/hospital.py HealUnitsRequest, sent after `jca` by army/service.py
+ *   heal_units; CitadelOps Server/App/ProductionIntents.go planHospitalOperation at 0f5b08e (castle focus, then `hru`);
+ * - `bup`: EmpireCore army/models/production.py C2SBuyUnitPackageVO (recruit.ts).
+ * Paced as a person: a round when the loop asks (it is short of soldiers) or every UPKEEP_EVERY_MS of the
+ * bot's own rounds, never at every step; a round the game refuses waits REFUSED_BACKOFF rounds, so a
+ * refusal is not repeated into the account's safety lock.
+ */
+import { readHospital, readInventory, readState, type Castle } from '@shared/game-wire/live-data';
+import type { Movement } from '@shared/game-wire/live-movements';
+import { said } from '@shared/i18n/said';
+import { economyLines } from '@shared/bot-lines/economy.messages';
+import type { GameClient } from '../game/client';
+import { coinsPart, soldiersPart } from '../words/format';
+import type { BehaviourContext } from './context';
+import type { UpkeepLeft } from './stall-advice';
+import { bupSpearmen } from './recruit';
+import { armiesOut } from './short-of-soldiers';
+import { foodEatenBy, planUpkeep, type UpkeepPlan } from './upkeep-plan';
+
+/** The upkeep a plan asks for (the templates' Heal the wounded, Coins for upkeep (%), Army to keep up). */
+export type UpkeepSettings = { heal: boolean; share: number; armyToKeep: number };
+
+export function upkeepOf(settings: { healWounded: string; upkeepCoins: number; armyToKeep: number }): UpkeepSettings {
+  return { heal: settings.healWounded === 'yes', share: Math.max(0, Math.min(100, settings.upkeepCoins)) / 100, armyToKeep: Math.max(0, settings.armyToKeep) };
+}
+
+/** The hospital's production list (EmpireCore enums/army.py ProductionListId.HOSPITAL; `spl` answers it with its slots). */
+const HOSPITAL_LIST = 2;
+
+/** How often upkeep looks at the castle unasked (real time, before pace scaling): a player glances at the hospital every few minutes. */
+export const UPKEEP_EVERY_MS = 5 * 60_000;
+/** After a refusal, upkeep waits this many of its rounds before it tries again. */
+const REFUSED_BACKOFF = 6;
+
+/** What a round found and did: the army it keeps up, and the soldiers it brought back (healed or recruited). */
+export type UpkeepRound = { wanted: number; healed: number; recruited: number };
+
+type HomeCastle = Castle & { details: NonNullable<Castle['details']> };
+type Stacks = readonly (readonly [number, number])[];
+const count = (stacks: Stacks) => stacks.reduce((n, [, c]) => n + c, 0);
+
+export type ArmyUpkeep = {
+  /** What the last round left undone (null before the first or with upkeep off): the stall's advice reads it (stall-advice.ts). */
+  left(): UpkeepLeft | null;
+  /**
+   * A round in `castle` when one is due (or `now` asks for one: the loop is short of soldiers): `out` is the
+   * castle's own soldiers away, `coins` the account's. Null when no round ran.
+   */
+  round(client: GameClient, castle: HomeCastle, o: { out: number; coins: number; now: boolean }): Promise<UpkeepRound | null>;
+};
+
+export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval'>, settingsOf: () => UpkeepSettings | undefined): ArmyUpkeep {
+  /** The army seen at the first round, kept up when Army to keep up is 0. */
+  let startingArmy: number | null = null;
+  let nextAt = Number.NEGATIVE_INFINITY;
+  /** The last shortage said (food or budget), so each is said once until it changes. */
+  let shortSaid: UpkeepPlan['short'] = null;
+
+  let lastLeft: UpkeepLeft | null = null;
+  return {
+    left: () => (settingsOf() ? lastLeft : null),
+    async round(client: GameClient, castle: HomeCastle, o) {
+      const settings = settingsOf();
+      if (!settings || (!o.now && ctx.now() < nextAt)) return null;
+      nextAt = ctx.now() + ctx.interval(UPKEEP_EVERY_MS);
+      try {
+        return await client.inCastle(castle, async () => {
+          const army = readInventory(await client.send('gui', {}));
+          // Soldiers being healed are in the hospital's slots, no longer among the wounded: counted, or a round would recruit them again.
+          const hospital = settings.heal ? readHospital(await client.send('spl', { LID: HOSPITAL_LIST })) : { free: 0, healing: 0 };
+          const beingHealed = hospital.healing;
+          const standing = count(army.home) + count(army.coming) + o.out + beingHealed;
+          startingArmy ??= standing + count(army.wounded);
+          const wanted = settings.armyToKeep > 0 ? settings.armyToKeep : startingArmy;
+          // The game's own consumption when it says it (gpa DFC), else counted from the soldiers it feeds; those being healed eat once home.
+          const eaten = (castle.details.foodEaten ?? foodEatenBy(army.home, count(army.coming) + o.out)) + foodEatenBy([], beingHealed);
+          const spareFood = castle.details.production.food - eaten;
+          const plan = planUpkeep({ ...settings, healSlots: hospital.free, coins: o.coins, wanted, standing, wounded: army.wounded, spareFood });
+          const spent = plan.healCoins + plan.recruitCoins;
+          lastLeft = { wanted, missing: plan.missing, foodRoom: plan.foodRoom, share: settings.share, coins: o.coins, budget: plan.budget, spent };
+          await carryOut(client, castle, plan, o.coins);
+          tellShort(castle, plan, { coins: o.coins, spareFood });
+          return { wanted, healed: count(plan.heal), recruited: plan.recruit };
+        });
+      } catch (err) {
+        nextAt = ctx.now() + REFUSED_BACKOFF * ctx.interval(UPKEEP_EVERY_MS);
+        const reason = err instanceof Error ? err.message : String(err);
+        ctx.log(said(economyLines, 'upkeepRefused', { castle: castle.name, reason }), { level: 'warning' });
+        return null;
+      }
+    },
+  };
+
+  /** Heals, then recruits, inside the castle the round entered, each said with the round's budget. */
+  async function carryOut(client: GameClient, castle: Castle, plan: UpkeepPlan, coins: number) {
+    const budget = { budget: plan.budget, total: coinsPart(coins) };
+    for (const [wodId, amount] of plan.heal) await client.send('hru', { U: wodId, A: amount });
+    const healed = count(plan.heal);
+    if (healed > 0)
+      ctx.log(said(economyLines, 'upkeepHealed', { soldiers: soldiersPart(healed), castle: castle.name, coins: coinsPart(plan.healCoins), ...budget }), {
+        actions: 1,
+      });
+    if (plan.recruit <= 0) return;
+    await bupSpearmen(client, castle, plan.recruit);
+    ctx.log(said(economyLines, 'upkeepRecruited', { soldiers: plan.recruit, castle: castle.name, coins: coinsPart(plan.recruitCoins), ...budget }), {
+      outcome: { kind: 'recruit', soldiers: plan.recruit },
+    });
+  }
+
+  /** Soldiers lost that this round could not bring back: said once when the food (or the budget) starts to limit, again only after it stopped. */
+  function tellShort(castle: Castle, plan: UpkeepPlan, o: { coins: number; spareFood: number }) {
+    if (plan.short === shortSaid) return;
+    shortSaid = plan.short;
+    if (plan.short === 'food') {
+      ctx.log(said(economyLines, 'upkeepFoodShort', { castle: castle.name, missing: soldiersPart(plan.missing), spare: Math.max(0, Math.floor(o.spareFood)) }));
+    } else if (plan.short === 'budget') {
+      ctx.log(
+        said(economyLines, 'upkeepBudgetShort', { castle: castle.name, missing: soldiersPart(plan.missing), budget: plan.budget, total: coinsPart(o.coins) }),
+      );
+    }
+  }
+}
+
+/**
+ * The upkeep of every castle a bot attacks from (the Strategy Planner's): one `armyUpkeep` per castle, each keeping up its own
+ * starting army; the coins are read again after each castle's round, so two castles never spend one budget twice.
+ * True when a round brought soldiers back (the caller reads the castles again).
+ */
+export function castlesUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval'>, settingsOf: () => UpkeepSettings | undefined) {
+  const byCastle = new Map<number, ArmyUpkeep>();
+  return async (client: GameClient, castles: readonly Castle[], movements: readonly Movement[], now: boolean): Promise<boolean> => {
+    let brought = false;
+    for (const castle of castles) {
+      if (!castle.details) continue;
+      const upkeep = byCastle.get(castle.id) ?? byCastle.set(castle.id, armyUpkeep(ctx, settingsOf)).get(castle.id)!;
+      const state = readState(client.known, ctx.now(), client.receivedAt);
+      const out = armiesOut(movements, castle.id)?.soldiers ?? 0;
+      const round = await upkeep.round(client, { ...castle, details: castle.details }, { out, coins: state.coins, now });
+      if (round && round.healed + round.recruited > 0) brought = true;
+    }
+    return brought;
+  };
+}
