@@ -106,6 +106,10 @@ describe('the military hospital', () => {
     const sentAway = await ask<{ gui: UnitInventory }>(c, 'hdu', { U: UNIT.SPEARMAN, A: 2 });
     expect([sentAway.result, sentAway.payload.gui.HI]).toEqual([RESULT.OK, [[UNIT.SPEARMAN, 3]]]);
     expect((await ask(c, 'hdu', { U: UNIT.SPEARMAN, A: 4 })).result).toBe(RESULT.TOO_MUCH_UNITS);
+    // Several at once, as the client's "discharge all" sends them: all or none.
+    const many = (...amounts: number[]) => ({ UT: amounts.map((A) => ({ U: UNIT.SPEARMAN, A })) });
+    expect((await ask(c, 'hdu', many(2, 2))).result).toBe(RESULT.TOO_MUCH_UNITS);
+    expect((await ask<{ gui: UnitInventory }>(c, 'hdu', many(1, 1))).payload.gui.HI).toEqual([[UNIT.SPEARMAN, 1]]);
     expect((await green(c)).details!.troops).toBe(START.troops - 10);
     expect(sim.world.player(Z, 'quitter')!.coins).toBe(START.coins);
     c.close();

@@ -2,7 +2,7 @@
  * The military hospital: lost soldiers who were only wounded wait in their castle's hospital (`gui.HI`),
  * eating nothing, until the player heals them (`hru`, for coins and time, then home) or sends them away
  * (`hdu`, lost for good). The commands and replies are EmpireCore's (army/models/hospital.py: `hru {U, A}`
- * answered `{spl, gcu, gui}`, `hdu {U, A}` answered `{gui}`, both after `jca`) and CitadelOps' (Server/App/
+ * answered `{spl, gcu, gui}`, `hdu {U, A}` or `{UT: [{U, A}]}` answered `{gui}`, all after `jca`) and CitadelOps' (Server/App/
  * ProductionIntents.go planHospitalOperation at 0f5b08e: enter the castle, then `hru`/`hdu`); the hospital's
  * list is `spl` `LID` 2 with its slots in `PIDL` (EmpireCore army/models/production.py:135-255). Prices and
  * times are the game's (units.json `healingCostC1`, `healingCostC2`, `healingTime`), beds and slots too
@@ -14,7 +14,7 @@ import { unitUpkeep } from '@shared/game-data/upkeep';
 import { UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import { joinedCastle, type Handlers } from '../core/command-context';
-import { CommandError, int } from '../core/payload';
+import { CommandError, asPayload, int, list } from '../core/payload';
 import type { CastleRecord } from '../core/players';
 import { HOSPITAL, MAX_RECRUIT, realMs } from '../core/rules';
 import { hospitalOf, inHospital } from '../core/upkeep';
@@ -96,10 +96,16 @@ export const HOSPITAL_ANSWERS: Handlers<'hru' | 'hdu'> = {
 
   hdu: (ctx, player, req) => {
     const castle = joinedCastle(ctx, player);
-    const wod = int(req, 'U', 0);
-    const amount = int(req, 'A', 1, MAX_RECRUIT);
-    woundedAsked(castle, wod, amount);
-    castle.wounded = (castle.wounded ?? 0) - amount;
+    // One unit `{U, A}`, or several `{UT: [{U, A}, …]}` (EmpireCore hospital.py DismissManyWoundedRequest); all or none go.
+    const asked = (req.UT === undefined ? [req] : list(req, 'UT').map(asPayload)).map((one) => ({
+      wod: int(one, 'U', 0),
+      amount: int(one, 'A', 1, MAX_RECRUIT),
+    }));
+    for (const { wod, amount } of asked) woundedAsked(castle, wod, amount);
+    // Spearmen are the one unit here: the entries together must be wounded too.
+    const total = asked.reduce((sum, one) => sum + one.amount, 0);
+    woundedAsked(castle, UNIT.SPEARMAN, total);
+    castle.wounded = (castle.wounded ?? 0) - total;
     return { gui: castleUnits(castle) };
   },
 };

@@ -130,6 +130,8 @@ test.skipIf(!installed && !process.env.CI)(
       const me = sim.world.player('EmpireEx', name)!;
       // EmpireCore asks for the login bonus only from 1,200 XP (rewards/service.py:165-170); XP here counts won fights.
       me.wins = 1_200;
+      // Wounded in the first castle's hospital, for the driver to heal and send away (conformance/reads_own.py hospital).
+      me.castles.find((c) => c.kingdom === 'green')!.wounded = 6;
       setUpHub(me);
       // A patch note with rewards in the mailbox the login data lists: the driver reads its rewards and collects them.
       const patchNoteMessage = deliverPatchNote(me, { teaserId: 3, id: 41, rewards: { C2: [25], LB: [[2, 1]] } }, Date.now());
@@ -192,6 +194,8 @@ test.skipIf(!installed && !process.env.CI)(
       expect(report.steps.find((s) => s.step === 'market_info')?.detail).toContain(
         `${MARKET_CARRIAGES.perCastle - 1}/${MARKET_CARRIAGES.perCastle} carriages at home`,
       );
+      // EmpireCore read the hospital as the simulator keeps it: two spearmen healing for 60 game seconds (units.json healingTime 30 s each).
+      expect(report.steps.find((s) => s.step === 'hospital')?.detail).toMatch(/^gui: \d+ wounded; hru 2: slot 60s, coins \d+; spl LID 2: 1 slot\(s\); hdu 1: /);
       // The one session stayed up from login to the end: still live just before the driver closed it,
       // never replaced by a second login.
       expect(liveBeforeClose, `the server's live sessions for ${name} just before the driver closed`).toBe(1);

@@ -133,3 +133,35 @@ def gear(driver: Any) -> str:
     fights = sum(g.wins + g.defeats for g in generals)
     return (f"gie: {sorted(g.general_id for g in generals)}, {fights} fight(s); gei: {len(items)} item(s); "
             f"asg: {len(rules.equipment)} rule(s); skl: SP {skills.total_points}")
+
+
+@OWN_READ_STEPS.add("gui+jca+hru+spl+hdu+gui")
+def hospital(driver: Any) -> str:
+    """The wounded the test laid in the first castle's hospital (gui HI, army.get_units_response), two of them
+    healed (hru after jca: army.heal_units prices the unit from the game data EmpireCore downloads from the
+    live CDN first, so its request goes out raw after castle.join, as recruit does in economy.py), the
+    hospital list read (spl LID 2), one sent away (army.dismiss_wounded) and the hospital read again."""
+    from empire_core.army import HealUnitsRequest, ProductionListId
+
+    army, castle = driver.client.army, driver.castle
+    driver.pace()
+    wounded = int(army.get_units_response(castle.id).hospital.get(SPEARMAN, 0))
+    if wounded < 3:
+        raise StepFailed(f"gui: {wounded} wounded spearmen in castle {castle.id}, the test laid more")
+    driver.pace()
+    driver.client.castle.join(castle.id)
+    driver.pace()
+    healed = driver.client.send(HealUnitsRequest(wod_id=SPEARMAN, amount=2), wait=True)
+    slots = healed.production_list.hospital_slots if healed.production_list else []
+    if not slots or slots[0].wod_id != SPEARMAN or slots[0].amount != 2 or healed.currencies is None:
+        raise StepFailed(f"hru: hospital slots {slots!r}, currencies {healed.currencies!r}")
+    driver.pace()
+    listed = army.get_production_list(castle.id, ProductionListId.HOSPITAL)
+    driver.pace()
+    army.dismiss_wounded(castle.id, SPEARMAN, 1)
+    driver.pace()
+    left = int(army.get_units_response(castle.id).hospital.get(SPEARMAN, 0))
+    if left != wounded - 3:
+        raise StepFailed(f"gui after hru 2 and hdu 1: {left} wounded of {wounded}")
+    return (f"gui: {wounded} wounded; hru 2: slot {slots[0].remaining_seconds}s, coins {healed.currencies.coins}; "
+            f"spl LID 2: {len(listed.hospital_slots)} slot(s); hdu 1: {left} wounded left")

@@ -30,7 +30,7 @@ describe('food', () => {
 
     sent(c, await c.command(Z, 'cra', attack(castle, await easyBaron(c, castle), 100)));
     const dcl = (await c.command(Z, 'dcl', { CD: 1 })).payload as LiveCastleDetails;
-    const detail = dcl.C.flatMap((k) => k.AI).find((d) => d.AID === castle.id)!;
+    const detail = dcl.C!.flatMap((k) => k.AI).find((d) => d.AID === castle.id)!;
     expect(detail.gpa!.DFC).toBe(START.troops * EATS * 10);
     c.close();
   });

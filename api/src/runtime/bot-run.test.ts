@@ -31,7 +31,7 @@ function io() {
 }
 
 describe("one bot's run", () => {
-  // Recruiting 1,000 soldiers costs more food than a new castle has: the game refuses it every step.
+  // Recruiting 1,000 soldiers costs more coins than a new account has (30,000: units.json costC1): the game refuses it every step.
   const greedySettings = { feastLevel: '0', collectEveryMinutes: 720, recruitWhenCoinsAbove: 1, recruitAmount: 1000 };
 
   test('a refused action is logged and the bot carries on; a run of refusals of it locks the account, and the bot waits sending nothing', async () => {
@@ -43,11 +43,11 @@ describe("one bot's run", () => {
     const running = run(greedy, { ...out.io, safety }, abort.signal);
     while (!out.lines.some((l) => l.includes('is locked for safety'))) await Bun.sleep(20);
     expect(out.isOnline()).toBe(true);
-    expect(out.lines.filter((l) => l.startsWith('The game refused an action (bup: not enough resources')).length).toBe(REFUSALS_TO_LOCK - 1);
+    expect(out.lines.filter((l) => l.startsWith('The game refused an action (bup: not enough coins')).length).toBe(REFUSALS_TO_LOCK - 1);
     expect(locks).toHaveLength(1);
-    expect(locks[0]).toMatchObject({ cause: 'refusals', command: 'bup', code: 55, times: REFUSALS_TO_LOCK });
+    expect(locks[0]).toMatchObject({ cause: 'refusals', command: 'bup', code: 10, times: REFUSALS_TO_LOCK });
     expect(out.lines).toContain(
-      `${greedy.account.username} is locked for safety: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. This bot sends nothing until you press Resume.`,
+      `${greedy.account.username} is locked for safety: The game refused the same action (bup, code 10) ${REFUSALS_TO_LOCK} times in a row. This bot sends nothing until you press Resume.`,
     );
     // Nothing more goes out while it waits: the session logs out, and the account stays out.
     while (sim.sessions(greedy.account.username).live > 0) await Bun.sleep(20);
@@ -73,11 +73,11 @@ describe("one bot's run", () => {
       (err) => err,
     );
     expect(warned).toEqual([
-      `Safety check on ${greedy.account.username}: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. The operator's policy only warns: the bots carry on.`,
+      `Safety check on ${greedy.account.username}: The game refused the same action (bup, code 10) ${REFUSALS_TO_LOCK} times in a row. The operator's policy only warns: the bots carry on.`,
     ]);
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('crash');
-    expect((failure as BotFailure).message).toStartWith('The game refused an action: bup: not enough resources');
+    expect((failure as BotFailure).message).toStartWith('The game refused an action: bup: not enough coins');
   }, 20_000);
 
   test('a login cooldown (453, CD) is waited out with the time in the console, then the bot logs in', async () => {

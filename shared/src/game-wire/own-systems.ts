@@ -128,9 +128,9 @@ export type OwnSystemReads = {
   /**
    * Send wounded units of the joined castle's hospital away, lost for good: `U` the unit's wod id, `A` how many; the reply is its units
    * (EmpireCore army/models/hospital.py:140-200, C2SDismissHospitalUnits; CitadelOps Server/App/ProductionIntents.go planHospitalOperation
-   * at 0f5b08e). Its many-type form `{UT: [{U, A}]}` is not answered here.
+   * at 0f5b08e); several units at once as `{UT: [{U, A}, …]}` (hospital.py DismissManyWoundedRequest, C2SDismissManyHospitalUnits).
    */
-  hdu: { req: { U: number; A: number }; res: { gui?: UnitInventory } };
+  hdu: { req: { U: number; A: number } | { UT: Array<{ U: number; A: number }> }; res: { gui?: UnitInventory } };
 };
 
 export type OwnSystemName = keyof OwnSystemReads;

@@ -5,7 +5,8 @@
  */
 import { afterAll, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
-import { EVENT_ID } from '@shared/game-wire/ids';
+import { EVENT_ID, UNIT } from '@shared/game-wire/ids';
+import { unitUpkeep } from '@shared/game-data/upkeep';
 import { npcById } from '../../../../simulator/map/npcs';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
@@ -26,7 +27,8 @@ test('opens Berimond, brings soldiers, unlocks plots, upgrades and places tents,
   const main = player().castles.find((c) => c.kingdom === 'green')!;
   main.resources = { wood: 8_000, stone: 9_500, food: 2_000 };
   main.troops = 800;
-  for (const c of player().castles) c.baseProduction = { wood: 0, stone: 0, food: 0 };
+  // Nothing is made but the food the soldiers eat (units.json foodSupply): no castle starves while the event runs.
+  for (const c of player().castles) c.baseProduction = { wood: 0, stone: 0, food: c.troops * unitUpkeep(UNIT.SPEARMAN)!.foodPerHour };
   const bot = startGameBot(sessions, botSpec(account, 'berimond-kingdom', settings, 'Beri'), 0.001);
   const lines = bot.lines;
   try {

@@ -6,6 +6,8 @@
  */
 import { afterAll, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
+import { unitUpkeep } from '@shared/game-data/upkeep';
+import { UNIT } from '@shared/game-wire/ids';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, startGameBot, until, type GameBot, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
@@ -119,7 +121,8 @@ test(
     home.resources = { wood: 5000, stone: 5000, food: 5000 };
     desert.resources = { wood: 100, stone: 2000, food: 1200 };
     glacier.resources.stone = 1000;
-    for (const c of castles) c.baseProduction = { wood: 0, stone: 0, food: 0 };
+    // Nothing is made but the food the soldiers eat (units.json foodSupply), so only the sends move the stock.
+    for (const c of castles) c.baseProduction = { wood: 0, stone: 0, food: c.troops * unitUpkeep(UNIT.SPEARMAN)!.foodPerHour };
     k.run();
     try {
       await until('both supplied', () => k.lines.filter((l) => l.startsWith('Sent ') && l.includes(' from ')).length >= 2, k.lines);

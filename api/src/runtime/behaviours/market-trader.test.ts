@@ -9,6 +9,8 @@
  */
 import { afterAll, beforeEach, expect, test } from 'bun:test';
 import { dayOf } from '@shared/day';
+import { unitUpkeep } from '@shared/game-data/upkeep';
+import { UNIT } from '@shared/game-wire/ids';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, lineInGerman, startGameBot, until, type GameBot } from '../../../test/game-bots';
 import type { BotSpec } from '../types';
@@ -52,12 +54,12 @@ const OFF = {
   tradeEveryMinutes: 1,
 };
 
-/** A main castle with this stock and nothing produced meanwhile, and these coins. */
+/** A main castle with this stock and nothing produced meanwhile but the food its soldiers eat (units.json foodSupply), and these coins. */
 function castleOf(account: { zone: string; username: string }, stock: { wood: number; stone: number; food: number }, coins: number) {
   const player = sim.world.player(account.zone, account.username)!;
   const castle = player.castles.find((c) => c.kingdom === 'green')!;
   castle.resources = { ...stock };
-  castle.baseProduction = { wood: 0, stone: 0, food: 0 };
+  castle.baseProduction = { wood: 0, stone: 0, food: castle.troops * unitUpkeep(UNIT.SPEARMAN)!.foodPerHour };
   player.coins = coins;
   return { player, castle };
 }

@@ -3,6 +3,8 @@
  * generals inn visit, what is left to the player said once, and the finished quests. Checked in the game.
  */
 import { afterAll, expect, test } from 'bun:test';
+import { unitUpkeep } from '@shared/game-data/upkeep';
+import { UNIT } from '@shared/game-wire/ids';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
@@ -15,7 +17,8 @@ test('donates what the castle can spare, reports the inn visit, says what waits,
   const account = gameAccount(sim, 'Quest');
   const player = () => sim.world.player(account.zone, account.username)!;
   const main = player().castles[0]!;
-  main.baseProduction = { wood: 0, stone: 0, food: 0 };
+  // Nothing is made but the food the soldiers eat (units.json foodSupply), so only the donations move the stock.
+  main.baseProduction = { wood: 0, stone: 0, food: main.troops * unitUpkeep(UNIT.SPEARMAN)!.foodPerHour };
   main.resources = { wood: 100, stone: 700, food: 1_000 };
   player().coins = 1_000;
   player().currencies = { KM: 5_000 };
