@@ -54,7 +54,9 @@ test('a Professional player plans the next hours for an account, reads why, and 
   await page.getByRole('link', { name: 'Open its console' }).click();
   await expect(page.getByText(/^Plan: Over the next 2 h of game time/).first()).toBeVisible({ timeout: 30_000 });
   await expect(
-    page.getByText(/^Attacking the robber baron castle \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers \(attacks today: 1\)\. Why: /).first(),
+    page
+      .getByText(/^Attacking the robber baron castle \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers; forecast: win, ~\d+ lost \(attacks today: 1\)\. Why: /)
+      .first(),
   ).toBeVisible({ timeout: 30_000 });
 });
 

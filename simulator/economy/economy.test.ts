@@ -77,6 +77,8 @@ describe('castles', () => {
         foodEaten: troops * SPEARMAN_FOOD,
         troops,
         soldiers: troops > 0 ? [[UNIT.SPEARMAN, troops]] : [],
+        // A new castle holds no attack tools (rules.ts, "Attack tools").
+        tools: [],
       });
     }
     // The login data alone does not carry the details: clients ask `dcl`.

@@ -88,6 +88,8 @@ describe('readState', () => {
             [602, 150],
             [601, 50],
           ],
+          // The attack tools among them (620: shields); 746 is no attack tool.
+          tools: [[620, 30]],
         },
       },
       // No details until dcl names it.

@@ -14,6 +14,7 @@ import { KINGDOM_BY_ID, MINUTE_SKIPS, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, ty
 import type { UnitCount } from './live-shapes';
 import { buildingOf, type BuildingName } from './buildings';
 import { GameDataError, isNum, isObj, listOf, numOr, type Obj } from './live-read';
+import { ATTACK_TOOLS } from '../game-data/attack-tools';
 
 export type Resources = { wood: number; stone: number; food: number };
 
@@ -32,6 +33,8 @@ export type CastleDetails = {
   /** Soldiers at home (ids.ts SOLDIER_IDS), and which. */
   troops: number;
   soldiers: Array<[wodId: number, count: number]>;
+  /** Attack tools in stock (game-data/attack-tools.ts), by wod id: `AC` lists them beside the units (docs/game.md). */
+  tools: Array<[wodId: number, count: number]>;
 };
 
 export type Castle = { id: number; name: string; kingdom: Kingdom; kingdomId: number; x: number; y: number; details: CastleDetails | null };
@@ -66,6 +69,16 @@ function soldiersIn(value: unknown): { troops: number; soldiers: Array<[number, 
   return { troops: soldiers.reduce((sum, [, n]) => sum + n, 0), soldiers };
 }
 
+/** The attack tools among a castle's units and tools, by wod id. */
+function attackToolsIn(value: unknown): Array<[number, number]> {
+  const counts = new Map<number, number>();
+  for (const pair of listOf(value)) {
+    if (Array.isArray(pair) && isNum(pair[0]) && ATTACK_TOOLS[pair[0]] && isNum(pair[1]) && pair[1] > 0)
+      counts.set(pair[0], (counts.get(pair[0]) ?? 0) + pair[1]);
+  }
+  return [...counts].sort((a, b) => a[0] - b[0]);
+}
+
 function details(entry: Obj, grc: Obj | null): CastleDetails {
   const gpa = isObj(entry.gpa) ? entry.gpa : {};
   const stock = (key: 'W' | 'S' | 'F') => Math.floor(numOr(grc?.[key], numOr(entry[key], 0)));
@@ -76,6 +89,7 @@ function details(entry: Obj, grc: Obj | null): CastleDetails {
     production: { wood: Math.floor(numOr(gpa.DW, 0) / 10), stone: Math.floor(numOr(gpa.DS, 0) / 10), food: Math.floor(numOr(gpa.DF, 0) / 10) },
     foodEaten: isNum(gpa.DFC) ? gpa.DFC / 10 : null,
     ...soldiersIn(entry.AC),
+    tools: attackToolsIn(entry.AC),
   };
 }
 

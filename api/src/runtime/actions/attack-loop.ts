@@ -14,7 +14,7 @@ import { readState, type Resources } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { MAP_REACH, mapAround } from './map-around';
-import { countedAttack, sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
+import { countedAttack, sendAttack, sendSkip, targetKey as keyOf, type SizedWaves } from './send-attack';
 import { durationPart, soldiersPart, total } from '../words/format';
 import { said, phrase } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
@@ -24,13 +24,13 @@ import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
 import { attackTarget, forecastPart } from './attack-records';
-import { forecastOf, judge, pickSized, sizeFor, type SizedAsk } from './sized-targets';
+import { forecastOf, judge, pickSized, sizeFor, toolsAt, type SizedAsk } from './sized-targets';
+import type { Stack } from '@shared/combat/camp-defence';
 import type { Sizing } from '@shared/combat/attack-sizing';
 import { armiesOut, mainCastleOf, whenShort, type Shortage } from './short-of-soldiers';
 import { armyUpkeep } from './upkeep';
 import { stallTeller } from './stall-teller';
 import { askOf, inLevels, lossAdvice, openTargets, shortAdvice, sizedAdvice, sizedChoice, type Kept, type PlainScene, type SizedScene } from './stall-advice';
-import type { Army } from '@shared/combat/fight';
 import type { AttackForecast } from '@shared/timeline';
 import type { Said } from '@shared/i18n/said';
 import type { LineParam } from '@shared/console';
@@ -60,12 +60,14 @@ type StepFacts = {
   /** The stall line's "no … within … of … can be beaten with …" part. */
   where: (soldiers: number) => Record<string, LineParam>;
   shortage: Shortage;
+  /** Attack tools at home that may go (sized-targets.ts toolsAt). */
+  tools: Stack[];
   plainScene: (targets: readonly MapTarget[]) => PlainScene;
 };
 
 /** The target a step attacks (with the army sized for it, or its soldiers per attack), none ready, or what it said instead. */
 type Picked =
-  | { kind: 'attack'; target: MapTarget; army?: Army; troops: number; forecast?: AttackForecast }
+  | { kind: 'attack'; target: MapTarget; sized?: SizedWaves; troops: number; forecast?: AttackForecast }
   | { kind: 'none' }
   | { kind: 'said'; wait: StepWait };
 
@@ -73,7 +75,7 @@ type Picked =
 const sizedAttack = (target: MapTarget, sizing: Extract<Sizing, { kind: 'attack' }>): Picked => ({
   kind: 'attack',
   target,
-  army: sizing.army,
+  sized: { waves: sizing.waves, tools: sizing.tools },
   troops: sizing.sent,
   forecast: forecastOf(sizing),
 });
@@ -238,11 +240,12 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const mapped = await map.targets(client, castle);
     const open = openOn(mapped);
     const inRange = inLevels(open, plan.minLevel, plan.maxLevel);
-    const facts: StepFacts = { plan, client, state, castle: shortage.castle, free, kept, open, inRange, mapped, short, where, shortage, plainScene };
+    const tools = toolsAt(ctx.ledger, ctx.botId, shortage.castle, readAt);
+    const facts: StepFacts = { plan, client, state, castle: shortage.castle, free, kept, open, inRange, mapped, short, where, shortage, plainScene, tools };
     const picked = plan.sized ? await sizedPick(plan.sized, facts) : await plainPick(facts);
     if (picked.kind === 'said') return picked.wait;
     let target = picked.kind === 'attack' ? picked.target : undefined;
-    const army = picked.kind === 'attack' ? picked.army : undefined;
+    const sized = picked.kind === 'attack' ? picked.sized : undefined;
     const troops = picked.kind === 'attack' ? picked.troops : plan.troops;
     const forecast = picked.kind === 'attack' ? picked.forecast : undefined;
     if (!target) {
@@ -266,7 +269,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         castle: { ...castle, details },
         target: chosen,
         troops,
-        army,
+        sized,
         targetLevel: chosen.level ?? plan.maxLevel,
         state,
         movements,
@@ -340,7 +343,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       lostTo: losses.lostTo,
       kept: f.kept,
     };
-    const ask = askOf(scene);
+    const ask = { ...askOf(scene), tools: f.tools };
     judgeOnce(f.mapped, f.inRange, ask);
     const pick = pickSized(
       f.inRange.filter((t) => t.cooldownUntil <= ctx.now()),

@@ -8,7 +8,9 @@ import { flankOf } from '@shared/game-wire/attack-request';
 import type { Wave } from '@shared/game-wire/commands';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { maxWaves, waveCaps } from '@shared/game-wire/wave-caps';
-import type { Army } from '@shared/combat/fight';
+import { FLANKS, type Flank, type Stack } from '@shared/combat/camp-defence';
+import type { AttackWave } from '@shared/combat/auto-fill';
+import { waveCapacity } from '@shared/combat/wave-capacity';
 
 const EMPTY: UnitCount = [-1, 0];
 
@@ -54,31 +56,21 @@ export function buildWaves(soldiers: UnitCount[], troops: number, targetLevel: n
 }
 
 /**
- * A sized army (shared/src/combat/attack-sizing.ts: its units per flank, added up over the waves) laid
- * into waves for `cra`: each flank's units go into the first wave that has room, up to the wave's cap and
- * slots for the target's level, as the client's auto-fill lays them wave by wave.
+ * A sized attack's waves (shared/src/combat/attack-sizing.ts: the client's auto-fill of the soldiers and
+ * tools) for `cra`: each flank's units and tools as filled, every slot the target's level opens sent, an
+ * empty one as `[-1, 0]`, as the client sends its slot lists (EmpireCore army/models/units.py `WaveFlank`:
+ * "one pair per slot", CastleAttackWaveVO.getWaveInfoObject; slots by level: combat/capacity.py, our
+ * wave-capacity.ts). Returns the waves and how many soldiers they hold.
  */
-export function armyWaves(army: Army, targetLevel: number, playerLevel: number): { waves: Wave[]; sent: number } {
-  const caps = waveCaps(targetLevel);
-  const slots = { L: slotCount([0, 13], targetLevel), R: slotCount([0, 13], targetLevel), M: slotCount([0, 0, 13, 13, 26, 26], targetLevel) };
-  const pools = {
-    L: army.L.map(([id, n]): UnitCount => [id, n]),
-    M: army.M.map(([id, n]): UnitCount => [id, n]),
-    R: army.R.map(([id, n]): UnitCount => [id, n]),
+export function sizedWaves(filled: readonly AttackWave[], targetLevel: number): { waves: Wave[]; sent: number } {
+  const capacity = waveCapacity(targetLevel);
+  const slots = (stacks: readonly Stack[], open: number): UnitCount[] => {
+    const out = stacks.filter(([, n]) => n > 0).map(([id, n]): UnitCount => [id, n]);
+    while (out.length < open) out.push([...EMPTY]);
+    return out;
   };
-  const waves: Wave[] = [];
-  let sent = 0;
-  for (let i = 0; i < maxWaves(playerLevel) && (pools.L.length || pools.M.length || pools.R.length); i++) {
-    const lay = (f: 'L' | 'M' | 'R') => {
-      const budget = { left: Number.POSITIVE_INFINITY };
-      const slotsOut = fill(pools[f], f === 'M' ? caps.front : caps.flank, slots[f], budget);
-      sent += slotsOut.reduce((n, [, c]) => n + c, 0);
-      return slotsOut;
-    };
-    const L = lay('L');
-    const R = lay('R');
-    const M = lay('M');
-    waves.push({ L: flankOf(L), R: flankOf(R), M: flankOf(M) });
-  }
+  const flank = (wave: AttackWave, f: Flank) => ({ T: slots(wave[f].tools, capacity.toolSlots[f]), U: slots(wave[f].units, capacity.unitSlots[f]) });
+  const waves = filled.map((wave): Wave => ({ L: flank(wave, 'L'), R: flank(wave, 'R'), M: flank(wave, 'M') }));
+  const sent = filled.reduce((n, wave) => n + FLANKS.reduce((m, f) => m + wave[f].units.reduce((k, [, c]) => k + c, 0), 0), 0);
   return { waves, sent };
 }

@@ -1,8 +1,8 @@
 /**
  * One attack as the live client sends it, shared by the attack loop and custom scripts: a free commander
  * (`gli`, none away with an army or booked by another bot of the account), the army in waves for the
- * target's level (attack-waves.ts), the soldiers and the target claimed in the session's ledger before
- * `cra` goes, spent once the game answered and released when it did not. And a skip item on a camp's
+ * target's level (attack-waves.ts), the soldiers, the tools and the target claimed in the session's ledger
+ * before `cra` goes, spent once the game answered and released when it did not. And a skip item on a camp's
  * cooldown (`msd`).
  */
 import { attackRequest } from '@shared/game-wire/attack-request';
@@ -11,17 +11,18 @@ import type { MinuteSkip } from '@shared/game-wire/ids';
 import { readSentMovement, type Movement } from '@shared/game-wire/live-movements';
 import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
 import { GameError, type GameClient } from '../game/client';
-import type { Reading } from '../reservations/ledger';
+import { toolAmounts, type Amounts, type Reading } from '../reservations/ledger';
 import { DayCountUnavailableError } from '../reservations/day-limits';
 import { BudgetReachedError } from '../risk/account-meter';
-import { armyWaves, buildWaves } from './attack-waves';
-import type { Army } from '@shared/combat/fight';
+import { buildWaves, sizedWaves } from './attack-waves';
+import type { Stack } from '@shared/combat/camp-defence';
+import type { AttackWave } from '@shared/combat/auto-fill';
 import type { BehaviourContext } from './context';
 
 export const targetKey = (t: { x: number; y: number }) => t.x * 100_000 + t.y;
 
 /** An attack still to find its commander: a free one among the player's (`state`), none away with an army (`movements`). */
-export type AttackAsked = Pick<AttackOrder, 'castle' | 'target' | 'troops' | 'readAt' | 'army'> & {
+export type AttackAsked = Pick<AttackOrder, 'castle' | 'target' | 'troops' | 'readAt' | 'sized'> & {
   /** The level that sizes the waves. */
   targetLevel: number;
   state: PlayerState;
@@ -50,12 +51,15 @@ export async function sendAttack(ctx: BehaviourContext, client: GameClient, a: A
     level: a.targetLevel,
     lordId: lord,
     troops: a.troops,
-    army: a.army,
+    sized: a.sized,
     playerId: a.state.playerId,
     playerLevel: a.state.level,
     readAt: a.readAt,
   });
 }
+
+/** A sized attack's waves (soldiers and tools per flank) and every tool they carry. */
+export type SizedWaves = { waves: AttackWave[]; tools: Stack[] };
 
 /** An attack whose commander is already chosen (the strategy planner plans who leads). */
 export type AttackOrder = {
@@ -65,8 +69,11 @@ export type AttackOrder = {
   level: number;
   lordId: number;
   troops: number;
-  /** The army sized from the target's defence (attack-sizing.ts), laid into waves as it is; else `troops` fill the waves. */
-  army?: Army;
+  /**
+   * The attack sized from the target's defence (attack-sizing.ts): its waves as the client's auto-fill laid them, soldiers and tools,
+   * sent as they are (what was forecast); else `troops` fill the waves.
+   */
+  sized?: SizedWaves;
   playerId: number;
   playerLevel: number;
   readAt: Reading;
@@ -75,14 +82,15 @@ export type AttackOrder = {
 /** The waves, the booking and `cra` of an attack led by `order.lordId`. */
 export async function launchAttack(ctx: BehaviourContext, client: GameClient, order: AttackOrder): Promise<Exclude<AttackResult, { kind: 'no-commander' }>> {
   const { castle, target } = order;
-  const { waves, sent } = order.army
-    ? armyWaves(order.army, order.level, order.playerLevel)
+  const { waves, sent } = order.sized
+    ? sizedWaves(order.sized.waves, order.level)
     : buildWaves(castle.details.soldiers, order.troops, order.level, order.playerLevel);
   if (sent <= 0) return { kind: 'no-soldiers' };
-  const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, order.readAt, [
-    `target:${targetKey(target)}`,
-    `lord:${order.lordId}`,
-  ]);
+  // The tools go with the soldiers: booked alike, so another bot of the account does not plan the same ones.
+  const tools = order.sized?.tools ?? [];
+  const amounts: Amounts = { troops: sent, ...toolAmounts(tools) };
+  const inCastle: Amounts = { troops: castle.details.troops, ...toolAmounts(castle.details.tools) };
+  const claim = ctx.ledger.claim(ctx.botId, castle.id, amounts, inCastle, order.readAt, [`target:${targetKey(target)}`, `lord:${order.lordId}`]);
   if (!claim) return { kind: 'booked' };
   try {
     const reply = await client.send('cra', attackRequest(castle, target, order.lordId, waves));

@@ -12,6 +12,7 @@ import { AREA_TYPE } from '@shared/game-wire/ids';
 import type { MapTarget } from '@shared/game-wire/live-map';
 import { targetKey } from './send-attack';
 import type { Judgement } from '../map-watch';
+import type { Ledger, Reading } from '../reservations/ledger';
 import type { AttackForecast } from '@shared/timeline';
 
 export type SizedPick =
@@ -33,6 +34,8 @@ export type SizedAsk = {
   margin: number;
   /** Camps an attack of this bot lost to (their `targetKey`). */
   lostTo: ReadonlySet<number>;
+  /** Attack tools at home that may go, by wod id (none: the attack goes without). */
+  tools?: readonly Stack[];
 };
 
 /**
@@ -70,7 +73,8 @@ export function sizeFor(target: MapTarget, ask: Omit<SizedAsk, 'lostTo'>): Sizin
   const camp = robberBaronCampDefence(target.victories, target.kingdomId);
   if (!camp) return undefined;
   const caps = { ...waveCaps(camp.level), waves: maxWaves(ask.playerLevel) };
-  return sizeAttack({ camp, pool: ask.pool, budget: ask.budget, caps, margin: ask.margin, minimum: Math.floor(0.1 * waveSize(camp.level)) });
+  const minimum = Math.floor(0.1 * waveSize(camp.level));
+  return sizeAttack({ camp, pool: ask.pool, budget: ask.budget, caps, margin: ask.margin, minimum, tools: ask.tools ?? [] });
 }
 
 /**
@@ -85,6 +89,20 @@ export function judge(targets: readonly MapTarget[], ask: Omit<SizedAsk, 'lostTo
     if (!sizing) return [];
     return [sizing.kind === 'attack' ? { ...at, verdict: 'beatable' } : { ...at, verdict: 'tooStrong', needed: sizing.needed }];
   });
+}
+
+/**
+ * The attack tools at home that may go: what the castle's `AC` listed at `readAt`, less those other bots of
+ * the account have booked since (send-attack.ts claims them with the soldiers), so a second attack does
+ * not plan tools already on their way.
+ */
+export function toolsAt(
+  ledger: Ledger,
+  owner: string,
+  castle: { id: number; details: { tools: readonly (readonly [number, number])[] } },
+  readAt: Reading,
+): Stack[] {
+  return castle.details.tools.map(([id, n]): Stack => [id, ledger.available(owner, castle.id, `tool:${id}`, n, readAt)]).filter(([, n]) => n > 0);
 }
 
 /** The soldiers at home that may go: `free` of them, the largest stacks first (as the castle lists them). */

@@ -31,7 +31,11 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
       /^Plan: Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings \(Robber Baron Farmer, \d+ soldiers per attack, levels 1–\d+\)/,
     );
     const attack = bot.lines.find((l) => l.startsWith('Attacking the'))!;
-    const [, level, sent] = attack.match(/level (\d+)\) at \d+:\d+ from .+ with (\d+) soldiers \(attacks today: 1\)\. Why: /)!;
+    // A camp's sized attack says its battle forecast (issue 65).
+    const [, level, sent, forecast] = attack.match(
+      /level (\d+)\) at \d+:\d+ from .+ with (\d+) soldiers(; forecast: win, ~\d+ lost)? \(attacks today: 1\)\. Why: /,
+    )!;
+    expect(Boolean(forecast)).toBe(attack.startsWith('Attacking the robber baron castle'));
     // One full wave at the camp's level, never the soldiers kept home.
     expect(Number(sent)).toBe(waveSize(Number(level)));
     expect(attack).toContain('20 are kept home');
@@ -43,7 +47,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     const german = lineInGerman(bot, attack);
     expect(german).toMatch(
       new RegExp(
-        `^Der Bot greift das Ziel (Raubritterburg|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten an \\(Angriffe heute: 1\\)\\. Warum: `,
+        `^Der Bot greift das Ziel (Raubritterburg|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten an(; Prognose: Sieg, ~\\d+ Verluste)? \\(Angriffe heute: 1\\)\\. Warum: `,
       ),
     );
     expect(german).toContain('20 bleiben daheim');

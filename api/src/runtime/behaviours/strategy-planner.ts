@@ -28,7 +28,7 @@ import { freeIn, PLANNER_MARGIN, plannerSight, type PlannerScene } from '../plan
 import { plannerAdvice } from '../planner/stall-advice';
 import { nothingPlanned } from '../planner/nothing-planned';
 import { countedAttack, launchAttack } from '../actions/send-attack';
-import { forecastOf, poolOf, sizeFor } from '../actions/sized-targets';
+import { forecastOf, poolOf, sizeFor, toolsAt } from '../actions/sized-targets';
 import { stallTeller } from '../actions/stall-teller';
 import { castlesUpkeep, upkeepOf } from '../actions/upkeep';
 import { attackTarget, forecastPart } from '../actions/attack-records';
@@ -224,6 +224,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       budget: first.troops,
       playerLevel: look.state.level,
       margin: PLANNER_MARGIN,
+      tools: toolsAt(ctx.ledger, ctx.botId, castle, readAt),
     };
     let sized = mapped && sizeFor(mapped, ask);
     // The plan's wave may be too few for this camp while the castle holds enough: then exactly what it takes.
@@ -237,7 +238,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
           : said(attackLines, 'skipStrong', { target: label, count: sized.needed, soldiers: String(first.troops) }),
       );
     }
-    const army = sized?.kind === 'attack' ? sized.army : undefined;
+    const waves = sized?.kind === 'attack' ? { waves: sized.waves, tools: sized.tools } : undefined;
     const leftAt = ctx.now();
     const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () =>
       launchAttack(ctx, client, {
@@ -246,7 +247,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
         level: first.target.level,
         lordId: first.lordId,
         troops: first.troops,
-        army,
+        sized: waves,
         playerId: look.state.playerId,
         playerLevel: look.state.level,
         readAt,

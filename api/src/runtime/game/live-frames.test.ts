@@ -189,7 +189,10 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
     { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 1, useSkips: 'none' },
     game.url,
   );
-  await bot.until(/^Attacking the robber baron castle \(level 4\) at 120:210 with 28 soldiers; arrives in 5m 0s\. \(attacks today: 1\)$/);
+  // A camp whose row gives its victories is sized, and its line says the battle forecast (issue 65).
+  await bot.until(
+    /^Attacking the robber baron castle \(level 4\) at 120:210 with 28 soldiers; arrives in 5m 0s(; forecast: win, ~\d+ lost)?\. \(attacks today: 1\)$/,
+  );
   await bot.until(/^Daily attack limit of 1 reached/);
   await bot.stop();
   // The socket's Origin is its own host, as public clients' libraries send it.

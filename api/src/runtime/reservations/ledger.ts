@@ -6,12 +6,15 @@
  * home). Every bot's "keep at home" setting is a standing reserve no bot of the session may send away.
  */
 
-/** What can be claimed in a castle. */
-export type Asset = 'troops' | 'food' | 'wood' | 'stone' | 'coins';
+/** What can be claimed in a castle: soldiers, goods, coins, and each attack tool by its wod id (`tool:614`). */
+export type Asset = 'troops' | 'food' | 'wood' | 'stone' | 'coins' | `tool:${number}`;
 
 /** Coins are the account's, not a castle's: they are claimed under this castle id. */
 export const PURSE = 0;
 export type Amounts = Partial<Record<Asset, number>>;
+
+/** Tools as claimable amounts, by their `tool:<wod id>` asset. */
+export const toolAmounts = (tools: ReadonlyArray<readonly [number, number]>): Amounts => Object.fromEntries(tools.map(([id, n]) => [`tool:${id}`, n] as const));
 
 export type Claim = {
   readonly id: number;
