@@ -6,7 +6,7 @@
  * languages/en.json `dialog_desertedTroops_copy`; how many is ours). `gpa.DFC` tells the player what they
  * eat (live-views.ts).
  */
-import { effectiveProduction, type CastleRecord, type PlayerCore } from '../core/players';
+import { effectiveProduction, wholeUnits, type CastleRecord, type PlayerCore } from '../core/players';
 import { DESERTION } from '../core/rules';
 import { foodEatenPerHour, SPEARMAN_FOOD } from '../core/upkeep';
 
@@ -27,7 +27,8 @@ export function runFood(player: PlayerCore, castle: CastleRecord, producedPerHou
 export function desertHungry(player: PlayerCore): number {
   let deserted = 0;
   for (const castle of player.castles) {
-    if (castle.resources.food > 0 || castle.troops <= 0 || SPEARMAN_FOOD <= 0) continue;
+    // Out of food: less than one whole unit left (a float's last bits must not decide who deserts).
+    if (wholeUnits(castle.resources.food) > 0 || castle.troops <= 0 || SPEARMAN_FOOD <= 0) continue;
     const shortfall = foodEatenPerHour(player, castle) - effectiveProduction(castle, player.feastUntil > 0).food;
     if (shortfall <= 0) continue;
     const unfed = Math.ceil(shortfall / SPEARMAN_FOOD);
