@@ -40,8 +40,8 @@ function totals(stacks: Iterable<UnitCount>): Counts {
 const unitsOf = (a: SentAttack): UnitCount[] => [...a.waves.flatMap((w) => FLANKS.flatMap((f) => w[f].units)), ...a.yard];
 const toolsOf = (a: SentAttack): UnitCount[] => a.waves.flatMap((w) => FLANKS.flatMap((f) => w[f].tools));
 
-/** The waves and courtyard of a `cra`, checked against what `castle` holds at home (spearmen, and its tools in stock); `total` counts the soldiers. */
-export function attackArmy(req: Payload, castle: Pick<CastleRecord, 'troops' | 'tools'>): { total: number; sent: SentAttack } {
+/** The waves and courtyard of a `cra` as the request lays them (wire shapes checked, nothing against a castle). */
+export function readAttack(req: Payload): SentAttack {
   const waves = list(req, 'A').map((wave, i) => {
     if (typeof wave !== 'object' || wave === null) throw new CommandError(`wave ${i} must be an object`, RESULT.INVALID_PARAMETER_VALUE);
     const flank = (f: (typeof FLANKS)[number]): SentFlank => {
@@ -50,8 +50,12 @@ export function attackArmy(req: Payload, castle: Pick<CastleRecord, 'troops' | '
     };
     return { L: flank('L'), M: flank('M'), R: flank('R') };
   });
-  const sent: SentAttack = { waves, yard: slotsOf(req.RW, 'courtyard') };
+  return { waves, yard: slotsOf(req.RW, 'courtyard') };
+}
 
+/** The waves and courtyard of a `cra`, checked against what `castle` holds at home (spearmen, and its tools in stock); `total` counts the soldiers. */
+export function attackArmy(req: Payload, castle: Pick<CastleRecord, 'troops' | 'tools'>): { total: number; sent: SentAttack } {
+  const sent = readAttack(req);
   // The castle holds spearmen alone (the one unit the local world recruits): any other unit is not there.
   const units = totals(unitsOf(sent));
   for (const [wod, n] of units) {
