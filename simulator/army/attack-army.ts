@@ -69,6 +69,12 @@ export function attackArmy(req: Payload, castle: Pick<CastleRecord, 'troops' | '
   return { total: [...units.values()].reduce((a, b) => a + b, 0), sent };
 }
 
+/** The tools of an attack by flank, added up over its waves (its battle report lists them so). */
+export function toolsByFlank(sent: SentAttack): { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] } {
+  const flank = (f: (typeof FLANKS)[number]) => [...totals(sent.waves.flatMap((w) => w[f].tools))].map(([wod, n]): UnitCount => [wod, n]);
+  return { L: flank('L'), M: flank('M'), R: flank('R') };
+}
+
 /** Takes the tools an attack carries out of the castle's stock (they leave with it: rules.ts, "Attack tools"). */
 export function takeTools(castle: Pick<CastleRecord, 'tools'>, sent: SentAttack): void {
   for (const [wod, n] of toolsOf(sent)) castle.tools[wod] = (castle.tools[wod] ?? 0) - n;

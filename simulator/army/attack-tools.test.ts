@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Wave } from '@shared/game-wire/commands';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
+import type { BattleLogDetail, BattleLogMiddle, BattleLogShort } from '@shared/game-wire/battle-logs';
 import { UNIT } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import { START } from '../core/rules';
@@ -51,8 +52,14 @@ describe('cra with tools', () => {
     expect(attackOf(m)).toEqual({ waves: m.sent!.waves, yard: m.sent!.yard });
     expect(castleRecord('siege').tools).toMatchObject({ [LADDER]: 4, [RAM]: 3 });
 
-    // The fight uses them up, won or lost: the army comes home without them.
+    // The fight uses them up, won or lost: the army comes home without them, and its battle report lists them by flank, each lost.
     clock.set(m.arrivesAt);
+    const fight = sim.world.player(Z, 'siege')!.reports.find((r) => r.fight)!.fight!;
+    const report = (await c.command(Z, 'bls', { MID: fight.messageId, IM: 1 })).payload as BattleLogShort & { blm: BattleLogMiddle; bld: BattleLogDetail };
+    const [, left, middle, right] = report.blm.W[0]![0];
+    expect([left[1], middle[1], right[1]]).toEqual([4, 1, 2]);
+    const [, dLeft, dMiddle, dRight] = report.bld.W[0]![0];
+    expect([dLeft[1], dMiddle[1], dRight[1]]).toEqual([[[LADDER, 4, -4]], [[RAM, 1, -1]], [[LADDER, 2, -2]]]);
     const [home] = await movements(c);
     clock.set(record('siege', home!.id).arrivesAt);
     expect(await movements(c)).toEqual([]);

@@ -11,7 +11,9 @@
  * middle flank with no courtyard, both sides in spearmen (602, the one unit the local world knows; an
  * NPC's garrison is counted in them); the world decides only our side's losses, so a defeated camp
  * loses its whole garrison and a camp that holds loses none, and a repelled raider loses all of it; no
- * glory, XP, commanders or tools are reported. The log id `LID` is the message id.
+ * glory, XP or commanders are reported (the commander's record `AL` is not modelled). The tools our attack
+ * carried are: by flank in the middle log's tools used and the detail log's tool lists, each lost (used up).
+ * The log id `LID` is the message id.
  */
 import type {
   BattleLogArea,
@@ -20,12 +22,14 @@ import type {
   BattleLogShort,
   BattleParticipantRow,
   DetailWaveSide,
+  LogUnit,
   LootRows,
   MiddleWaveSide,
 } from '@shared/game-wire/battle-logs';
 import type { MailRow } from '@shared/game-wire/client-reads';
+import { FLANKS } from '@shared/combat/camp-defence';
 import { KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
-import type { LiveOwner } from '@shared/game-wire/live-shapes';
+import type { LiveOwner, UnitCount } from '@shared/game-wire/live-shapes';
 import { encodeJsonText } from '@shared/game-wire/login';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { Handlers } from '../core/command-context';
@@ -50,7 +54,7 @@ export function attackFight(
   player: PlayerCore,
   target: NpcSite,
   level: number,
-  fight: { troops: number; lost: number; defence: number; won: boolean; loot: Resources | null; honour: number },
+  fight: { troops: number; lost: number; defence: number; won: boolean; loot: Resources | null; honour: number; tools?: FightRecord['attackTools'] },
 ): FightRecord {
   const owner = ownerOf(target);
   const area: BattleLogArea = {
@@ -80,6 +84,7 @@ export function attackFight(
     defendersLost: fight.won ? fight.defence : 0,
     loot: fight.loot,
     honour: fight.honour,
+    ...(fight.tools && FLANKS.some((f) => fight.tools![f].length > 0) && { attackTools: fight.tools }),
   };
 }
 
@@ -193,7 +198,16 @@ function shortLog(player: PlayerCore, f: FightRecord, at: number, now: number): 
   };
 }
 
-const middleSide = (id: number, soldiers: number, lost: number): MiddleWaveSide => [id, [0, 0, 0], [soldiers, 0, -lost], [0, 0, 0]];
+/** Tools of a flank: how many (the middle log), and as the detail log lists them, each used up. */
+const toolCount = (tools: UnitCount[] | undefined) => (tools ?? []).reduce((n, [, c]) => n + c, 0);
+const toolUnits = (tools: UnitCount[] | undefined): LogUnit[] => (tools ?? []).map(([id, n]) => [id, n, -n]);
+
+const middleSide = (id: number, soldiers: number, lost: number, tools?: FightRecord['attackTools']): MiddleWaveSide => [
+  id,
+  [0, toolCount(tools?.L), 0],
+  [soldiers, toolCount(tools?.M), -lost],
+  [0, toolCount(tools?.R), 0],
+];
 
 function middleLog(player: PlayerCore, f: FightRecord, at: number, now: number): BattleLogMiddle {
   const [attacker, defender] = sides(player, f) as [number, number];
@@ -203,16 +217,16 @@ function middleLog(player: PlayerCore, f: FightRecord, at: number, now: number):
       [attacker, 0, 0],
       [defender, 0, 0],
     ],
-    W: [[middleSide(attacker, f.attackers, f.attackersLost), middleSide(defender, f.defenders, f.defendersLost)]],
+    W: [[middleSide(attacker, f.attackers, f.attackersLost, f.attackTools), middleSide(defender, f.defenders, f.defendersLost)]],
     PS: secondsSince(at, now),
   };
 }
 
-const detailSide = (id: number, soldiers: number, lost: number): DetailWaveSide => [
+const detailSide = (id: number, soldiers: number, lost: number, tools?: FightRecord['attackTools']): DetailWaveSide => [
   id,
-  [[], []],
-  [soldiers > 0 ? [[UNIT.SPEARMAN, soldiers, -lost]] : [], []],
-  [[], []],
+  [[], toolUnits(tools?.L)],
+  [soldiers > 0 ? [[UNIT.SPEARMAN, soldiers, -lost]] : [], toolUnits(tools?.M)],
+  [[], toolUnits(tools?.R)],
   [[], []],
 ];
 
@@ -221,7 +235,7 @@ function detailLog(player: PlayerCore, f: FightRecord): BattleLogDetail {
   return {
     LID: f.messageId,
     Y: [[attacker], [defender]],
-    W: [[detailSide(attacker, f.attackers, f.attackersLost), detailSide(defender, f.defenders, f.defendersLost)]],
+    W: [[detailSide(attacker, f.attackers, f.attackersLost, f.attackTools), detailSide(defender, f.defenders, f.defendersLost)]],
   };
 }
 

@@ -17,7 +17,7 @@ import { admitWounded, settleHealing } from './hospital';
 import { shareLosses } from './support';
 import { defenceOf, levelFor, npcById } from '../map/npcs';
 import { baronDefence, campUnits, resolveBaronFight } from '../map/camp-fights';
-import { returnTools } from './attack-army';
+import { returnTools, toolsByFlank } from './attack-army';
 import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerCore, type Report, type Resources } from '../core/players';
 import { createRng, type Rng } from '../core/rng';
 import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from '../core/rules';
@@ -105,7 +105,10 @@ function arriveAttack(player: PlayerCore, m: MovementRecord, rng: Rng, ctx: SimC
     won: outcome.won,
     troopsLost: outcome.troopsLost,
     ...(outcome.loot ? { loot: outcome.loot } : {}),
-    fight: attackFight(player, target, level, { troops: m.troops, lost: outcome.troopsLost, defence, won: outcome.won, loot: outcome.loot, honour }),
+    fight: attackFight(player, target, level, {
+      ...{ troops: m.troops, lost: outcome.troopsLost, defence, won: outcome.won, loot: outcome.loot, honour },
+      ...(m.sent && { tools: toolsByFlank(m.sent) }),
+    }),
   });
   admitWounded(castle, outcome.troopsLost);
   if (outcome.survivors <= 0) return;

@@ -146,6 +146,8 @@ export type FightRecord = {
   loot: Resources | null;
   /** Honour the reader won (above 0) or lost (below 0) by it (honour.ts). */
   honour: number;
+  /** The tools our attack's waves carried, by flank and added up over the waves, all used up by the fight (rules.ts, "Attack tools"). */
+  attackTools?: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
 };
 
 export type Report = {
