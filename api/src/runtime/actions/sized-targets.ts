@@ -39,9 +39,10 @@ export type SizedAsk = {
 };
 
 /**
- * The battle forecast of a sized attack: the fight maths the game server is decided by (shared/src/combat
- * fight.ts), on the camp's defenders without the margin. A sized attack goes only when it wins with the
- * margin, so it is forecast won; `expectedLost` is the soldiers that fight costs.
+ * The battle forecast of a sized attack: its waves as filled against the camp's defenders without the
+ * margin, by the fight the game server is decided by (the sizing's `expectedLost` is shared/src/combat
+ * forecast.ts `forecastAttack` of those waves). A sized attack goes only when it wins against the camp made
+ * margin times as strong, so it is forecast won.
  */
 export function forecastOf(sizing: Extract<Sizing, { kind: 'attack' }>): AttackForecast {
   return { won: true, lost: sizing.expectedLost };

@@ -45,7 +45,16 @@ export function plannerSight(scene: PlannerScene, rules: PlanRules): PlannerSigh
   const beatable = scene.targets.filter((t) => {
     const home = scene.castles.find((c) => c.kingdomId === t.kingdomId);
     const free = home ? freeIn(home, rules) : 0;
-    const sized = home && sizeFor(t, { pool: poolOf(home.details.soldiers, free), budget: free, playerLevel: scene.state.level, margin: PLANNER_MARGIN });
+    // The tools in stock count too: a camp they let the soldiers beat is planned (the attack books them when it goes).
+    const sized =
+      home &&
+      sizeFor(t, {
+        pool: poolOf(home.details.soldiers, free),
+        budget: free,
+        playerLevel: scene.state.level,
+        margin: PLANNER_MARGIN,
+        tools: home.details.tools,
+      });
     if (sized) {
       const at = { kingdomId: t.kingdomId, x: t.x, y: t.y };
       judgements.push(sized.kind === 'attack' ? { ...at, verdict: 'beatable' } : { ...at, verdict: 'tooStrong', needed: sized.needed });

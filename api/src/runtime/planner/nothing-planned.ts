@@ -26,7 +26,7 @@ function fewestNeeded(scene: PlannerScene, rules: PlanRules): number | null {
     const home = scene.castles.find((c) => c.kingdomId === target.kingdomId);
     if (!home || !inLevels(target.level, rules)) continue;
     const pool = poolOf(home.details.soldiers, home.details.troops);
-    const sized = sizeFor(target, { pool, budget: 0, playerLevel: scene.state.level, margin: PLANNER_MARGIN });
+    const sized = sizeFor(target, { pool, budget: 0, playerLevel: scene.state.level, margin: PLANNER_MARGIN, tools: home.details.tools });
     if (sized?.kind === 'too-strong' && sized.needed !== null) fewest = Math.min(fewest ?? sized.needed, sized.needed);
   }
   return fewest;
