@@ -103,13 +103,13 @@ type Views = { console: Page; account: Page; analytics: Page };
 
 /**
  * A farmer that attacks steadily for 3 minutes from a new castle's 200 soldiers: a step every 6-10 s (the journeys'
- * pacing is scaled by 0.02), the new player's levels (1-15), soldiers recruited when that lets an attack go, no breaks.
+ * pacing is scaled by 0.02), the new player's levels (1-15), its army kept up (the template's default upkeep), no breaks.
  * Each victory raises its camp a level, and a bot never tries a camp it lost to again: at a step every 20-40 ms (the
  * game's spacing of attacks, about 4.5 s here, set the pace) a castle with few camps near outgrew levels 1-6 within
  * the first minute, and with levels 1-10 one stalled before the third with no camp left it could beat (and one without
- * Recruit when short, out of soldiers, before the second). At this pace a bot sent 21-22 attacks in 3 minutes and lost none.
+ * recruiting, out of soldiers, before the second). At this pace a bot sent 21-22 attacks in 3 minutes and lost none.
  */
-const FARMING = { troopsPerAttack: 60, maxLevel: 15, recruitWhenShort: 'yes', minDelaySeconds: 300, maxDelaySeconds: 500, breakEveryMinutes: 0 };
+const FARMING = { troopsPerAttack: 60, maxLevel: 15, minDelaySeconds: 300, maxDelaySeconds: 500, breakEveryMinutes: 0 };
 
 async function playerWithFarmer(browser: Browser, request: Parameters<typeof playerInLanguage>[2], locale: string, words: Words, username: string) {
   const { context, page } = await playerInLanguage(browser, locale, request, newEmail('agree'));

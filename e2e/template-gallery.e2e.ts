@@ -77,7 +77,7 @@ test('a bot from the gallery with a preset, and another from an exported setting
   await expect(page.getByRole('status').filter({ hasText: '“Growing (levels 16–40)” is filled in.' })).toBeVisible();
   await expect(page.getByLabel('Highest baron level')).toHaveValue('30');
   await expect(page.getByLabel('Soldiers per attack')).toHaveValue('120');
-  await expect(page.getByLabel('Recruit when short')).toHaveValue('yes');
+  await expect(page.getByLabel('Coins for upkeep (%)')).toHaveValue('40');
   await lookAt(page, 'template-gallery-preset');
   await page.getByLabel('Soldiers per attack').fill('110');
   await page.getByRole('button', { name: 'Create Bot' }).click();
@@ -170,5 +170,5 @@ test('a bot from the gallery with a preset, and another from an exported setting
     expect.objectContaining({ targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 }),
     expect.objectContaining({ targets: 'khan', troopsPerAttack: 77, keepAtHome: 25 }),
   ]);
-  expect(bots.find((b) => b.templateId === 'baron-farmer')?.settings).toMatchObject({ maxLevel: 30, troopsPerAttack: 110, recruitWhenShort: 'yes' });
+  expect(bots.find((b) => b.templateId === 'baron-farmer')?.settings).toMatchObject({ maxLevel: 30, troopsPerAttack: 110, upkeepCoins: 40 });
 });

@@ -181,7 +181,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
     // Between attacks the army is kept up as a player keeps it (upkeep.ts); a round that brought soldiers back reads the castle again.
     const upkeepRound = (now: boolean) =>
-      upkeep.round(client, { ...castle, details: castle.details! }, { out: armiesOut(movements, castle.id)?.soldiers ?? 0, coins: state.coins, now });
+      upkeep.round(client, { ...castle, details: castle.details! }, { out: armiesOut(movements, castle.id)?.soldiers ?? 0, timeScale: state.timeScale, now });
     const broughtBack = (round: Awaited<ReturnType<typeof upkeepRound>>) => round !== null && round.healed + round.recruited > 0;
     if (broughtBack(await upkeepRound(false))) return;
 

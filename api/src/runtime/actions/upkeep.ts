@@ -21,6 +21,7 @@ import type { BehaviourContext } from './context';
 import type { UpkeepLeft } from './stall-advice';
 import { bupSpearmen } from './recruit';
 import { armiesOut } from './short-of-soldiers';
+import { unitUpkeep } from '@shared/game-data/upkeep';
 import { foodEatenBy, planUpkeep, type UpkeepPlan } from './upkeep-plan';
 
 /** The upkeep a plan asks for (the templates' Heal the wounded, Coins for upkeep (%), Army to keep up). */
@@ -33,8 +34,20 @@ export function upkeepOf(settings: { healWounded: string; upkeepCoins: number; a
 /** The hospital's production list (EmpireCore enums/army.py ProductionListId.HOSPITAL; `spl` answers it with its slots). */
 const HOSPITAL_LIST = 2;
 
-/** How often upkeep looks at the castle unasked (real time, before pace scaling): a player glances at the hospital every few minutes. */
-export const UPKEEP_EVERY_MS = 5 * 60_000;
+/**
+ * How often upkeep may look at the castle unasked (real time, before pace scaling), and only after a loss: a player glances at the
+ * hospital now and then, and the wounded wait there (as far as its beds go) until healed.
+ */
+export const UPKEEP_EVERY_MS = 10 * 60_000;
+
+/** A game hour: on a sped-up game a round is due at least once a game hour, as the army's losses come faster there. */
+const GAME_HOUR_MS = 3_600_000;
+
+/** The longest a round's healing may take, in real ms: each unit's `healingTime` one after another, on the game's clock. */
+function healingMs(heal: readonly (readonly [number, number])[], timeScale: number): number {
+  const seconds = heal.reduce((sum, [wodId, amount]) => sum + (unitUpkeep(wodId)?.healSeconds ?? 0) * amount, 0);
+  return (seconds * 1000) / Math.max(1e-9, timeScale);
+}
 /** After a refusal, upkeep waits this many of its rounds before it tries again. */
 const REFUSED_BACKOFF = 6;
 
@@ -49,10 +62,12 @@ export type ArmyUpkeep = {
   /** What the last round left undone (null before the first or with upkeep off): the stall's advice reads it (stall-advice.ts). */
   left(): UpkeepLeft | null;
   /**
-   * A round in `castle` when one is due (or `now` asks for one: the loop is short of soldiers): `out` is the
-   * castle's own soldiers away, `coins` the account's. Null when no round ran.
+   * A round in `castle` when one is due (or `now` asks for one: the loop is short of soldiers): `out` is the castle's own soldiers
+   * away, `timeScale` the game's clock against real time. A round is due once UPKEEP_EVERY_MS has passed and
+   * the castle's soldiers (at home, from `dcl`, and out) are not what the last round left: no loss, nothing to keep up. Null when no
+   * round ran.
    */
-  round(client: GameClient, castle: HomeCastle, o: { out: number; coins: number; now: boolean }): Promise<UpkeepRound | null>;
+  round(client: GameClient, castle: HomeCastle, o: { out: number; timeScale: number; now: boolean }): Promise<UpkeepRound | null>;
 };
 
 export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval'>, settingsOf: () => UpkeepSettings | undefined): ArmyUpkeep {
@@ -63,17 +78,25 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
   let shortSaid: UpkeepPlan['short'] = null;
 
   let lastLeft: UpkeepLeft | null = null;
+  /** The castle's soldiers at home and out as the last round left them (null: look at the next round). */
+  let leftWith: number | null = null;
+  /** Until when a heal this bot ordered may still run (real ms; the game's `healingTime` each, one after another): the slots are read till then. */
+  let healingUntil = Number.NEGATIVE_INFINITY;
   return {
     left: () => (settingsOf() ? lastLeft : null),
     async round(client: GameClient, castle: HomeCastle, o) {
       const settings = settingsOf();
-      if (!settings || (!o.now && ctx.now() < nextAt)) return null;
-      nextAt = ctx.now() + ctx.interval(UPKEEP_EVERY_MS);
+      const seen = castle.details.troops + o.out;
+      if (!settings || (!o.now && (ctx.now() < nextAt || seen === leftWith))) return null;
+      nextAt = ctx.now() + Math.min(ctx.interval(UPKEEP_EVERY_MS), GAME_HOUR_MS / Math.max(1e-9, o.timeScale));
       try {
         return await client.inCastle(castle, async () => {
           const army = readInventory(await client.send('gui', {}));
+          // The coins as the game said them last (a round earlier in this step spent some), not as the step began.
+          const coins = readState(client.known, ctx.now(), client.receivedAt).coins;
           // Soldiers being healed are in the hospital's slots, no longer among the wounded: counted, or a round would recruit them again.
-          const hospital = settings.heal ? readHospital(await client.send('spl', { LID: HOSPITAL_LIST })) : { free: 0, healing: 0 };
+          const slotsRead = settings.heal && (army.wounded.length > 0 || ctx.now() < healingUntil);
+          const hospital = slotsRead ? readHospital(await client.send('spl', { LID: HOSPITAL_LIST })) : { free: 0, healing: 0 };
           const beingHealed = hospital.healing;
           const standing = count(army.home) + count(army.coming) + o.out + beingHealed;
           startingArmy ??= standing + count(army.wounded);
@@ -81,11 +104,14 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
           // The game's own consumption when it says it (gpa DFC), else counted from the soldiers it feeds; those being healed eat once home.
           const eaten = (castle.details.foodEaten ?? foodEatenBy(army.home, count(army.coming) + o.out)) + foodEatenBy([], beingHealed);
           const spareFood = castle.details.production.food - eaten;
-          const plan = planUpkeep({ ...settings, healSlots: hospital.free, coins: o.coins, wanted, standing, wounded: army.wounded, spareFood });
+          const plan = planUpkeep({ ...settings, healSlots: hospital.free, coins, wanted, standing, wounded: army.wounded, spareFood });
           const spent = plan.healCoins + plan.recruitCoins;
-          lastLeft = { wanted, missing: plan.missing, foodRoom: plan.foodRoom, share: settings.share, coins: o.coins, budget: plan.budget, spent };
-          await carryOut(client, castle, plan, o.coins);
-          tellShort(castle, plan, { coins: o.coins, spareFood });
+          lastLeft = { wanted, missing: plan.missing, foodRoom: plan.foodRoom, share: settings.share, coins, budget: plan.budget, spent };
+          await carryOut(client, castle, plan, coins);
+          tellShort(castle, plan, { coins, spareFood, share: settings.share });
+          healingUntil = Math.max(healingUntil, ctx.now()) + healingMs(plan.heal, o.timeScale);
+          // Still wounded or being healed: the next round looks whatever it sees; else only once the soldiers change.
+          leftWith = army.wounded.length > count(plan.heal) || hospital.healing > 0 || plan.heal.length > 0 ? null : seen + plan.recruit;
           return { wanted, healed: count(plan.heal), recruited: plan.recruit };
         });
       } catch (err) {
@@ -114,12 +140,14 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
   }
 
   /** Soldiers lost that this round could not bring back: said once when the food (or the budget) starts to limit, again only after it stopped. */
-  function tellShort(castle: Castle, plan: UpkeepPlan, o: { coins: number; spareFood: number }) {
-    if (plan.short === shortSaid) return;
-    shortSaid = plan.short;
+  function tellShort(castle: Castle, plan: UpkeepPlan, o: { coins: number; spareFood: number; share: number }) {
+    // No coins for upkeep is the player's choice, not a shortage to tell (the stall's advice names the share when it would help).
+    const short = plan.short === 'budget' && o.share === 0 ? null : plan.short;
+    if (short === shortSaid) return;
+    shortSaid = short;
     if (plan.short === 'food') {
       ctx.log(said(economyLines, 'upkeepFoodShort', { castle: castle.name, missing: soldiersPart(plan.missing), spare: Math.max(0, Math.floor(o.spareFood)) }));
-    } else if (plan.short === 'budget') {
+    } else if (short === 'budget') {
       ctx.log(
         said(economyLines, 'upkeepBudgetShort', { castle: castle.name, missing: soldiersPart(plan.missing), budget: plan.budget, total: coinsPart(o.coins) }),
       );
@@ -129,7 +157,7 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
 
 /**
  * The upkeep of every castle a bot attacks from (the Strategy Planner's): one `armyUpkeep` per castle, each keeping up its own
- * starting army; the coins are read again after each castle's round, so two castles never spend one budget twice.
+ * starting army; each round reads the coins as the game last said them, so two castles never spend one budget twice.
  * True when a round brought soldiers back (the caller reads the castles again).
  */
 export function castlesUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval'>, settingsOf: () => UpkeepSettings | undefined) {
@@ -139,9 +167,9 @@ export function castlesUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'inter
     for (const castle of castles) {
       if (!castle.details) continue;
       const upkeep = byCastle.get(castle.id) ?? byCastle.set(castle.id, armyUpkeep(ctx, settingsOf)).get(castle.id)!;
-      const state = readState(client.known, ctx.now(), client.receivedAt);
+      const { timeScale } = readState(client.known, ctx.now(), client.receivedAt);
       const out = armiesOut(movements, castle.id)?.soldiers ?? 0;
-      const round = await upkeep.round(client, { ...castle, details: castle.details }, { out, coins: state.coins, now });
+      const round = await upkeep.round(client, { ...castle, details: castle.details }, { out, timeScale, now });
       if (round && round.healed + round.recruited > 0) brought = true;
     }
     return brought;

@@ -71,18 +71,21 @@ describe('robber baron attacks sized from the camp', () => {
   );
 
   test(
-    'with Recruit when short, a castle without soldiers recruits what the coins pay for, then attacks',
+    'with an army to keep up, a castle without soldiers recruits what its upkeep budget pays for, then attacks',
     async () => {
-      const s = farmer('RecruitingFarmer', { recruitWhenShort: 'yes' });
+      const s = farmer('RecruitingFarmer', { armyToKeep: 60, upkeepCoins: 100 });
       const home = playerOf(s).castles.find((c) => c.kingdom === 'green')!;
       home.troops = 0;
       const coins = playerOf(s).coins;
       const bot = startGameBot(sessions, s);
       try {
         await until('an attack', () => bot.lines.some((l) => l.startsWith('Attacking the robber baron castle')), bot.lines);
-        // Sixty wanted, as many as the coins pay for at the game's price of 30 coins a spearman.
+        // Sixty wanted, as many as the whole budget pays for at the game's price of 30 coins a spearman.
         const recruited = Math.min(60, Math.floor(coins / 30));
-        expect(bot.lines).toContain(`Recruited ${recruited} spearmen in ${home.name}.`);
+        const budget = coins.toLocaleString('en-US');
+        expect(bot.lines).toContain(
+          `Recruited ${recruited} spearmen in ${home.name} for ${(recruited * 30).toLocaleString('en-US')} coins (upkeep budget ${budget} of ${budget} coins).`,
+        );
         expect(bot.lines.findIndex((l) => l.startsWith('Recruited'))).toBeLessThan(bot.lines.findIndex((l) => l.startsWith('Attacking')));
         expect(bot.stalls.filter((x) => x !== null)).toEqual([]);
       } finally {

@@ -59,6 +59,7 @@ const ADVICES: Array<[RegExp, (n: number) => Record<string, string | number>]> =
 
 /** The advices of a stall line, each alone enough ("A. Or: B."). */
 function advicesOf(stall: string): string[] {
+  // "A. And: B." is one advice (both changes together), "A. Or: B." two.
   const advice = stall.replace(/^Cannot go on: [^.]*\. /, '');
   return advice.split(' Or: ');
 }
@@ -77,14 +78,23 @@ function settingOf(advice: string): Record<string, string | number> {
 
 type Case = { name: string; template: string; settings: Record<string, string | number>; kingdom: string; troops: number; expected: string[] };
 const CASES: Case[] = [
-  // No soldiers at home, coins for 33 spearmen: recruiting them lets an attack go.
+  // No soldiers at home from the start (upkeep keeps up none), half the coins for upkeep: a larger army to keep up lets an attack go.
   {
     name: 'NoSoldiers',
     template: 'baron-farmer',
     settings: { ...defaults, maxLevel: 15 },
     kingdom: 'green',
     troops: 0,
-    expected: ['Turn on Recruit when short.'],
+    expected: ['Raise Army to keep up to 1.'],
+  },
+  // The same with no coins for upkeep: the army and the share that pays for it, together.
+  {
+    name: 'NoUpkeep',
+    template: 'baron-farmer',
+    settings: { ...defaults, maxLevel: 15, upkeepCoins: 0 },
+    kingdom: 'green',
+    troops: 0,
+    expected: ['Raise Army to keep up to 1. And: Raise Coins for upkeep (%) to 3.'],
   },
   // Three soldiers an attack against camps of levels 8 to 15: more an attack, or lower camps.
   {
@@ -104,14 +114,14 @@ const CASES: Case[] = [
     troops: 40,
     expected: ['Lower Soldiers per attack to 40.', 'Raise Soldiers to bring from your main castle when short to 60.'],
   },
-  // Every one of 200 soldiers kept home: fewer kept (before, only recruiting was advised), or spearmen recruited beyond the keep.
+  // Every one of 200 soldiers kept home: fewer kept (before, only recruiting was advised), or a larger army kept up beyond the keep.
   {
     name: 'AllKept',
     template: 'baron-farmer',
     settings: { ...defaults, maxLevel: 15, keepAtHome: 200 },
     kingdom: 'green',
     troops: 200,
-    expected: ['Turn on Recruit when short.', 'Lower Soldiers to keep at home to 198.'],
+    expected: ['Raise Army to keep up to 201.', 'Lower Soldiers to keep at home to 199.'],
   },
   // A fortress bot with 140 soldiers keeping 100 of them, 100 an attack: fewer an attack, fewer kept, or the rest from the main castle.
   {

@@ -141,7 +141,7 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       ctx.log(gone.line, { ...(gone.outcome && { level: 'warning' as const, outcome: gone.outcome }), ...(gone.attack && { attack: gone.attack }) });
       if (gone.unseen) ctx.endUnseen(gone.unseen);
     }
-    // A round of upkeep that brought soldiers back looks at the account again before it plans.
+    // Between attacks each castle's army is kept up (upkeep.ts); a round that brought soldiers back looks at the account again.
     if (await keepUp(client, look.castles, look.movements, false)) return;
     if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (!look.castles.length) return note(said(plannerLines, 'noCastle'));

@@ -9,7 +9,7 @@ const line = (id: number, stall?: ConsoleLine['stall']): ConsoleLine => ({
   text: `line ${id}`,
   ...(stall !== undefined && { stall }),
 });
-const stalled = { reason: 'Cannot go on: 0 soldiers at home, 60 needed, and none on their way. Turn on Recruit when short.' };
+const stalled = { reason: 'Cannot go on: 0 soldiers at home, 60 needed, and none on their way. Raise Coins for upkeep (%) to 60.' };
 const loaded = { reason: 'Cannot go on: an older stall.', reasonMessage: null };
 
 test('the newest line that tells of a stall decides: its stall, or none once the bot works again', () => {

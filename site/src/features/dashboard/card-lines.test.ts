@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { lastLineToShow } from './card-lines';
 
-const stall = 'Cannot go on: 0 soldiers at home, 60 needed, and none on their way. Recruit 60 more soldiers, or turn on Recruit when short.';
+const stall = 'Cannot go on: 0 soldiers at home, 60 needed, and none on their way. Raise Coins for upkeep (%) to 60.';
 const line = (text: string) => ({ text, at: '2026-11-29T08:00:00.000Z', level: 'warning' as const });
 const stalled = { reason: stall, reasonMessage: null, since: '2026-11-29T08:00:00.000Z' };
 

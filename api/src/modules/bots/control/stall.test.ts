@@ -22,7 +22,7 @@ type Item = { message: string; read: boolean };
 
 test('a stall is on the card, told by its console line and one bell item; the advice applied, it ends before the first line of work', async () => {
   const p = (platform = await botPlatform());
-  const { token, botId, username } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 15, recruitWhenShort: 'no' });
+  const { token, botId, username } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 15, upkeepCoins: 0 });
   // The account exists at the game before the bot's first login, with no soldiers at home: nothing can change by itself.
   p.sim.world.login(zoneOf('INT1'), loginFields(username, { password: 'castle-pw' }, { deviceId: newDeviceId() }));
   p.sim.world.player(zoneOf('INT1'), username)!.castles.find((c) => c.kingdom === 'green')!.troops = 0;
@@ -34,7 +34,7 @@ test('a stall is on the card, told by its console line and one bell item; the ad
 
   await action(p, token, botId, 'start');
   await waitForState(botId, 'online');
-  await waitForConsole(p, botId, 'Turn on Recruit when short.');
+  await waitForConsole(p, botId, /Raise Army to keep up to \d+\. And: Raise Coins for upkeep \(%\) to \d+\./);
   await waitFor('the stall on the card', async () => (await listed()).stalled !== null);
   const card = await listed();
   // The card's reason is the console line that told the stall, which carries it.
@@ -46,7 +46,9 @@ test('a stall is on the card, told by its console line and one bell item; the ad
   await waitFor('its bell item', async () => (await stallItems()).length === 1);
 
   // The advice applied: the bot recruits and attacks; the stall ends with the first of those lines.
-  const saved = await call(p.app, 'PATCH', `/api/bots/${botId}`, { token, body: { settings: { recruitWhenShort: 'yes' } } });
+  const advised = /Raise Army to keep up to (\d+)\. And: Raise Coins for upkeep \(%\) to (\d+)\./.exec(card.stalled!.reason)!;
+  const settings = { armyToKeep: Number(advised[1]), upkeepCoins: Number(advised[2]) };
+  const saved = await call(p.app, 'PATCH', `/api/bots/${botId}`, { token, body: { settings } });
   expect(saved.status).toBe(200);
   await waitForConsole(p, botId, /Attacking the robber baron castle/, 20_000);
   const after = await p.hub.history(botId);
