@@ -1,7 +1,9 @@
 /**
  * The whole `cra` request (AttackRequest in commands.ts; keys and order EmpireCore attack/models/send.py:26,
  * C2SCreateArmyAttackMovementVO, as key-order.ts holds them), with the defaults public clients send: no
- * horse (HBW -1), no tools, no boosters, no skip, a plain attack (ATT 0) and an empty courtyard (RW).
+ * horse (HBW -1), no support tools (AST), no boosters, no skip, a plain attack (ATT 0) and an empty
+ * courtyard (RW). A wave's tools go in its flanks' `T` slots beside the units' `U` (EmpireCore
+ * army/models/units.py `WaveFlank`: a sized attack's, api/src/runtime/actions/attack-waves.ts `sizedWaves`).
  * The bots, the simulator's tests and anything else that attacks build it here, so its fields are
  * written once.
  */
