@@ -42,7 +42,8 @@ export type AttackResult =
 export async function sendAttack(ctx: BehaviourContext, client: GameClient, a: AttackAsked): Promise<AttackResult> {
   const lords = a.state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
   const busyLords = new Set(a.movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
-  // A commander away with an army, or about to be sent by another bot of the account, is not free.
+  // A commander away with an army, or about to be sent by another bot of the account, is not free. Of the free ones the first
+  // leads: no commander of ours carries effects that would change the fight (docs/game.md, "Waves, tools and commanders in the fight").
   const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, a.readAt));
   if (lord === undefined) return { kind: 'no-commander', commanders: lords.length };
   return launchAttack(ctx, client, {
