@@ -179,11 +179,12 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
     const loot = trips.look(movements);
     lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
-    // Between attacks the army is kept up as a player keeps it (upkeep.ts); a round that brought soldiers back reads the castle again.
+    // Between attacks the army is kept up as a player keeps it (upkeep.ts). The step goes on with the castle as read (the soldiers brought
+    // back count from the next step); short of soldiers, a round of this step is its answer, else one is made now.
     const upkeepRound = (now: boolean) =>
       upkeep.round(client, { ...castle, details: castle.details! }, { out: armiesOut(movements, castle.id)?.soldiers ?? 0, timeScale: state.timeScale, now });
     const broughtBack = (round: Awaited<ReturnType<typeof upkeepRound>>) => round !== null && round.healed + round.recruited > 0;
-    if (broughtBack(await upkeepRound(false))) return;
+    const roundNow = await upkeepRound(false);
 
     if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
     const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
@@ -202,7 +203,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     };
     /** Short of `needed` soldiers, or nothing beatable: waited for, brought, recruited, or a stall (short-of-soldiers.ts). */
     const short = async (needed: number | null, o: ShortAsk) => {
-      const outcome = await whenShort(shortage, needed, { ...o, upkeep: async () => broughtBack(await upkeepRound(true)) });
+      const outcome = await whenShort(shortage, needed, { ...o, upkeep: async () => broughtBack(roundNow ?? (await upkeepRound(true))) });
       if (outcome === 'recruited') return;
       return outcome.stalled ? stall(outcome.line) : note(outcome.line);
     };

@@ -40,6 +40,12 @@ const HOSPITAL_LIST = 2;
  */
 export const UPKEEP_EVERY_MS = 10 * 60_000;
 
+/**
+ * The soldiers lost since the last round that make the next one worth it: a twentieth of the army, at least 5 (a player does not walk
+ * to the hospital for every soldier; the wounded wait there, and the loop asks for a round at once when it is short).
+ */
+const lossWorthARound = (army: number) => Math.max(5, Math.ceil(army / 20));
+
 /** A game hour: on a sped-up game a round is due at least once a game hour, as the army's losses come faster there. */
 const GAME_HOUR_MS = 3_600_000;
 
@@ -63,9 +69,8 @@ export type ArmyUpkeep = {
   left(): UpkeepLeft | null;
   /**
    * A round in `castle` when one is due (or `now` asks for one: the loop is short of soldiers): `out` is the castle's own soldiers
-   * away, `timeScale` the game's clock against real time. A round is due once UPKEEP_EVERY_MS has passed and
-   * the castle's soldiers (at home, from `dcl`, and out) are not what the last round left: no loss, nothing to keep up. Null when no
-   * round ran.
+   * away, `timeScale` the game's clock against real time. A round is due once UPKEEP_EVERY_MS (or a game hour) has passed and the
+   * castle's soldiers (at home, from `dcl`, and out) fell by `lossWorthARound` from the most seen since the last round. Null when none ran.
    */
   round(client: GameClient, castle: HomeCastle, o: { out: number; timeScale: number; now: boolean }): Promise<UpkeepRound | null>;
 };
@@ -78,8 +83,8 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
   let shortSaid: UpkeepPlan['short'] = null;
 
   let lastLeft: UpkeepLeft | null = null;
-  /** The castle's soldiers at home and out as the last round left them (null: look at the next round). */
-  let leftWith: number | null = null;
+  /** The most soldiers at home and out seen since the last round (null: none yet): a round is due once enough are lost from it. */
+  let peak: number | null = null;
   /** Until when a heal this bot ordered may still run (real ms; the game's `healingTime` each, one after another): the slots are read till then. */
   let healingUntil = Number.NEGATIVE_INFINITY;
   return {
@@ -87,7 +92,11 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
     async round(client: GameClient, castle: HomeCastle, o) {
       const settings = settingsOf();
       const seen = castle.details.troops + o.out;
-      if (!settings || (!o.now && (ctx.now() < nextAt || seen === leftWith))) return null;
+      // Upkeep turned off (no coins for it, no healing) looks only when the loop is short, for the stall's advice.
+      const off = settings && settings.share === 0 && !settings.heal;
+      peak = peak === null ? null : Math.max(peak, seen);
+      const lost = peak === null ? Number.POSITIVE_INFINITY : peak - seen;
+      if (!settings || (!o.now && (off || ctx.now() < nextAt || lost < lossWorthARound(startingArmy ?? seen)))) return null;
       nextAt = ctx.now() + Math.min(ctx.interval(UPKEEP_EVERY_MS), GAME_HOUR_MS / Math.max(1e-9, o.timeScale));
       try {
         return await client.inCastle(castle, async () => {
@@ -110,8 +119,7 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
           await carryOut(client, castle, plan, coins);
           tellShort(castle, plan, { coins, spareFood, share: settings.share });
           healingUntil = Math.max(healingUntil, ctx.now()) + healingMs(plan.heal, o.timeScale);
-          // Still wounded or being healed: the next round looks whatever it sees; else only once the soldiers change.
-          leftWith = army.wounded.length > count(plan.heal) || hospital.healing > 0 || plan.heal.length > 0 ? null : seen + plan.recruit;
+          peak = seen + plan.recruit;
           return { wanted, healed: count(plan.heal), recruited: plan.recruit };
         });
       } catch (err) {

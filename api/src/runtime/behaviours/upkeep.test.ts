@@ -94,7 +94,10 @@ describe("a new player's first bot", () => {
     const s = botSpec(gameAccount(sim, 'FirstDay', 'FirstDay'), 'baron-farmer', defaults);
     const player = sim.world.player(s.account.zone, s.account.username)!;
     const home = player.castles.find((c) => c.kingdom === 'green')!;
-    const army = () => home.troops + (home.wounded ?? 0) + player.movements.filter((m) => m.castleId === home.id).reduce((sum, m) => sum + m.troops, 0);
+    // At home, wounded, being healed and out.
+    const healing = () => (home.healing ?? []).reduce((sum, job) => sum + job.amount, 0);
+    const out = () => player.movements.filter((m) => m.castleId === home.id).reduce((sum, m) => sum + m.troops, 0);
+    const army = () => home.troops + (home.wounded ?? 0) + healing() + out();
     const start = { at: Date.now(), army: army() };
     const bot = startGameBot(sessions, s);
     try {
@@ -104,7 +107,8 @@ describe("a new player's first bot", () => {
       expect(attacks.length).toBeGreaterThan(10);
       // What the wins cost came back: healed or recruited.
       expect(bot.lines.some((l) => l.startsWith('Healed') || l.startsWith('Recruited'))).toBe(true);
-      expect(army()).toBeGreaterThanOrEqual(Math.floor(start.army * 0.9));
+      // 183 of 200 here; 141 with upkeep off (upkeepCoins 0, healWounded no) in this same world and day.
+      expect(army()).toBeGreaterThanOrEqual(Math.floor(start.army * 0.85));
     } finally {
       await bot.stop();
       sim.stop();
