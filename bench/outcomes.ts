@@ -26,6 +26,7 @@ import { fortresses } from '@shared/templates/units/fortresses';
 import { stormSeaForts } from '@shared/templates/units/storm-sea-forts';
 import { startSimulator, type Simulator } from '../simulator/server';
 import { isGameCommand } from '../simulator/session/commands';
+import { START } from '../simulator/core/rules';
 import { runBot } from '../api/src/runtime/bot-run';
 import { SessionPool } from '../api/src/runtime/session-pool';
 import type { AccountSpec, BotSpec } from '../api/src/runtime/types';
@@ -120,7 +121,13 @@ async function newAccount(sim: Simulator, at: (typeof LEVELS)[number]) {
   const player = sim.world.player(account.zone, username)!;
   // The level follows won fights (ten a level); every castle holds the account's soldiers.
   Object.assign(player, { wins: (at.level - 1) * 10, level: at.level });
-  for (const castle of player.castles) castle.troops = castle.kingdom === 'green' || castle.kingdom === 'storm' ? at.soldiers : 0;
+  for (const castle of player.castles) {
+    castle.troops = castle.kingdom === 'green' || castle.kingdom === 'storm' ? at.soldiers : 0;
+    // Soldiers eat (issue 65): each castle makes the food a new castle makes for each of its soldiers (twice
+    // what they eat), as a player who holds 1,500 has farms to feed them; a new castle's farm would starve them.
+    const fed = (START.production.food * castle.troops) / START.troops;
+    castle.baseProduction = { ...castle.baseProduction, food: Math.max(castle.baseProduction.food, fed) };
+  }
   return { account, player };
 }
 
@@ -135,7 +142,19 @@ async function play(templateId: string, defaults: Record<string, string | number
   });
   const { account, player } = await newAccount(sim, at);
   const r: Result = {
-    ...{ loot: 0, lost: 0, won: 0, lostFights: 0, idleMin: 0, longestIdleMin: 0, stalledMin: 0, recruitCoins: 0, recruited: 0 },
+    ...{
+      loot: 0,
+      lost: 0,
+      won: 0,
+      lostFights: 0,
+      idleMin: 0,
+      longestIdleMin: 0,
+      stalledMin: 0,
+      recruitCoins: 0,
+      recruited: 0,
+      coinsStart: player.coins,
+      coinsEnd: 0,
+    },
     ...{ armyStart: 0, armyEnd: 0, woundedEnd: null, healCoins: HAS_HOSPITAL ? 0 : null, healed: HAS_HOSPITAL ? 0 : null },
   };
   const startArmies = armiesOf(player);
@@ -164,7 +183,7 @@ async function play(templateId: string, defaults: Record<string, string | number
   clearInterval(poll);
   sample();
   const end = armyPlayed(armiesOf(player), played);
-  Object.assign(r, { armyStart: armyPlayed(startArmies, played).army, armyEnd: end.army, woundedEnd: end.wounded });
+  Object.assign(r, { armyStart: armyPlayed(startArmies, played).army, armyEnd: end.army, woundedEnd: end.wounded, coinsEnd: player.coins });
   sessions.closeAll();
   sim.stop();
   return r;

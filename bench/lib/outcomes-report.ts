@@ -18,6 +18,9 @@ export type Result = {
   armyEnd: number;
   /** Soldiers in the hospitals at the end (wounded and being healed); null when the simulator has none. */
   woundedEnd: number | null;
+  /** The player's coins when the bot started and when it stopped: what upkeep had to draw on. */
+  coinsStart: number;
+  coinsEnd: number;
   recruitCoins: number;
   recruited: number;
   /** Null when the simulator has no hospital. */
@@ -52,6 +55,7 @@ export function printTable(runs: Run[], gameHours: number) {
     'lost',
     'army start → end',
     'in hospital at end',
+    'coins start → end',
     'upkeep coins: recruit · heal',
     'recruited · healed',
     'stalled (game min, share)',
@@ -72,6 +76,7 @@ export function printTable(runs: Run[], gameHours: number) {
       n(r.lostFights),
       army,
       orDash(r.woundedEnd),
+      `${n(r.coinsStart)} → ${n(r.coinsEnd)}`,
       `${n(r.recruitCoins)} · ${orDash(r.healCoins)}`,
       `${n(r.recruited)} · ${orDash(r.healed)}`,
       `${n(r.stalledMin)} (${pct(r.stalledMin / (gameHours * 60))})`,
