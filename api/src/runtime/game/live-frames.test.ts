@@ -176,6 +176,8 @@ function start(templateId: string, settings: Record<string, string | number>, ga
 }
 
 const commandsIn = (sent: string[]) => sent.map((f) => f.split('%')[3]);
+/** The farmer's attack frames alone: its army's upkeep (jca, gui, spl, hru, bup) has its own test below. */
+const NO_UPKEEP = { healWounded: 'no', upkeepCoins: 0 };
 
 test('the baron farmer logs in without a login page, reads dcl, gam and a map rectangle, and attacks with the live cra', async () => {
   const game = liveGame({
@@ -186,7 +188,7 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
   });
   const bot = start(
     'baron-farmer',
-    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 1, useSkips: 'none' },
+    { ...NO_UPKEEP, kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 1, useSkips: 'none' },
     game.url,
   );
   // A camp whose row gives its victories is sized, and its line says the battle forecast (issue 65).
@@ -240,7 +242,7 @@ test('an army on its way home (TRAVEL, D 1) is said home with its loot when it i
   });
   const bot = start(
     'baron-farmer',
-    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' },
+    { ...NO_UPKEEP, kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' },
     game.url,
   );
   await bot.until(/^Army home with loot: 120 wood, 80 stone, 40 food\.$/);
@@ -257,13 +259,56 @@ test('skips on cooldowns send the live msd for the nearest camp; a refusal pause
   });
   const bot = start(
     'baron-farmer',
-    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'm1' },
+    { ...NO_UPKEEP, kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'm1' },
     game.url,
   );
   await bot.until(/^The game refused a 1-minute time skip \(msd: not enough rubies\); attacking without time skips for a while\.$/);
   await bot.until(/^No robber baron castle ready in levels 1–10/);
   await bot.stop();
   expect(game.sent.find((f) => f.includes('%msd%'))).toBe(`%xt%${ZONE}%msd%1%{"X":101,"Y":201,"MID":-1,"NID":-1,"MST":"MS1","KID":"0"}%`);
+});
+
+test("the army's upkeep enters the castle, reads gui and the hospital's list, heals with the live hru and recruits with bup", async () => {
+  // 150 spearmen at home, 10 wounded, 200 kept up; the castle makes 500 food an hour and its soldiers eat 300 (DF, DFC × 10).
+  const dcl = structuredClone(DCL);
+  dcl.C[0]!.AI[0]!.gpa = { ...dcl.C[0]!.AI[0]!.gpa, DF: 5000, DFC: 3000 } as (typeof dcl.C)[0]['AI'][0]['gpa'];
+  const game = liveGame({
+    dcl: () => [`%xt%dcl%1%0%${JSON.stringify(dcl)}%`],
+    gam: () => ['%xt%gam%1%0%{"M":[],"O":[]}%'],
+    gaa: () => [`%xt%gaa%1%0%${JSON.stringify(GAA)}%`],
+    cra: () => [`%xt%cra%1%0%${JSON.stringify(CRA)}%`],
+    jca: () => [`%xt%jaa%1%0%${JSON.stringify({ KID: 0, T: 1, gca: { BD: [] }, grc: { AID: 5001, KID: 0, W: 1000, S: 1000, F: 8000 } })}%`],
+    // EmpireCore army/models/units.py (I, TU, SHI, HI) and production.py (the hospital's PIDL, -1 a free slot).
+    gui: () => [
+      `%xt%gui%1%0%${JSON.stringify({
+        I: [
+          [602, 150],
+          [620, 5],
+        ],
+        TU: [],
+        SHI: [],
+        HI: [[602, 10]],
+      })}%`,
+    ],
+    spl: () => [`%xt%spl%1%0%${JSON.stringify({ LID: 2, PIDL: [[-1, 0, 0, 0, 0, 0, 0]], ASI: 0 })}%`],
+    hru: () => [`%xt%hru%1%0%${JSON.stringify({ spl: { LID: 2, PIDL: [[602, 10, 300, 100, 0, 7, 0]], ASI: 0 }, gcu: { C1: 4940, C2: 100 } })}%`],
+    bup: () => [`%xt%bup%1%0%${JSON.stringify({ spl: { LID: 0, QS: [], PS: {}, RM: 0, TCT: 0 }, gcu: { C1: 3740, C2: 100 } })}%`],
+  });
+  const bot = start('baron-farmer', { kingdom: 'green', maxLevel: 10, troopsPerAttack: 100, maxAttacksPerDay: 1, armyToKeep: 200 }, game.url);
+  await bot.until(/^Recruited /);
+  await bot.stop();
+  const frame = (c: string) => game.sent.find((f) => f.split('%')[3] === c);
+  expect(frame('jca')).toBe(`%xt%${ZONE}%jca%1%{"CID":5001,"KID":0}%`);
+  expect(frame('gui')).toBe(`%xt%${ZONE}%gui%1%{}%`);
+  expect(frame('spl')).toBe(`%xt%${ZONE}%spl%1%{"LID":2}%`);
+  expect(frame('hru')).toBe(`%xt%${ZONE}%hru%1%{"U":602,"A":10}%`);
+  // 200 kept up less 150 at home and 10 wounded: 40, within half the 5,000 coins and the 200 food an hour to spare.
+  expect(frame('bup')).toBe(`%xt%${ZONE}%bup%1%{"LID":0,"WID":602,"AMT":40,"PO":-1,"PWR":0,"SK":73,"SID":0,"AID":5001}%`);
+  // In the client's order: into the castle, its units, its hospital, then the heal and the recruits.
+  const upkeep = commandsIn(game.sent).filter((c) => ['jca', 'gui', 'spl', 'hru', 'bup'].includes(c!));
+  expect(upkeep.slice(0, 5)).toEqual(['jca', 'gui', 'spl', 'hru', 'bup']);
+  expect(bot.lines).toContain('Healed 10 soldiers in the military hospital of MyCastle for 60 coins (upkeep budget 2,500 of 5,000 coins).');
+  expect(bot.lines).toContain('Recruited 40 spearmen in MyCastle for 1,200 coins (upkeep budget 2,500 of 5,000 coins).');
 });
 
 test('the resource keeper runs the tax collector, holds a feast and recruits with the live txi/txs/txc, bfs, jca and bup', async () => {
@@ -317,7 +362,7 @@ test('a reply the bot cannot use fails the step with a plain line, and the bot g
   });
   const bot = start(
     'baron-farmer',
-    { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' },
+    { ...NO_UPKEEP, kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 5, useSkips: 'none' },
     game.url,
   );
   await bot.until(/^Could not use the game's answer \(unreadable game data: the game's movement list \(gam\) is missing\); trying again after a pause\.$/);
