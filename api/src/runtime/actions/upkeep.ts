@@ -3,16 +3,18 @@
  * soldiers (`gui`: at home, coming, wounded), heal the wounded in the military hospital (`hru`), recruit the
  * spearmen the losses took (`bup`), within the share of the coins the player sets and never past what the
  * castle's food keeps (upkeep-plan.ts decides; this file sends and says). Every command's shape is public:
- * - `jca` then `gui`: EmpireCore army/service.py get_units_response (join the castle, then read its units);
+ * - `jca` then `gui`: EmpireCore army/service.py get_units_response (join the castle, then read its units), then `gam` for the
+ *   armies out and, with wounded, `spl {LID: 2}` for the hospital's slots (EmpireCore army/models/production.py);
  * - `hru {U, A}`: EmpireCore army/models/hospital.py HealUnitsRequest, sent after `jca` by army/service.py
  *   heal_units; CitadelOps Server/App/ProductionIntents.go planHospitalOperation at 0f5b08e (castle focus, then `hru`);
  * - `bup`: EmpireCore army/models/production.py C2SBuyUnitPackageVO (recruit.ts).
- * Paced as a person: a round when the loop asks (it is short of soldiers) or every UPKEEP_EVERY_MS of the
- * bot's own rounds, never at every step; a round the game refuses waits REFUSED_BACKOFF rounds, so a
- * refusal is not repeated into the account's safety lock.
+ * Paced as a person: a round when the loop asks (it is short of soldiers), or once the castle is a twentieth
+ * short of the army it keeps up, at most every UPKEEP_EVERY_MS of the bot's own rounds (or a game hour); one bot
+ * of the account keeps a castle up (the ledger's duty); a round the game refuses waits REFUSED_BACKOFF rounds, so
+ * a refusal is not repeated into the account's safety lock.
  */
 import { readHospital, readInventory, readState, type Castle } from '@shared/game-wire/live-data';
-import type { Movement } from '@shared/game-wire/live-movements';
+import { readMovements, type Movement } from '@shared/game-wire/live-movements';
 import { said } from '@shared/i18n/said';
 import { economyLines } from '@shared/bot-lines/economy.messages';
 import type { GameClient } from '../game/client';
@@ -41,8 +43,8 @@ const HOSPITAL_LIST = 2;
 export const UPKEEP_EVERY_MS = 10 * 60_000;
 
 /**
- * The soldiers lost since the last round that make the next one worth it: a twentieth of the army, at least 5 (a player does not walk
- * to the hospital for every soldier; the wounded wait there, and the loop asks for a round at once when it is short).
+ * The soldiers short of the army kept up that make a round worth it: a twentieth of the army, at least 5 (a player does not walk to
+ * the hospital for every soldier; the wounded wait there, and the loop asks for a round at once when it is short).
  */
 const lossWorthARound = (army: number) => Math.max(5, Math.ceil(army / 20));
 
@@ -70,21 +72,22 @@ export type ArmyUpkeep = {
   /**
    * A round in `castle` when one is due (or `now` asks for one: the loop is short of soldiers): `out` is the castle's own soldiers
    * away, `timeScale` the game's clock against real time. A round is due once UPKEEP_EVERY_MS (or a game hour) has passed and the
-   * castle's soldiers (at home, from `dcl`, and out) fell by `lossWorthARound` from the most seen since the last round. Null when none ran.
+   * castle's soldiers at home (from `dcl`) and out are `lossWorthARound` short of the army it keeps up. Null when none ran.
    */
   round(client: GameClient, castle: HomeCastle, o: { out: number; timeScale: number; now: boolean }): Promise<UpkeepRound | null>;
 };
 
-export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval'>, settingsOf: () => UpkeepSettings | undefined): ArmyUpkeep {
-  /** The army seen at the first round, kept up when Army to keep up is 0. */
+export function armyUpkeep(
+  ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval' | 'ledger' | 'botId'>,
+  settingsOf: () => UpkeepSettings | undefined,
+): ArmyUpkeep {
+  /** The soldiers at home and out when the bot first looked (read from `dcl` and `gam`, no command of its own): kept up when Army to keep up is 0. */
   let startingArmy: number | null = null;
   let nextAt = Number.NEGATIVE_INFINITY;
   /** The last shortage said (food or budget), so each is said once until it changes. */
   let shortSaid: UpkeepPlan['short'] = null;
 
   let lastLeft: UpkeepLeft | null = null;
-  /** The most soldiers at home and out seen since the last round (null: none yet): a round is due once enough are lost from it. */
-  let peak: number | null = null;
   /** Until when a heal this bot ordered may still run (real ms; the game's `healingTime` each, one after another): the slots are read till then. */
   let healingUntil = Number.NEGATIVE_INFINITY;
   return {
@@ -94,24 +97,27 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
       const seen = castle.details.troops + o.out;
       // Upkeep turned off (no coins for it, no healing) looks only when the loop is short, for the stall's advice.
       const off = settings && settings.share === 0 && !settings.heal;
-      peak = peak === null ? null : Math.max(peak, seen);
-      const lost = peak === null ? Number.POSITIVE_INFINITY : peak - seen;
-      if (!settings || (!o.now && (off || ctx.now() < nextAt || lost < lossWorthARound(startingArmy ?? seen)))) return null;
+      startingArmy ??= seen;
+      const wanted = settings && settings.armyToKeep > 0 ? settings.armyToKeep : startingArmy;
+      if (!settings || (!o.now && (off || ctx.now() < nextAt || wanted - seen < lossWorthARound(wanted)))) return null;
+      // One bot of the account keeps a castle's army up (the first with upkeep on to look): two would pay twice for the same losses.
+      if (!off && !ctx.ledger.duty(ctx.botId, `upkeep:${castle.id}`)) return null;
       nextAt = ctx.now() + Math.min(ctx.interval(UPKEEP_EVERY_MS), GAME_HOUR_MS / Math.max(1e-9, o.timeScale));
       try {
         return await client.inCastle(castle, async () => {
           const army = readInventory(await client.send('gui', {}));
           // The coins as the game said them last (a round earlier in this step spent some), not as the step began.
-          const coins = readState(client.known, ctx.now(), client.receivedAt).coins;
+          const { coins, playerId } = readState(client.known, ctx.now(), client.receivedAt);
+          // The armies out read after the units (EmpireCore movements/models/movement.py `gam`): another bot's attack that left between the
+          // two is counted twice, never missed, so a round never recruits for soldiers who are only away.
+          const out = armiesOut(readMovements(await client.send('gam', {}), playerId, ctx.now()), castle.id)?.soldiers ?? 0;
           // Soldiers being healed are in the hospital's slots, no longer among the wounded: counted, or a round would recruit them again.
           const slotsRead = settings.heal && (army.wounded.length > 0 || ctx.now() < healingUntil);
           const hospital = slotsRead ? readHospital(await client.send('spl', { LID: HOSPITAL_LIST })) : { free: 0, healing: 0 };
           const beingHealed = hospital.healing;
-          const standing = count(army.home) + count(army.coming) + o.out + beingHealed;
-          startingArmy ??= standing + count(army.wounded);
-          const wanted = settings.armyToKeep > 0 ? settings.armyToKeep : startingArmy;
+          const standing = count(army.home) + count(army.coming) + out + beingHealed;
           // The game's own consumption when it says it (gpa DFC), else counted from the soldiers it feeds; those being healed eat once home.
-          const eaten = (castle.details.foodEaten ?? foodEatenBy(army.home, count(army.coming) + o.out)) + foodEatenBy([], beingHealed);
+          const eaten = (castle.details.foodEaten ?? foodEatenBy(army.home, count(army.coming) + out)) + foodEatenBy([], beingHealed);
           const spareFood = castle.details.production.food - eaten;
           const plan = planUpkeep({ ...settings, healSlots: hospital.free, coins, wanted, standing, wounded: army.wounded, spareFood });
           const spent = plan.healCoins + plan.recruitCoins;
@@ -119,7 +125,6 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
           await carryOut(client, castle, plan, coins);
           tellShort(castle, plan, { coins, spareFood, share: settings.share });
           healingUntil = Math.max(healingUntil, ctx.now()) + healingMs(plan.heal, o.timeScale);
-          peak = seen + plan.recruit;
           return { wanted, healed: count(plan.heal), recruited: plan.recruit };
         });
       } catch (err) {
@@ -168,7 +173,7 @@ export function armyUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval
  * starting army; each round reads the coins as the game last said them, so two castles never spend one budget twice.
  * True when a round brought soldiers back (the caller reads the castles again).
  */
-export function castlesUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval'>, settingsOf: () => UpkeepSettings | undefined) {
+export function castlesUpkeep(ctx: Pick<BehaviourContext, 'log' | 'now' | 'interval' | 'ledger' | 'botId'>, settingsOf: () => UpkeepSettings | undefined) {
   const byCastle = new Map<number, ArmyUpkeep>();
   return async (client: GameClient, castles: readonly Castle[], movements: readonly Movement[], now: boolean): Promise<boolean> => {
     let brought = false;

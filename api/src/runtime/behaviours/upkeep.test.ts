@@ -107,7 +107,7 @@ describe("a new player's first bot", () => {
       expect(attacks.length).toBeGreaterThan(10);
       // What the wins cost came back: healed or recruited.
       expect(bot.lines.some((l) => l.startsWith('Healed') || l.startsWith('Recruited'))).toBe(true);
-      // 183 of 200 here; 141 with upkeep off (upkeepCoins 0, healWounded no) in this same world and day.
+      // 190 of 200 here; 141 with upkeep off (upkeepCoins 0, healWounded no) in this same world and day.
       expect(army()).toBeGreaterThanOrEqual(Math.floor(start.army * 0.85));
     } finally {
       await bot.stop();

@@ -304,9 +304,10 @@ test("the army's upkeep enters the castle, reads gui and the hospital's list, he
   expect(frame('hru')).toBe(`%xt%${ZONE}%hru%1%{"U":602,"A":10}%`);
   // 200 kept up less 150 at home and 10 wounded: 40, within half the 5,000 coins and the 200 food an hour to spare.
   expect(frame('bup')).toBe(`%xt%${ZONE}%bup%1%{"LID":0,"WID":602,"AMT":40,"PO":-1,"PWR":0,"SK":73,"SID":0,"AID":5001}%`);
-  // In the client's order: into the castle, its units, its hospital, then the heal and the recruits.
-  const upkeep = commandsIn(game.sent).filter((c) => ['jca', 'gui', 'spl', 'hru', 'bup'].includes(c!));
-  expect(upkeep.slice(0, 5)).toEqual(['jca', 'gui', 'spl', 'hru', 'bup']);
+  // In the client's order: into the castle, its units, the armies out, its hospital, then the heal and the recruits.
+  const sent = commandsIn(game.sent);
+  const from = sent.indexOf('jca');
+  expect(sent.slice(from, from + 6)).toEqual(['jca', 'gui', 'gam', 'spl', 'hru', 'bup']);
   expect(bot.lines).toContain('Healed 10 soldiers in the military hospital of MyCastle for 60 coins (upkeep budget 2,500 of 5,000 coins).');
   expect(bot.lines).toContain('Recruited 40 spearmen in MyCastle for 1,200 coins (upkeep budget 2,500 of 5,000 coins).');
 });

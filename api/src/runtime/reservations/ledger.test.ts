@@ -83,3 +83,15 @@ test('a floor of the caller’s own (a market’s surplus line) counts like one 
   ledger.keepHome('keeper', 1, { wood: 7_000 });
   expect(ledger.available('b', 1, 'wood', 9_500, at, 6_000)).toBe(500);
 });
+
+test('a duty (a castle’s army upkeep) is the first asker’s until it leaves the session, then the next asker’s', () => {
+  const ledger = new Ledger();
+  expect(ledger.duty('farmer', 'upkeep:1')).toBe(true);
+  expect(ledger.duty('planner', 'upkeep:1')).toBe(false);
+  // Another castle is its own duty; asking again keeps it.
+  expect(ledger.duty('planner', 'upkeep:2')).toBe(true);
+  expect(ledger.duty('farmer', 'upkeep:1')).toBe(true);
+  ledger.forget('farmer');
+  expect(ledger.duty('planner', 'upkeep:1')).toBe(true);
+  expect(ledger.duty('farmer', 'upkeep:1')).toBe(false);
+});

@@ -42,12 +42,24 @@ export class Ledger {
   private readonly spentAt = new Map<number, number>();
   /** Standing reserves: owner → castle → amounts kept home. */
   private readonly reserves = new Map<string, Map<number, Amounts>>();
+  /** Standing duties (`upkeep:<castle id>`) → the owner that took it: one bot of the session does it, not each. */
+  private readonly duties = new Map<string, string>();
 
   /** Sets (or with 0 clears) what `owner` wants kept at home in a castle, for as long as it is attached. */
   keepHome(owner: string, castleId: number, amounts: Amounts): void {
     const byCastle = this.reserves.get(owner) ?? new Map<number, Amounts>();
     byCastle.set(castleId, amounts);
     this.reserves.set(owner, byCastle);
+  }
+
+  /**
+   * Whether `owner` holds the duty `key` (a castle's army upkeep, actions/upkeep.ts): the first owner to ask takes it and keeps it until
+   * it leaves the session, so two bots never heal or recruit for the same losses.
+   */
+  duty(owner: string, key: string): boolean {
+    const holder = this.duties.get(key) ?? owner;
+    this.duties.set(key, holder);
+    return holder === owner;
   }
 
   /** Call right before reading the castle from the game; pass the result with what was read. */
@@ -130,6 +142,7 @@ export class Ledger {
   forget(owner: string): void {
     for (const claim of [...this.claims.values()]) if (claim.owner === owner) this.release(claim);
     this.reserves.delete(owner);
+    for (const [key, holder] of this.duties) if (holder === owner) this.duties.delete(key);
   }
 
   /** Claims not yet spent, for tests and health reports. */
