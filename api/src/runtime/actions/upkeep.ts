@@ -13,6 +13,7 @@
  * of the account keeps a castle up (the ledger's duty); a round the game refuses waits REFUSED_BACKOFF rounds, so
  * a refusal is not repeated into the account's safety lock.
  */
+import { unitUpkeep } from '@shared/game-data/upkeep';
 import { readHospital, readInventory, readState, type Castle } from '@shared/game-wire/live-data';
 import { readMovements, type Movement } from '@shared/game-wire/live-movements';
 import { said } from '@shared/i18n/said';
@@ -23,7 +24,6 @@ import type { BehaviourContext } from './context';
 import type { UpkeepLeft } from './stall-advice';
 import { bupSpearmen } from './recruit';
 import { armiesOut } from './short-of-soldiers';
-import { unitUpkeep } from '@shared/game-data/upkeep';
 import { foodEatenBy, planUpkeep, type UpkeepPlan } from './upkeep-plan';
 
 /** The upkeep a plan asks for (the templates' Heal the wounded, Coins for upkeep (%), Army to keep up). */
@@ -37,8 +37,8 @@ export function upkeepOf(settings: { healWounded: string; upkeepCoins: number; a
 const HOSPITAL_LIST = 2;
 
 /**
- * How often upkeep may look at the castle unasked (real time, before pace scaling), and only after a loss: a player glances at the
- * hospital now and then, and the wounded wait there (as far as its beds go) until healed.
+ * How often upkeep may look at the castle unasked (real time, before pace scaling), and only when soldiers are missing: a player
+ * glances at the hospital now and then, and the wounded wait there (as far as its beds go) until healed.
  */
 export const UPKEEP_EVERY_MS = 10 * 60_000;
 
@@ -51,13 +51,14 @@ const lossWorthARound = (army: number) => Math.max(5, Math.ceil(army / 20));
 /** A game hour: on a sped-up game a round is due at least once a game hour, as the army's losses come faster there. */
 const GAME_HOUR_MS = 3_600_000;
 
+/** After a refusal, upkeep waits this many of its rounds before it tries again. */
+const REFUSED_BACKOFF = 6;
+
 /** The longest a round's healing may take, in real ms: each unit's `healingTime` one after another, on the game's clock. */
 function healingMs(heal: readonly (readonly [number, number])[], timeScale: number): number {
   const seconds = heal.reduce((sum, [wodId, amount]) => sum + (unitUpkeep(wodId)?.healSeconds ?? 0) * amount, 0);
   return (seconds * 1000) / Math.max(1e-9, timeScale);
 }
-/** After a refusal, upkeep waits this many of its rounds before it tries again. */
-const REFUSED_BACKOFF = 6;
 
 /** What a round found and did: the army it keeps up, and the soldiers it brought back (healed or recruited). */
 export type UpkeepRound = { wanted: number; healed: number; recruited: number };
