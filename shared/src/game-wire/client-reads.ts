@@ -4,7 +4,8 @@
  * web client meet no "unknown command". They sit beside commands.ts's `Commands` (what the bots send)
  * rather than in it, so the bots' client cannot send them by accident; `Answered` is the union the
  * simulator serves. `spl` and `ahr` are reads of this kind too but are in `Commands`, since bots send
- * them; `gui` is in both (the bots read the hospital with it, the simulator's tests ask it as the client does). Each shape cites its public source (names in ids.ts); "no public source" says where none shows
+ * them; `gui` is in both (the bots read the hospital with it, the simulator's tests ask it as the client
+ * does). Each shape cites its public source (names in ids.ts); "no public source" says where none shows
  * the shape, and the simulator's reply is then ours (simulator/README.md, "Not live"). Reads the public
  * client EmpireCore makes beside them (the alliance, `sti`, `adi`, `hfl`, `ili`, `lfe`) are here too: the
  * ones the local world has state behind (simulator/README.md lists those still left out, and why).
