@@ -17,8 +17,10 @@
  * fortresses in the Burning Sands and the Storm Islands' sea forts. Raids are off and the daily attack
  * limit is lifted: neither is about how an attack goes. Everything the game paces in real time (attacks
  * 4 s apart, map reads) is shortened by the time scale. A column the code under test does not have (a
- * simulator without a hospital) prints "—". */
+ * simulator without a hospital) prints "—".
+ */
 import { zoneOf } from '@shared/game';
+import { RESULT } from '@shared/game-wire/protocol';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { baronFarmer } from '@shared/templates/units/baron-farmer';
 import { strategyPlanner } from '@shared/templates/units/strategy-planner';
@@ -60,13 +62,13 @@ function inHospital(castle: Player['castles'][number]): number {
 }
 
 /** A castle's soldiers: at home, out from it (attacking, coming home, on their way to another castle) and, with a hospital, in it. */
-type CastleArmy = { castleId: number; soldiers: number; wounded: number | null };
+type CastleArmy = { castleId: number; soldiers: number; hospital: number | null };
 
 function armiesOf(player: Player): CastleArmy[] {
   return player.castles.map((c) => {
     const out = player.movements.filter((m) => ARMY_OUT.has(m.type) && m.castleId === c.id).reduce((sum, m) => sum + m.troops, 0);
-    const wounded = HAS_HOSPITAL ? inHospital(c) : null;
-    return { castleId: c.id, soldiers: c.troops + out + (wounded ?? 0), wounded };
+    const hospital = HAS_HOSPITAL ? inHospital(c) : null;
+    return { castleId: c.id, soldiers: c.troops + out + (hospital ?? 0), hospital };
   });
 }
 
@@ -77,8 +79,8 @@ function armiesOf(player: Player): CastleArmy[] {
  */
 function armyPlayed(armies: CastleArmy[], played: ReadonlySet<number>) {
   const counted = played.size > 0 ? armies.filter((a) => played.has(a.castleId)) : armies;
-  const wounded = HAS_HOSPITAL ? counted.reduce((sum, a) => sum + (a.wounded ?? 0), 0) : null;
-  return { army: counted.reduce((sum, a) => sum + a.soldiers, 0), wounded };
+  const hospital = HAS_HOSPITAL ? counted.reduce((sum, a) => sum + (a.hospital ?? 0), 0) : null;
+  return { army: counted.reduce((sum, a) => sum + a.soldiers, 0), hospital };
 }
 
 /**
@@ -90,7 +92,7 @@ function countUpkeep(sim: Simulator, player: Player, r: Result) {
   sim.world.execute = (zone, name, command, payload, connection) => {
     const before = player.coins;
     const reply = execute(zone, name, command, payload, connection);
-    if (name !== player.name || reply.result !== 0 || (command !== 'bup' && command !== 'hru')) return reply;
+    if (name !== player.name || reply.result !== RESULT.OK || (command !== 'bup' && command !== 'hru')) return reply;
     const amount = Number((payload as Record<string, unknown>)[command === 'bup' ? 'AMT' : 'A'] ?? 0);
     if (command === 'bup') {
       r.recruitCoins += before - player.coins;
@@ -103,7 +105,7 @@ function countUpkeep(sim: Simulator, player: Player, r: Result) {
   };
 }
 
-async function newAccount(sim: Simulator, at: (typeof LEVELS)[number]) {
+function newAccount(sim: Simulator, at: (typeof LEVELS)[number]) {
   const username = `Bench${at.level}`;
   const account: AccountSpec = {
     id: username,
@@ -140,7 +142,7 @@ async function play(templateId: string, defaults: Record<string, string | number
     attackSpacingMs: Math.ceil(4000 / TIME_SCALE),
     maxRequestsPerSecond: 1000,
   });
-  const { account, player } = await newAccount(sim, at);
+  const { account, player } = newAccount(sim, at);
   const r: Result = {
     ...{
       loot: 0,
@@ -155,7 +157,7 @@ async function play(templateId: string, defaults: Record<string, string | number
       coinsStart: player.coins,
       coinsEnd: 0,
     },
-    ...{ armyStart: 0, armyEnd: 0, woundedEnd: null, healCoins: HAS_HOSPITAL ? 0 : null, healed: HAS_HOSPITAL ? 0 : null },
+    ...{ armyStart: 0, armyEnd: 0, hospitalEnd: null, healCoins: HAS_HOSPITAL ? 0 : null, healed: HAS_HOSPITAL ? 0 : null },
   };
   const startArmies = armiesOf(player);
   countUpkeep(sim, player, r);
@@ -183,7 +185,7 @@ async function play(templateId: string, defaults: Record<string, string | number
   clearInterval(poll);
   sample();
   const end = armyPlayed(armiesOf(player), played);
-  Object.assign(r, { armyStart: armyPlayed(startArmies, played).army, armyEnd: end.army, woundedEnd: end.wounded, coinsEnd: player.coins });
+  Object.assign(r, { armyStart: armyPlayed(startArmies, played).army, armyEnd: end.army, hospitalEnd: end.hospital, coinsEnd: player.coins });
   sessions.closeAll();
   sim.stop();
   return r;

@@ -17,7 +17,7 @@ export type Result = {
   armyStart: number;
   armyEnd: number;
   /** Soldiers in the hospitals at the end (wounded and being healed); null when the simulator has none. */
-  woundedEnd: number | null;
+  hospitalEnd: number | null;
   /** The player's coins when the bot started and when it stopped: what upkeep had to draw on. */
   coinsStart: number;
   coinsEnd: number;
@@ -75,7 +75,7 @@ export function printTable(runs: Run[], gameHours: number) {
       n(r.won),
       n(r.lostFights),
       army,
-      orDash(r.woundedEnd),
+      orDash(r.hospitalEnd),
       `${n(r.coinsStart)} → ${n(r.coinsEnd)}`,
       `${n(r.recruitCoins)} · ${orDash(r.healCoins)}`,
       `${n(r.recruited)} · ${orDash(r.healed)}`,
