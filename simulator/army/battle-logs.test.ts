@@ -9,7 +9,7 @@ import { MAX_BATTLE_LOGS } from './battle-logs';
 import { WEEK_GAME_MS } from './honour';
 import { ownerOf } from '../map/live-views';
 import { defenceOf, levelFor, npcsIn } from '../map/npcs';
-import { GAME_HOUR_MS, START, realMs } from '../core/rules';
+import { BARON_COINS_PER_LEVEL, GAME_HOUR_MS, START, realMs } from '../core/rules';
 import { manualClock } from '../test-client';
 import { attackRequest, middleWave } from '@shared/game-wire/attack-request';
 import { askIn, fileSimulator, pushedMail } from '../file-simulator';
@@ -70,6 +70,7 @@ describe('a won attack', () => {
           ['W', fight.loot!.wood],
           ['S', fight.loot!.stone],
           ['F', fight.loot!.food],
+          ['C1', level * BARON_COINS_PER_LEVEL],
         ],
         0,
         0,

@@ -54,7 +54,16 @@ export function attackFight(
   player: PlayerCore,
   target: NpcSite,
   level: number,
-  fight: { troops: number; lost: number; defence: number; won: boolean; loot: Resources | null; honour: number; tools?: FightRecord['attackTools'] },
+  fight: {
+    troops: number;
+    lost: number;
+    defence: number;
+    won: boolean;
+    loot: Resources | null;
+    coins: number;
+    honour: number;
+    tools?: FightRecord['attackTools'];
+  },
 ): FightRecord {
   const owner = ownerOf(target);
   const area: BattleLogArea = {
@@ -83,6 +92,7 @@ export function attackFight(
     defenders: fight.defence,
     defendersLost: fight.won ? fight.defence : 0,
     loot: fight.loot,
+    ...(fight.coins > 0 && { coins: fight.coins }),
     honour: fight.honour,
     ...(fight.tools && FLANKS.some((f) => fight.tools![f].length > 0) && { attackTools: fight.tools }),
   };
@@ -164,14 +174,20 @@ export function fightById(player: PlayerCore, id: number): { fight: FightRecord;
   return { fight: report.fight, at: report.at };
 }
 
-const lootRows = (r: Resources | null): LootRows =>
-  r
-    ? [
-        ['W', r.wood],
-        ['S', r.stone],
-        ['F', r.food],
-      ]
-    : [];
+/**
+ * The loot row: wood, stone and food, then the coins a camp gave under their server key C1, as a live
+ * report's row carries them (CitadelOps Server/Reports/Parsers_test.go at 0f5b08e: `[["W", …], ["C1", …], ["C2", …]]`).
+ */
+function lootRows(r: Resources | null, coins = 0): LootRows {
+  if (!r) return [];
+  const rows: LootRows = [
+    ['W', r.wood],
+    ['S', r.stone],
+    ['F', r.food],
+  ];
+  if (coins > 0) rows.push(['C1', coins]);
+  return rows;
+}
 /** The attacking and the defending side's ids: ours and the opponent's. */
 const sides = (player: PlayerCore, f: FightRecord) => (f.side === 'attack' ? [player.playerId, f.opponent.id] : [f.opponent.id, player.playerId]);
 
@@ -180,7 +196,7 @@ function shortLog(player: PlayerCore, f: FightRecord, at: number, now: number): 
   const us = ownerRecord(player);
   const them: LiveOwner = { OID: f.opponent.id, N: f.opponent.name, ...(f.opponent.level > 0 && { L: f.opponent.level }) };
   const rows: BattleParticipantRow[] = [
-    [attacker, 0, f.attackers, -f.attackersLost, lootRows(f.loot), 0, 0],
+    [attacker, 0, f.attackers, -f.attackersLost, lootRows(f.loot, f.coins), 0, 0],
     [defender, 1, f.defenders, -f.defendersLost, [], 0, 0],
   ];
   const defenderWon = f.side === 'attack' ? !f.won : f.won;

@@ -106,7 +106,7 @@ function arriveAttack(player: PlayerCore, m: MovementRecord, rng: Rng, ctx: SimC
     troopsLost: outcome.troopsLost,
     ...(outcome.loot ? { loot: outcome.loot } : {}),
     fight: attackFight(player, target, level, {
-      ...{ troops: m.troops, lost: outcome.troopsLost, defence, won: outcome.won, loot: outcome.loot, honour },
+      ...{ troops: m.troops, lost: outcome.troopsLost, defence, won: outcome.won, loot: outcome.loot, coins: outcome.coins ?? 0, honour },
       ...(m.sent && { tools: toolsByFlank(m.sent) }),
     }),
   });
@@ -121,6 +121,7 @@ function arriveAttack(player: PlayerCore, m: MovementRecord, rng: Rng, ctx: SimC
     departedAt: m.arrivesAt,
     arrivesAt: m.arrivesAt + travelMs(castle, target, ctx.timeScale),
     loot: outcome.loot,
+    ...(outcome.coins && { coins: outcome.coins }),
     attacker: null,
     lordId: m.lordId ?? null,
   });
@@ -133,9 +134,18 @@ function arriveReturn(player: PlayerCore, m: MovementRecord): void {
   // Only a recalled attack (mcm) comes home as itself, with the tools it never used; a fought one's are used up (camp-fights.ts).
   returnTools(castle, m.sent);
   if (m.loot) addCapped(castle, m.loot);
+  // A camp's coins are the player's once the army is home, as its loot is the castle's (rules.ts BARON_COINS_PER_LEVEL).
+  if (m.coins) player.coins += m.coins;
   player.wins += m.loot ? 1 : 0;
   player.level = 1 + Math.floor(player.wins / 10);
-  report(player, { at: m.arrivesAt, kind: 'return', castleId: castle.id, targetId: m.targetId, ...(m.loot ? { loot: m.loot } : {}) });
+  report(player, {
+    at: m.arrivesAt,
+    kind: 'return',
+    castleId: castle.id,
+    targetId: m.targetId,
+    ...(m.loot ? { loot: m.loot } : {}),
+    ...(m.coins && { coins: m.coins }),
+  });
 }
 
 /** Tools placed in a castle's wall, moat and keep. */

@@ -94,6 +94,8 @@ export type MovementRecord = {
   departedAt: number;
   arrivesAt: number;
   loot: Resources | null;
+  /** Coins a won camp's army brings home beside its loot (camp-fights.ts), added to the player's when it arrives. */
+  coins?: number;
   attacker: string | null;
   /** The commander leading our army (`gli` id), busy until it is home. */
   lordId?: number | null;
@@ -144,6 +146,8 @@ export type FightRecord = {
   defendersLost: number;
   /** What the attacker carried off. */
   loot: Resources | null;
+  /** Coins the attacker carried off beside it (the report's loot row `C1`). */
+  coins?: number;
   /** Honour the reader won (above 0) or lost (below 0) by it (honour.ts). */
   honour: number;
   /** The tools our attack's waves carried, by flank and added up over the waves, all used up by the fight (rules.ts, "Attack tools"). */
@@ -156,6 +160,8 @@ export type Report = {
   won?: boolean;
   troopsLost?: number;
   loot?: Resources;
+  /** Coins a won camp's army brought home (`return`). */
+  coins?: number;
   stolen?: Resources;
   targetId?: number | null;
   attacker?: string | null;

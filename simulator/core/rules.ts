@@ -148,6 +148,20 @@ export const LOOT_PER_LEVEL: Record<NpcKind, number> = {
   redAlien: 60,
   factionInvasion: 60,
 };
+/**
+ * Coins a won robber baron camp loots, per camp level. The live camps loot coins (the game's effects boost
+ * it: EmpireCore gamedata/ids/effects.py COIN_LOOT_BOOST 43, ROBBER_BARON_ADVISOR_COIN_BOOST 779,
+ * RELIC_COIN_LOOT_BOOST_PVE 2209; a live battle report's loot row carries `["C1", n]` beside W, S, F:
+ * CitadelOps Server/Reports/Parsers_test.go at 0f5b08e) but no public table says how many: this figure is
+ * ours. Calibrated to pay for the army's upkeep, not more: a new player's farmer loses about one spearman
+ * per camp level it beats (bench/outcomes, a game day: 129-194 lost over 39-47 wins of levels 1-10), and
+ * half of those are wounded (HOSPITAL) and healed for 6 coins while half are recruited again for 30
+ * (units.json healingCostC1, costC1), 18 coins a soldier lost; 15 a level pays most of it, and the tax
+ * collector (TAX) the rest. No public source says whether coins take loot capacity: here they do not, so
+ * the wood, stone and food a camp gives are what they were (camp-fights.ts). Exact, with no random draw,
+ * so the world's random stream (and every other figure of a seed) is as it was.
+ */
+export const BARON_COINS_PER_LEVEL = 15;
 /** Each surviving soldier carries this much of each resource. */
 export const CARRY_PER_SOLDIER = 10;
 

@@ -5,14 +5,15 @@
  * there). The attack fights wave by wave as `cra` sent it, each wave's tools denting the defence its own
  * soldiers meet on their flank, and its courtyard wave (`RW`) goes straight to the courtyard; the tools are
  * used up by the fight (rules.ts, "Attack tools"). The loot is ours (rules.ts LOOT_PER_LEVEL), carried up to the
- * survivors' own loot capacity (units.json `lootValue`).
+ * survivors' own loot capacity (units.json `lootValue`), and coins beside it, by the camp's level and outside
+ * that capacity (ours: rules.ts BARON_COINS_PER_LEVEL).
  */
 import { KINGDOM_ID, UNIT, type Kingdom } from '@shared/game-wire/ids';
 import { robberBaronCampDefence, soldierStats, type CampDefence, type Stack } from '@shared/combat/camp-defence';
 import { fightAttack, oneWave, type FightAttack } from '@shared/combat/fight';
 import type { MovementRecord, NpcKind, Resources } from '../core/players';
 import type { Rng } from '../core/rng';
-import { LOOT_PER_LEVEL } from '../core/rules';
+import { BARON_COINS_PER_LEVEL, LOOT_PER_LEVEL } from '../core/rules';
 import type { AttackOutcome } from './combat';
 
 /** What defends this baron camp (an NpcSite of npcs.ts) for a player with `wins` victories there; undefined for other targets. */
@@ -47,5 +48,5 @@ export function resolveBaronFight(rng: Rng, m: MovementRecord, level: number, ca
   // What the survivors cannot carry stays: each resource cut by the same share.
   const share = Math.min(1, carry / (asked.wood + asked.stone + asked.food));
   const loot = { wood: Math.floor(asked.wood * share), stone: Math.floor(asked.stone * share), food: Math.floor(asked.food * share) };
-  return { won: true, troopsLost: m.troops - survivors, survivors, loot };
+  return { won: true, troopsLost: m.troops - survivors, survivors, loot, coins: level * BARON_COINS_PER_LEVEL };
 }

@@ -3,7 +3,8 @@ import { wholeUnits, type NpcKind, type Resources } from '../core/players';
 import type { Rng } from '../core/rng';
 import { CARRY_PER_SOLDIER, LOOT_PER_LEVEL, RAID } from '../core/rules';
 
-export type AttackOutcome = { won: boolean; troopsLost: number; survivors: number; loot: Resources | null };
+/** `coins`: what a won robber baron camp loots beside the resources (camp-fights.ts; rules.ts BARON_COINS_PER_LEVEL). */
+export type AttackOutcome = { won: boolean; troopsLost: number; survivors: number; loot: Resources | null; coins?: number };
 
 /**
  * `defence` is the army that wins reliably; from 80 % of it the odds rise linearly, below that it is a

@@ -11,8 +11,11 @@ import type { LiveOwner } from './live-shapes';
 export type LogUnit = [wodId: number, amount: number, lost: number];
 /** A flank's totals `[soldiers, toolsUsed, soldiersLost]`, lost 0 or negative (battle_logs.py:299-330, FlankInfoVO). */
 export type FlankTotals = [soldiers: number, toolsUsed: number, soldiersLost: number];
-/** Collectable rows `[[key, amount], ...]`: the loot under the resources' server keys W, S, F (gamedata/collectables.py:536-555). */
-export type LootRows = Array<[key: 'W' | 'S' | 'F', amount: number]>;
+/**
+ * Collectable rows `[[key, amount], ...]`: the loot under the resources' server keys W, S, F (gamedata/collectables.py:536-555),
+ * and coins under C1 (enums/collectables.py COINS; a live report's row: CitadelOps Server/Reports/Parsers_test.go at 0f5b08e).
+ */
+export type LootRows = Array<[key: 'W' | 'S' | 'F' | 'C1', amount: number]>;
 
 /**
  * A `PBI` row (battle_logs.py:565-647, BattleLogVO.loadFromParamArrayPBI): player id (below 0 an NPC),
