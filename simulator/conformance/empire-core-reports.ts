@@ -37,6 +37,8 @@ export function checkReports(
     `bls ${fight.messageId}: won ${fight.won ? 'True' : 'False'}, sent ${fight.attackers} lost ${fight.attackersLost}`,
   );
   expect(detail('battle_report')).toContain(`honour ${fight.honour}`);
+  // A won camp's coins (rules.ts BARON_COINS_PER_LEVEL) in the report's loot row, read by EmpireCore as coins.
+  if (fight.won) expect(detail('battle_report')).toContain(`('COINS', ${fight.coins})`);
   // Honour: the camp's level for a won attack, and then this week's first rank (last week's, should the game week turn during the run).
   expect(me.honour?.total ?? 0).toBe(fight.honour);
   if (fight.honour > 0) expect(detail('weekly_honour')).toMatch(/rank this week 1, last week 0|rank this week 0, last week 1/);

@@ -42,7 +42,8 @@ def battle_report(driver: Any) -> str:
         raise StepFailed(f"blm/bld of log {short.log_id}: {report.middle!r:.200} {report.detail!r:.200}")
     ours = short.attackers[0]
     sent = report.middle.waves[0].attacker.middle
-    loot = sorted((c.key, c.amount) for c in ours.loot)
+    # Each loot entry as EmpireCore reads it: its kind (a camp's coins, C1, read as COINS) and amount.
+    loot = sorted((c.kind.name, c.amount) for c in ours.loot)
     return (f"bls {message.message_id}: won {not short.defender_won}, sent {ours.start_army_size} lost {-ours.lost_units}, "
             f"loot {loot}, honour {short.honor}; blm: {sent.soldiers} soldiers on the middle flank; "
             f"bld: {len(report.detail.waves[0].attacker.middle.soldiers)} unit type(s)")
