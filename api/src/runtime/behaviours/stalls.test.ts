@@ -96,14 +96,15 @@ const CASES: Case[] = [
     troops: 0,
     expected: ['Raise Army to keep up to 1. And: Raise Coins for upkeep (%) to 3.'],
   },
-  // Three soldiers an attack against camps of levels 8 to 15: more an attack, or lower camps.
+  // Three soldiers an attack against camps of levels 8 to 15: more an attack, or lower camps. 16, not 24 as before
+  // issue 65: the client's auto-fill sets the soldiers where the camp's defence is (shared/src/combat/attack-sizing.ts).
   {
     name: 'FewPerAttack',
     template: 'baron-farmer',
     settings: { ...defaults, minLevel: 8, maxLevel: 15, troopsPerAttack: 3 },
     kingdom: 'green',
     troops: 200,
-    expected: ['Raise Soldiers per attack to 24.', 'Lower Lowest baron level to 5.'],
+    expected: ['Raise Soldiers per attack to 16.', 'Lower Lowest baron level to 5.'],
   },
   // A fortress bot in the Burning Sands with 40 of the 100 it sends: fewer an attack, or the rest from the main castle.
   {
