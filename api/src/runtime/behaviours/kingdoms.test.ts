@@ -7,7 +7,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
 import { npcById } from '../../../../simulator/map/npcs';
-import type { Kingdom } from '@shared/game-wire/ids';
+import { unitUpkeep } from '@shared/game-data/upkeep';
+import { UNIT, type Kingdom } from '@shared/game-wire/ids';
 import { botSpec, gameAccount, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
 
@@ -60,6 +61,11 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
       const outer = player().castles.find((c) => c.kingdom === kingdom)!;
       const bring = Number(settings.bringTroops);
       main.troops = bring + 400;
+      // Soldiers eat (units.json foodSupply, issue 65): each castle makes the food of the soldiers it holds here, as a
+      // castle that keeps thousands does, so none desert from a new castle's farm while the test runs (3,400 ate it in seconds).
+      const eats = unitUpkeep(UNIT.SPEARMAN)!.foodPerHour;
+      main.baseProduction = { ...main.baseProduction, food: main.troops * eats };
+      outer.baseProduction = { ...outer.baseProduction, food: bring * eats };
       Object.assign(player(), { wins: 600, level: 61 });
       expect(outer.troops).toBe(0);
 
