@@ -210,9 +210,13 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
   expect(gaa).toBe(`%xt%${ZONE}%gaa%1%{"KID":0,"AX1":50,"AY1":150,"AX2":150,"AY2":250}%`);
   // The level-4 camp (3 victories; the other one is cooling down), with commander 3 (the first in gli), a
   // wave filled left, right, middle up to the level's caps (28: 6 a flank, 16 in front), in the live key order.
+  // Its tools as the client's auto-fill places them (issue 65): the 5 shields (620) of dcl's AC all on the left,
+  // as EmpireCore 0.59.0's fill_waves does for these 28 spearmen and this camp (combat/solver.py, run by
+  // shared/src/combat/empire-core-fill.py); every tool slot the level opens is sent, one a flank below level 11
+  // and [-1, 0] when empty (combat/capacity.py TOOL_SLOT_LEVELS_*, army/models/units.py WaveFlank).
   expect(cra).toBe(
     `%xt%${ZONE}%cra%1%{"SX":100,"SY":200,"TX":120,"TY":210,"KID":0,"LID":3,"WT":0,"HBW":-1,"BPC":0,"ATT":0,"AV":0,"LP":0,"FC":0,"PTT":0,"SD":0,"ICA":0,"CD":99,` +
-      `"A":[{"L":{"T":[],"U":[[602,6]]},"R":{"T":[],"U":[[602,6]]},"M":{"T":[],"U":[[602,16],[-1,0]]}}],"BKS":[],"AST":[],"RW":[],"ASCT":0}%`,
+      `"A":[{"L":{"T":[[620,5]],"U":[[602,6]]},"R":{"T":[[-1,0]],"U":[[602,6]]},"M":{"T":[[-1,0]],"U":[[602,16],[-1,0]]}}],"BKS":[],"AST":[],"RW":[],"ASCT":0}%`,
   );
   // Nothing it does not know was answered or crashed it.
   expect(commandsIn(game.sent).every((c) => ['vck', 'lli', 'dcl', 'gam', 'gaa', 'cra'].includes(c!))).toBe(true);
