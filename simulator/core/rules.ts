@@ -153,15 +153,19 @@ export const LOOT_PER_LEVEL: Record<NpcKind, number> = {
  * it: EmpireCore gamedata/ids/effects.py COIN_LOOT_BOOST 43, ROBBER_BARON_ADVISOR_COIN_BOOST 779,
  * RELIC_COIN_LOOT_BOOST_PVE 2209; a live battle report's loot row carries `["C1", n]` beside W, S, F:
  * CitadelOps Server/Reports/Parsers_test.go at 0f5b08e) but no public table says how many: this figure is
- * ours. Calibrated to pay for the army's upkeep, not more: a new player's farmer loses about one spearman
- * per camp level it beats (bench/outcomes, a game day: 129-194 lost over 39-47 wins of levels 1-10), and
- * half of those are wounded (HOSPITAL) and healed for 6 coins while half are recruited again for 30
- * (units.json healingCostC1, costC1), 18 coins a soldier lost; 15 a level pays most of it, and the tax
- * collector (TAX) the rest. No public source says whether coins take loot capacity: here they do not, so
- * the wood, stone and food a camp gives are what they were (camp-fights.ts). Exact, with no random draw,
- * so the world's random stream (and every other figure of a seed) is as it was.
+ * ours. Calibrated to pay for the army's upkeep, not more: a lost soldier costs 6 coins healed or 30
+ * recruited again (units.json healingCostC1, costC1; half are wounded, HOSPITAL, as far as the beds go).
+ * Measured at 15 a level (bench/outcomes, 2 game days, seed 7): the new player's farmer lost 868 soldiers
+ * in 107 fights of camps of level 6.5 on average, 1.25 a level, and keeping all of them up would have cost
+ * about 25 coins a level; the level-15 and level-30 farmers lost 0.91 and 0.85 a level, about 16. At 20 (the
+ * same bench) the new farmer earned 8,680 coins a game day, about three quarters of what keeping all its
+ * losses up would cost, and the older farmers kept their armies (96 %, 99.8 %) and ended with 3,262 and
+ * 3,770 of their 1,000 coins: most of a new player's upkeep, a little more than an older army's. No public source says whether coins
+ * take loot capacity: here they do not, so the wood, stone and food a camp gives are what they were
+ * (camp-fights.ts). Exact, with no random draw, so the world's random stream (and every other figure of a
+ * seed) is as it was.
  */
-export const BARON_COINS_PER_LEVEL = 15;
+export const BARON_COINS_PER_LEVEL = 20;
 /** Each surviving soldier carries this much of each resource. */
 export const CARRY_PER_SOLDIER = 10;
 
