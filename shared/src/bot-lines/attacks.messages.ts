@@ -109,6 +109,8 @@ export const attackLines = defineMessages('bot-lines/attacks', {
     }),
   ),
   skipStrongWaves: params('Skipping the {target}: beating it takes more soldiers than the waves of your level hold.'),
+  /** A camp beaten with the margin whose battle forecast loses more than the loss cap (sized-targets.ts pickSized). */
+  skipCostly: params('Skipping the {target}: its forecast loses {lost} of {sent} soldiers, more than Most soldiers lost per attack (%) allows.'),
   stalledSoldiers: params(
     plural({
       one: 'Cannot go on: {count} soldier at home, {needed} needed, and none on their way. {advice}',
@@ -121,7 +123,12 @@ export const attackLines = defineMessages('bot-lines/attacks', {
       other: 'Cannot go on: no {target} within {count} fields of {castle} can be beaten with {soldiers}. {advice}',
     }),
   ),
+  /** Every camp in reach that the soldiers beat would lose more of them than the loss cap allows ({soldiers}: "40 soldiers"). */
+  stalledCostly: params(
+    'Cannot go on: each {target} in reach that {soldiers} beat would lose more of them than Most soldiers lost per attack (%) allows. {advice}',
+  ),
   adviceRaiseUpkeep: params('Raise Coins for upkeep (%) to {percent}.'),
+  adviceRaiseLossCap: params('Raise Most soldiers lost per attack (%) to {percent}.'),
   adviceRaiseArmy: params('Raise Army to keep up to {soldiers}.'),
   adviceLowerTroops: params('Lower Soldiers per attack to {soldiers}.'),
   /** Soldiers to keep at home lowered, by the label the bot's settings give it (a Berimond camp's bot keeps its soldiers in the camp). */

@@ -100,6 +100,31 @@ describe('sizing by the client’s auto-fill, with tools in stock', () => {
   });
 });
 
+describe('the loss cap (Most soldiers lost per attack)', () => {
+  test('a win whose forecast loses more than the cap does not go: it says what it would lose, and no number of soldiers the waves hold helps', () => {
+    // Green camp at 10 victories, one wave: the whole wave (43) wins with the margin and loses 20 of them.
+    const ask = askFor(10, 0, 200, 200);
+    const uncapped = sizeAttack(ask);
+    expect(uncapped.kind === 'attack' && [uncapped.expectedLost, uncapped.sent]).toEqual([20, 43]);
+    expect(sizeAttack({ ...ask, maxLossShare: 0.1 })).toEqual({ kind: 'too-strong', needed: null, costly: { lost: 20, sent: 43 } });
+    // A cap at the forecast's share lets it go as before (20 of 43 is 46.5 %).
+    expect(sizeAttack({ ...ask, maxLossShare: 0.47 })).toEqual(uncapped);
+  });
+
+  test('within the cap, more soldiers on a flank: the soldiers it takes are those that win and lose at most the share', () => {
+    // Two waves (level 13 and up): 60 spearmen lose 10; 80 lose 8, a tenth.
+    const ask = { ...askFor(10, 0, 500, 60, 2), maxLossShare: 0.1 };
+    const capped = sizeAttack(ask);
+    expect(capped).toEqual({ kind: 'too-strong', needed: 80, costly: { lost: 10, sent: 60 } });
+    const enough = sizeAttack({ ...ask, budget: 80 });
+    expect(enough.kind === 'attack' && [enough.expectedLost, enough.sent]).toEqual([8, 80]);
+  });
+
+  test('a camp too strong for the margin is not called costly', () => {
+    expect(sizeAttack({ ...askFor(63, 0, 60, 60), maxLossShare: 0.1 })).toEqual({ kind: 'too-strong', needed: null });
+  });
+});
+
 describe('the fight', () => {
   test('an army short on a flank loses everyone there, and nobody reaches the courtyard: the attack is lost whole', () => {
     const camp = robberBaronCampDefence(63, 0)!;

@@ -5,6 +5,10 @@
  * (forecast.ts, the fight the simulator decides by) wins against the camp made `margin` times as strong.
  * An attack it does not expect to win with the margin is not planned: the answer says how many soldiers
  * of the same kinds it would take, or that the waves the player's level unlocks cannot hold enough.
+ * With a loss cap (`maxLossShare`, the template's "Most soldiers lost per attack (%)"), a win whose forecast
+ * loses more than that share of the soldiers sent is not planned either (`costly` says what it would lose):
+ * a player keeping an army passes a costly camp over for a cheaper one, and the soldiers it would take are
+ * those that win within the cap too.
  *
  * **Ours**: the client fills from everything at home; a bot sends at most its budget, so it first limits
  * the pool to that many soldiers, the strongest attackers first (by the attack the auto-fill scores a unit
@@ -35,6 +39,8 @@ export type SizingAsk = {
   tools?: readonly Stack[];
   /** Which tools the fill may use (fill-options.ts: event tools only when the player allows them). */
   options?: Partial<FillOptions>;
+  /** The most of the soldiers sent the forecast may lose (0.1: a tenth); none when not given. */
+  maxLossShare?: number;
 };
 
 export type Sizing =
@@ -49,8 +55,11 @@ export type Sizing =
       /** The tools the waves carry, out of stock. */
       tools: Stack[];
     }
-  /** `needed`: the soldiers it would take (null: more than the waves hold, whatever the army at home). */
-  | { kind: 'too-strong'; needed: number | null };
+  /**
+   * `needed`: the soldiers it would take (null: more than the waves hold, whatever the army at home); `costly`: the attack
+   * with the soldiers there are wins with the margin, but its forecast loses `lost` of the `sent`, more than the loss cap.
+   */
+  | { kind: 'too-strong'; needed: number | null; costly?: { lost: number; sent: number } };
 
 const total = (stacks: readonly Stack[]) => stacks.reduce((n, [, c]) => n + Math.max(0, c), 0);
 
@@ -80,29 +89,36 @@ function filled(ask: SizingAsk, soldiers: readonly Stack[]): FightAttack {
   return { waves: fillUpTo(pool, waveCapacity(ask.camp.level), ask.caps.waves, campFillContext(ask.camp, ask.options)), yard: [] };
 }
 
-/** Whether `n` soldiers of `pool` win with the margin, and the attack they make. */
+/**
+ * Whether `n` soldiers of `pool` win with the margin (`beats`) and within the loss cap (`wins`), the attack they make,
+ * and what its forecast (the fight on the camp as it is) loses.
+ */
 function trial(ask: SizingAsk, pool: readonly Stack[], n: number) {
   const attack = filled(ask, limitSoldiers(pool, n));
   const army = armyOf(attack);
   const sent = total(army.L) + total(army.M) + total(army.R);
-  const wins = sent > 0 && sent >= ask.minimum && fightAttack(attack, hardened(ask.camp, ask.margin)).won;
-  return { attack, army, sent, wins };
+  const beats = sent > 0 && sent >= ask.minimum && fightAttack(attack, hardened(ask.camp, ask.margin)).won;
+  const lost = beats ? fightAttack(attack, ask.camp).lost : 0;
+  // A hair over the product, so a cap of 29 % lets 29 of 100 go (0.29 * 100 is 28.999… in floating point).
+  const wins = beats && lost <= (ask.maxLossShare ?? 1) * sent + 1e-9;
+  return { attack, army, sent, beats, wins, lost };
 }
 
 export function sizeAttack(ask: SizingAsk): Sizing {
   const home = total(limitSoldiers(ask.pool, Number.POSITIVE_INFINITY));
   const tried = trial(ask, ask.pool, Math.min(ask.budget, home));
   if (tried.wins) {
-    const result = fightAttack(tried.attack, ask.camp);
-    return { kind: 'attack', army: tried.army, sent: tried.sent, expectedLost: result.lost, waves: tried.attack.waves, tools: toolsOf(tried.attack) };
+    return { kind: 'attack', army: tried.army, sent: tried.sent, expectedLost: tried.lost, waves: tried.attack.waves, tools: toolsOf(tried.attack) };
   }
-  return { kind: 'too-strong', needed: neededSoldiers(ask) };
+  const costly = tried.beats ? { costly: { lost: tried.lost, sent: tried.sent } } : {};
+  return { kind: 'too-strong', needed: neededSoldiers(ask), ...costly };
 }
 
 /**
- * The fewest soldiers of the kinds at home (spearmen when none are) that win with the margin, with the
- * same tools; null when even waves full to the brim do not. A binary search over the count: each step is
- * checked by a fill and a forecast, and the answer is one that was seen to win.
+ * The fewest soldiers of the kinds at home (spearmen when none are) that win with the margin and within the
+ * loss cap, with the same tools; null when even waves full to the brim do not. A binary search over the count
+ * (more soldiers on a flank lose fewer of themselves: fight.ts): each step is checked by a fill and a
+ * forecast, and the answer is one that was seen to win.
  */
 function neededSoldiers(ask: SizingAsk): number | null {
   const kinds = limitSoldiers(ask.pool, Number.POSITIVE_INFINITY).map(([id]) => id);

@@ -38,6 +38,9 @@ export const commonWords = defineMessages('templates/common', {
   bringTroopsHelp:
     'Outside the Great Empire: when the castle there lacks soldiers, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
   winMargin: 'Win margin (%)',
+  maxLossPercent: 'Most soldiers lost per attack (%)',
+  maxLossPercentHelp:
+    'An attack goes only when its battle forecast loses at most this share of the soldiers sent; a costlier camp is passed over for the next in reach. 100 = no limit.',
   winMarginHelp: 'A camp is attacked only when the army beats its defense by this much, by the game’s own numbers. Higher: fewer losses, fewer camps.',
   upkeepCoins: 'Coins for upkeep (%)',
   upkeepCoinsHelp:

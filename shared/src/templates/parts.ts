@@ -107,6 +107,16 @@ export function settingParts({ common: c }: TemplateWords) {
       helperText: c.winMarginHelp,
       advanced: true,
     } satisfies TemplateInput,
+    /** A sized attack goes only when its battle forecast loses at most this share of the soldiers sent (actions/sized-targets.ts). */
+    maxLossPercent: {
+      key: 'maxLossPercent',
+      label: c.maxLossPercent,
+      type: 'number',
+      min: 1,
+      max: 100,
+      integer: true,
+      helperText: c.maxLossPercentHelp,
+    } satisfies TemplateInput,
     upkeep: upkeepInputs,
     bringTroops: {
       key: 'bringTroops',

@@ -24,7 +24,7 @@ import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
 import { attackTarget, forecastPart } from './attack-records';
-import { forecastOf, judge, pickSized, sizeFor, toolsAt, type SizedAsk } from './sized-targets';
+import { forecastOf, judge, lossCapThatGoes, pickSized, sizeFor, toolsAt, type SizedAsk } from './sized-targets';
 import type { Stack } from '@shared/combat/camp-defence';
 import type { Sizing } from '@shared/combat/attack-sizing';
 import { armiesOut, mainCastleOf, whenShort, type Shortage } from './short-of-soldiers';
@@ -115,9 +115,10 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   const trips = homecoming(working, (target) => losses.lost(target));
   /** Why a camp is skipped, each said once until an attack goes (the wait that follows is said by `note`). */
   const skipsSaid = new Set<string>();
-  const skipLine = (plan: AttackPlan, camp: MapTarget, needed: number | null, soldiers: number) => {
-    const line =
-      needed === null
+  const skipLine = (plan: AttackPlan, camp: MapTarget, needed: number | null, soldiers: number, costly?: { lost: number; sent: number }) => {
+    const line = costly
+      ? said(attackLines, 'skipCostly', { target: nameOf(plan, camp), lost: raw(costly.lost), sent: raw(costly.sent) })
+      : needed === null
         ? said(attackLines, 'skipStrongWaves', { target: nameOf(plan, camp) })
         : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), count: needed, soldiers: raw(soldiers) });
     if (!skipsSaid.has(line.text)) ctx.log(line);
@@ -341,6 +342,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       free: f.free,
       playerLevel: state.level,
       margin: sized.margin,
+      ...(sized.maxLossShare !== undefined && { maxLossShare: sized.maxLossShare }),
       lostTo: losses.lostTo,
       kept: f.kept,
     };
@@ -351,13 +353,16 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       ask,
     );
     if (pick.kind === 'attack') return sizedAttack(pick.target, pick.sizing);
-    if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
+    if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget, pick.costly);
     // A camp it can beat that is cooling down: wait for it (or skip its cooldown).
     const later = sizedChoice(scene);
     if (later.kind === 'too-strong') {
       const wait = await f.short(later.fewest, {
         stalled: () => {
           const advice = sizedAdvice(scene, { upkeep: upkeep.left(), main: mainCastleOf(f.shortage), target: gameWord(plan.label) });
+          // Camps the soldiers beat, each too costly for the loss cap: said as that, not as camps too strong.
+          if (lossCapThatGoes(inLevels(scene.targets, scene.minLevel, scene.maxLevel), ask) !== null)
+            return said(attackLines, 'stalledCostly', { target: gameWord(plan.label), soldiers: soldiersPart(ask.budget), advice });
           return said(attackLines, 'stalledTargets', { ...f.where(ask.budget), advice });
         },
       });

@@ -29,9 +29,9 @@ export type AttackPlan = {
   skip: MinuteSkip | 'none';
   /**
    * Robber baron camps: each attack sized from the camp's own defenders (sized-targets.ts), sent only when
-   * it wins by `margin` (1.2: a fifth to spare).
+   * it wins by `margin` (1.2: a fifth to spare) and its forecast loses at most `maxLossShare` of the soldiers sent (none: no cap).
    */
-  sized?: { margin: number };
+  sized?: { margin: number; maxLossShare?: number };
   /** The army's upkeep between attacks (upkeep.ts): absent, the plan's castle is not kept up (its soldiers come from elsewhere). */
   upkeep?: UpkeepSettings;
 };

@@ -19,9 +19,10 @@ export type SizedPick =
   | { kind: 'attack'; target: MapTarget; sizing: Extract<Sizing, { kind: 'attack' }> }
   /**
    * None of the targets can be beaten with these soldiers: the nearest, and what it would take (null: more
-   * than the waves hold); `fewest`: the fewest soldiers any of them takes (null: none can be beaten however many).
+   * than the waves hold); `fewest`: the fewest soldiers any of them takes (null: none can be beaten however many);
+   * `costly`: the nearest is beaten with the margin but would lose more than the loss cap allows (what its forecast loses).
    */
-  | { kind: 'too-strong'; nearest: MapTarget; needed: number | null; fewest: number | null }
+  | { kind: 'too-strong'; nearest: MapTarget; needed: number | null; fewest: number | null; costly?: { lost: number; sent: number } }
   | { kind: 'none' };
 
 export type SizedAsk = {
@@ -36,6 +37,8 @@ export type SizedAsk = {
   lostTo: ReadonlySet<number>;
   /** Attack tools at home that may go, by wod id (none: the attack goes without). */
   tools?: readonly Stack[];
+  /** The most of the soldiers sent an attack's forecast may lose (lossCapOf); none when not given. */
+  maxLossShare?: number;
 };
 
 /**
@@ -53,19 +56,42 @@ export function marginOf(pct: number): number {
   return 1 + (Number.isFinite(pct) && pct >= 0 ? Math.min(pct, 500) : 20) / 100;
 }
 
-/** The nearest of `targets` (nearest first) it can beat, or why none. */
+/** The player's "Most soldiers lost per attack (%)" setting as a share; no cap when out of bounds (100 % or more, or not a number). */
+export function lossCapOf(pct: number): number | undefined {
+  return Number.isFinite(pct) && pct >= 0 && pct < 100 ? pct / 100 : undefined;
+}
+
+/**
+ * The nearest of `targets` (nearest first) it can beat within the loss cap, or why none: a camp whose forecast loses more
+ * than the cap is passed over for the next, as a player keeping an army prefers a cheaper camp a little farther.
+ */
 export function pickSized(targets: readonly MapTarget[], ask: SizedAsk): SizedPick {
-  let first: { target: MapTarget; needed: number | null } | undefined;
+  let first: Omit<Extract<SizedPick, { kind: 'too-strong' }>, 'kind' | 'fewest'> | undefined;
   let fewest: number | null = null;
   for (const target of targets) {
     if (ask.lostTo.has(targetKey(target))) continue;
     const sizing = sizeFor(target, ask);
     if (!sizing) continue;
     if (sizing.kind === 'attack') return { kind: 'attack', target, sizing };
-    first ??= { target, needed: sizing.needed };
+    first ??= { nearest: target, needed: sizing.needed, ...(sizing.costly && { costly: sizing.costly }) };
     if (sizing.needed !== null) fewest = Math.min(fewest ?? sizing.needed, sizing.needed);
   }
-  return first ? { kind: 'too-strong', nearest: first.target, needed: first.needed, fewest } : { kind: 'none' };
+  return first ? { kind: 'too-strong', ...first, fewest } : { kind: 'none' };
+}
+
+/**
+ * The smallest loss cap (whole per cent) under which one of `targets` is attacked with these soldiers, or null when none
+ * is beaten with the margin however much it may lose: what the stall advice offers when the cap alone holds the bot back.
+ */
+export function lossCapThatGoes(targets: readonly MapTarget[], ask: SizedAsk): number | null {
+  let least: number | null = null;
+  for (const target of targets) {
+    if (ask.lostTo.has(targetKey(target))) continue;
+    const sizing = sizeFor(target, ask);
+    const costly = sizing?.kind === 'too-strong' ? sizing.costly : undefined;
+    if (costly) least = Math.min(least ?? 100, Math.ceil((costly.lost * 100) / costly.sent));
+  }
+  return least;
 }
 
 /** The attack on one camp, or undefined for a target this cannot size (not a robber baron camp, or no victory count). */
@@ -75,7 +101,7 @@ export function sizeFor(target: MapTarget, ask: Omit<SizedAsk, 'lostTo'>): Sizin
   if (!camp) return undefined;
   const caps = { ...waveCaps(camp.level), waves: maxWaves(ask.playerLevel) };
   const minimum = Math.floor(0.1 * waveSize(camp.level));
-  return sizeAttack({ camp, pool: ask.pool, budget: ask.budget, caps, margin: ask.margin, minimum, tools: ask.tools ?? [] });
+  return sizeAttack({ camp, pool: ask.pool, budget: ask.budget, caps, margin: ask.margin, minimum, tools: ask.tools ?? [], maxLossShare: ask.maxLossShare });
 }
 
 /**

@@ -4,7 +4,7 @@
  * the soldiers it would then have; for targets no table describes, the same loss memory), and only a change
  * that lets the next attack go is offered: Coins for upkeep (%) raised (the spearmen the losses took, as far as the food keeps), Soldiers
  * per attack, Soldiers to keep at home (a castle whose soldiers are all kept home is a stall like any other),
- * the baron levels, Soldiers to bring from the main castle. When none would, it says what it takes instead.
+ * Most soldiers lost per attack (%) (when a camp is beaten but would cost more than it allows), the baron levels, Soldiers to bring from the main castle. When none would, it says what it takes instead.
  * Each advice names the setting by its label in the bot's settings (shared/src/templates).
  */
 import type { MapTarget } from '@shared/game-wire/live-map';
@@ -12,7 +12,7 @@ import { UNIT } from '@shared/game-wire/ids';
 import type { LineMessage, LineParam } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
-import { pickSized, poolOf, type SizedAsk, type SizedPick } from './sized-targets';
+import { lossCapThatGoes, pickSized, poolOf, type SizedAsk, type SizedPick } from './sized-targets';
 import { unitUpkeep } from '@shared/game-data/upkeep';
 
 type Stacks = readonly (readonly [number, number])[];
@@ -30,6 +30,8 @@ export type SizedScene = {
   free: number;
   playerLevel: number;
   margin: number;
+  /** The most of the soldiers sent an attack's forecast may lose (sized-targets.ts lossCapOf); none when not given. */
+  maxLossShare?: number;
   lostTo: ReadonlySet<number>;
   kept: Kept;
 };
@@ -54,6 +56,7 @@ export function askOf(scene: SizedScene): SizedAsk {
     playerLevel: scene.playerLevel,
     margin: scene.margin,
     lostTo: scene.lostTo,
+    ...(scene.maxLossShare !== undefined && { maxLossShare: scene.maxLossShare }),
   };
 }
 
@@ -169,6 +172,8 @@ export function sizedAdvice(scene: SizedScene, o: { upkeep: UpkeepLeft | null; m
   if (troops !== null) advices.push(said(attackLines, 'adviceRaiseTroops', { soldiers: String(troops) }));
   const keep = keepThatGoes(scene.kept, (free) => goes({ ...scene, free }));
   if (keep !== null) advices.push(keepAdvice(scene.kept, keep));
+  const cap = scene.maxLossShare === undefined ? null : lossCapThatGoes(inLevels(scene.targets, scene.minLevel, scene.maxLevel), askOf(scene));
+  if (cap !== null) advices.push(said(attackLines, 'adviceRaiseLossCap', { percent: cap }));
   const levels = levelsThatGo(scene);
   if (levels && 'min' in levels) advices.push(said(attackLines, 'adviceLowestLevel', { level: String(levels.min) }));
   if (levels && 'max' in levels) advices.push(said(attackLines, 'adviceHighestLevel', { level: String(levels.max) }));

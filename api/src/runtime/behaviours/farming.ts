@@ -1,7 +1,7 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
 import { AREA_TYPE, EVENT_ID, isKingdom, type Kingdom } from '@shared/game-wire/ids';
 import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
-import { marginOf } from '../actions/sized-targets';
+import { lossCapOf, marginOf } from '../actions/sized-targets';
 import { upkeepOf } from '../actions/upkeep';
 import { EVENT_RECHECK_MS } from '../actions/event-watch';
 import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from '../actions/storm-sends';
@@ -37,8 +37,8 @@ export const baronFarmer: BehaviourFactory<'baron-farmer'> = (ctx) =>
     maxPerDay: ctx.settings.maxAttacksPerDay,
     bringTroops: ctx.settings.bringTroops,
     skip: skipOf(ctx.settings.useSkips),
-    // Each attack sized from the camp's own defenders (the game's tables), with the player's margin.
-    sized: { margin: marginOf(ctx.settings.winMargin) },
+    // Each attack sized from the camp's own defenders (the game's tables), with the player's margin and loss cap.
+    sized: { margin: marginOf(ctx.settings.winMargin), maxLossShare: lossCapOf(ctx.settings.maxLossPercent) },
     upkeep: upkeepOf(ctx.settings),
   }));
 
