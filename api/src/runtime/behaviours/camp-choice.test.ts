@@ -1,10 +1,13 @@
 /**
- * The loss cap (issue 65, "Most soldiers lost per attack (%)") against the local game server: a camp whose
- * battle forecast would cost more than the cap is passed over, with a line saying why, for the next camp in
- * reach whose forecast stays within it, as a player keeping an army takes a cheaper camp a little farther.
+ * Which camp a sized attack goes to (issue 65), against the local game server. The loss cap ("Most soldiers
+ * lost per attack (%)"): a camp whose battle forecast would cost more than the cap is passed over for the next
+ * camp in reach whose forecast stays within it, as a player keeping an army takes a cheaper camp a little
+ * farther; when every camp is too costly the bot says so. One army a camp: a camp grows stronger with each
+ * victory, so a second army sent while the first is on its way would meet a camp one victory stronger than
+ * its forecast; the bot sends none (the movements `gam` lists name each army's target).
  */
 import { afterAll, describe, expect, test } from 'bun:test';
-import { startSimulator } from '../../../../simulator/server';
+import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { npcsIn, type NpcSite } from '../../../../simulator/map/npcs';
 import { baronFarmer } from '@shared/templates/units/baron-farmer';
 import { AREA_TYPE, KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
@@ -21,8 +24,8 @@ const defaults = baronFarmer.defaults as Record<string, string | number>;
 const TROOPS = 60;
 
 /** The player's baron camps within `reach` fields of its main castle, nearest first, and the bot's own sizing of one at a victory count. */
-function campsOf(s: ReturnType<typeof botSpec>, reach: number) {
-  const player = sim.world.player(s.account.zone, s.account.username)!;
+function campsOf(s: ReturnType<typeof botSpec>, reach: number, world: Simulator = sim) {
+  const player = world.world.player(s.account.zone, s.account.username)!;
   const castle = player.castles.find((c) => c.kingdom === 'green')!;
   const near = npcsIn(SEED, s.account.zone, 'green', { x1: castle.x - reach, y1: castle.y - reach, x2: castle.x + reach, y2: castle.y + reach })
     .filter((n) => n.kind === 'baron')
@@ -97,6 +100,42 @@ describe('the loss cap', () => {
         expect(bot.lines.filter((l) => l.startsWith('Attacking'))).toEqual([]);
       } finally {
         await bot.stop();
+      }
+    },
+    GAME_BOT_TEST_MS,
+  );
+});
+
+describe('one army a camp', () => {
+  test(
+    'with soldiers for several attacks and one camp it beats, no second army goes there while the first is on its way',
+    async () => {
+      // About two real seconds each way: time for a second attack to go, were it allowed.
+      const slow = await startSimulator({ port: 0, seed: SEED, timeScale: 600, raidChancePerHour: 0, attackSpacingMs: 0 });
+      const s = botSpec(gameAccount(slow, 'OneArmyFarmer', 'OneArmyFarmer'), 'baron-farmer', { ...defaults, troopsPerAttack: TROOPS, maxLossPercent: 100 });
+      const { player, near, victoriesWhere, standAt } = campsOf(s, 50, slow);
+      // The nearest camp the soldiers beat stays as it is; every other is made one they do not beat.
+      const beaten = near.find((site) => victoriesWhere(site, (x) => x !== null) !== undefined)!;
+      standAt(beaten, victoriesWhere(beaten, (x) => x !== null)!);
+      for (const site of near.filter((one) => one !== beaten)) standAt(site, victoriesWhere(site, (x) => x === null)!);
+      const bot = startGameBot(sessions, s);
+      let most = 0;
+      try {
+        await until(
+          'the first army there and back',
+          () => {
+            most = Math.max(most, player.movements.filter((m) => m.type === 'attack' && m.targetId === beaten.id).length);
+            return player.reports.some((r) => r.kind === 'attack');
+          },
+          bot.lines,
+        );
+        expect(most).toBe(1);
+        // It had soldiers for more: it waited for the army instead.
+        expect(player.castles.find((c) => c.kingdom === 'green')!.troops).toBeGreaterThanOrEqual(TROOPS);
+        expect(bot.lines.filter((l) => l.startsWith('Attacking'))).toHaveLength(1);
+      } finally {
+        await bot.stop();
+        slow.stop();
       }
     },
     GAME_BOT_TEST_MS,
