@@ -39,6 +39,14 @@ export const plannerLines = defineMessages('bot-lines/planner', {
       other: '{count} soldiers: at most a full wave at level {level} (the game’s cap), sized to the camp’s own defenders with a fifth to spare. {stay}',
     }),
   ),
+  /** The army is several full waves, as the bot sized it: one wave's forecast lost more (runtime/planner/choice.ts plannedSizing). */
+  fullWaves: params(
+    plural({
+      one: '{count} soldier in {waves} full waves at level {level}: sized to the camp’s own defenders with a fifth to spare, and by the battle forecast more waves lose fewer soldiers. {stay}',
+      other:
+        '{count} soldiers in {waves} full waves at level {level}: sized to the camp’s own defenders with a fifth to spare, and by the battle forecast more waves lose fewer soldiers. {stay}',
+    }),
+  ),
   partWave: params(
     plural({
       one: '{count} soldier, fewer than a full wave at level {level} ({need}): enough for the camp’s own defenders with a fifth to spare, or it is not sent. {stay}',

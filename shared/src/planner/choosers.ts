@@ -1,6 +1,6 @@
 /**
  * The ways of choosing the planner tries, and the templates' rule, as choosers for playForward. The
- * planner's ways send one full wave at the camp's level (armyFor) with whatever soldiers are free; they
+ * planner's ways send the camp's sized attack (the bot's, within its loss cap), else one full wave at its level (armyFor); they
  * differ in what they rank by, because which of soldiers, commanders, time or the daily limit runs out
  * first depends on the account: the horizon played forward decides.
  */
@@ -17,7 +17,11 @@ const by = (score: (c: Candidate) => number) => (candidates: Candidate[]) =>
   // Ties go to the nearer camp, then the lower level (fewer soldiers at risk).
   [...candidates].sort((a, b) => score(b) - score(a) || a.distance - b.distance || a.level - b.level);
 
-const fullWave: Chooser['size'] = (level, free) => (armyFor(level) <= free ? armyFor(level) : null);
+/** The camp's sized attack when the bot sized it (PlanTarget.sized), else one full wave at its level. */
+const fullWave: Chooser['size'] = (level, free, _playerLevel, sized) => {
+  const troops = sized ?? armyFor(level);
+  return troops <= free ? troops : null;
+};
 
 export const POLICIES: Record<Exclude<PolicyId, 'template-rule'>, { chooser: Chooser; rank: RankWords }> = {
   'loot-per-trip-hour': {

@@ -77,7 +77,16 @@ export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, pla
       ? phrase(plannerLines, 'stayFreeKept', { free: n(d.freeAfter), kept: n(rules.keepAtHome) })
       : phrase(plannerLines, 'stayFree', { free: n(d.freeAfter) });
   const army = { count: a.troops, level: String(a.target.level), stay };
-  why.push(a.troops >= need ? said(plannerLines, 'fullWave', army) : said(plannerLines, 'partWave', { ...army, need: String(need) }));
+  // More than a wave: the bot's sizing found one wave lost too many (runtime/planner/choice.ts plannedSizing), and says in how many it goes.
+  const waves = Math.ceil(a.troops / need);
+  const sizedWaves = pick?.target.sized?.level === a.target.level && pick.target.sized.troops === a.troops;
+  why.push(
+    a.troops > need && sizedWaves
+      ? said(plannerLines, 'fullWaves', { ...army, waves: String(waves) })
+      : a.troops >= need
+        ? said(plannerLines, 'fullWave', army)
+        : said(plannerLines, 'partWave', { ...army, need: String(need) }),
+  );
   const at = a.sendAt - planAt < 1 ? phrase(plannerLines, 'now') : phrase(plannerLines, 'inTime', { duration: plainDuration(a.sendAt - planAt) });
   const from = d.returning ? { x: String(d.returning.x), y: String(d.returning.y) } : null;
   const when: Record<typeof a.sendReason, () => Said> = {

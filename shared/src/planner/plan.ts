@@ -10,11 +10,20 @@ import { explain, planNotes } from './explain';
 import { plannerLines } from '../bot-lines/planner.messages';
 import { phrase } from '../i18n/said';
 import { playForward, type Decision } from './search';
+import { LOSS_KEPT_UP_PER_LEVEL } from './model';
 import type { Plan, PlanModel, PlanRules, PlanSnapshot, PolicyId, Schedule, TemplateSetting } from './types';
 
 export const PLAN_HOURS = { min: 1, max: 24, default: 4 } as const;
 
-const better = (a: Schedule, b: Schedule) => a.expectedLoot > b.expectedLoot || (a.expectedLoot === b.expectedLoot && a.soldiersLost < b.soldiersLost);
+/**
+ * Whether a schedule's camps replace what it loses (model.ts LOSS_KEPT_UP_PER_LEVEL): a plan that loses more wears the army away,
+ * as the Strategy Planner's did before issue 65 (600 -> 53 soldiers in two game days of the outcome bench).
+ */
+const keepsArmy = (s: Schedule) => s.soldiersLost <= LOSS_KEPT_UP_PER_LEVEL * s.attacks.reduce((sum, a) => sum + a.target.level, 0);
+
+/** A schedule that keeps the army beats one that does not; then the more loot, then the fewer lost. */
+const better = (a: Schedule, b: Schedule) =>
+  keepsArmy(a) !== keepsArmy(b) ? keepsArmy(a) : a.expectedLoot > b.expectedLoot || (a.expectedLoot === b.expectedLoot && a.soldiersLost < b.soldiersLost);
 
 /**
  * `templates`: the settings of the templates' rule to compare with (by default a range a player would

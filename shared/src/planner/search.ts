@@ -31,7 +31,8 @@ export type Candidate = {
  * now), and the candidates ranked best first.
  */
 export type Chooser = {
-  size(level: number, free: number, playerLevel: number): number | null;
+  /** `sized`: the soldiers the camp's sized attack sends (PlanTarget.sized), when the bot sized it. */
+  size(level: number, free: number, playerLevel: number, sized?: number): number | null;
   /** `bestRatio`: the most loot per soldier lost any camp in range would give, ready or not. */
   rank(candidates: Candidate[], bestRatio: number): Candidate[];
 };
@@ -131,10 +132,13 @@ export function playForward(
         if (target.kingdomId !== castle.kingdomId || readyAt.get(keyOf(target))! > t) continue;
         const level = levelOf(target)!;
         if (level < rules.minLevel || level > rules.maxLevel) continue;
-        const troops = chooser.size(level, free, snapshot.playerLevel);
+        // A camp the bot sized at this level is won by its sized attack and loses what that attack's forecast loses.
+        const sized = target.sized?.level === level ? target.sized : undefined;
+        const troops = chooser.size(level, free, snapshot.playerLevel, sized?.troops);
         if (troops === null || troops <= 0 || troops > free) continue;
         const distance = Math.hypot(target.x - castle.x, target.y - castle.y);
-        const wins = troops >= armyFor(level);
+        const need = sized?.troops ?? armyFor(level);
+        const wins = troops >= need;
         candidates.push({
           castle,
           target,
@@ -145,7 +149,7 @@ export function playForward(
           tripMs: 2 * travelMs(model, distance),
           wins,
           loot: wins ? lootAt(model, level) : 0,
-          loss: wins ? lossOf(model, armyFor(level)) : Math.round(DEFEAT_LOSS_SHARE * troops),
+          loss: !wins ? Math.round(DEFEAT_LOSS_SHARE * troops) : sized && troops === sized.troops ? sized.loss : lossOf(model, need),
         });
       }
     }

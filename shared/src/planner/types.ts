@@ -36,6 +36,11 @@ export type PlanTarget = {
   victories: number | null;
   /** When it may be attacked again (≤ the snapshot's time: now). */
   readyAt: number;
+  /**
+   * The attack the bot would send at the camp's `level`, sized from its defenders (runtime/planner/choice.ts: the fewest waves
+   * that win within the planner's loss cap), and the soldiers its battle forecast loses; absent, the planner sends a full wave.
+   */
+  sized?: { level: number; troops: number; loss: number };
 };
 
 export type PlanSnapshot = {

@@ -24,11 +24,11 @@ import type { MapTarget } from '@shared/game-wire/live-map';
 import type { GameClient } from '../game/client';
 import { lookAt, mapReader, withSoldiersAbove } from '../planner/look';
 import { tripBook } from '../planner/trips';
-import { freeIn, PLANNER_MARGIN, plannerSight, type PlannerScene } from '../planner/choice';
+import { freeIn, plannedSizing, plannerSight, type PlannerScene } from '../planner/choice';
 import { plannerAdvice } from '../planner/stall-advice';
 import { nothingPlanned } from '../planner/nothing-planned';
 import { countedAttack, launchAttack } from '../actions/send-attack';
-import { forecastOf, poolOf, sizeFor, toolsAt } from '../actions/sized-targets';
+import { forecastOf, toolsAt } from '../actions/sized-targets';
 import { stallTeller } from '../actions/stall-teller';
 import { castlesUpkeep, upkeepOf } from '../actions/upkeep';
 import { attackTarget, forecastPart } from '../actions/attack-records';
@@ -217,19 +217,12 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
     const out = snapshot.armies.some((a) => a.lordId === first.lordId);
     if (freeIn(castle, rules) < first.troops || out) return { realMs: ARMY_DUE_MS };
 
-    // A camp's attack goes as sized from its defenders, within the soldiers the plan gave it.
+    // A camp's attack goes as the plan sized it from its defenders (choice.ts plannedSizing: the fewest waves that win within
+    // the loss cap), with the tools no other bot booked since the look.
     const mapped = look.targets.find((t) => t.x === first.target.x && t.y === first.target.y && t.kingdomId === castle.kingdomId);
-    const ask = {
-      pool: poolOf(castle.details.soldiers, freeIn(castle, rules)),
-      budget: first.troops,
-      playerLevel: look.state.level,
-      margin: PLANNER_MARGIN,
-      tools: toolsAt(ctx.ledger, ctx.botId, castle, readAt),
-    };
-    let sized = mapped && sizeFor(mapped, ask);
-    // The plan's wave may be too few for this camp while the castle holds enough: then exactly what it takes.
-    if (mapped && sized?.kind === 'too-strong' && sized.needed !== null && sized.needed <= freeIn(castle, rules))
-      sized = sizeFor(mapped, { ...ask, budget: sized.needed });
+    const ask = { free: freeIn(castle, rules), playerLevel: look.state.level, tools: toolsAt(ctx.ledger, ctx.botId, castle, readAt) };
+    const planned = mapped && plannedSizing(mapped, castle, ask);
+    const sized = planned?.kind === 'attack' ? planned.sizing : planned;
     if (sized?.kind === 'too-strong') {
       maps.delete(castle.id);
       return note(

@@ -10,8 +10,7 @@ import { durationWords } from '@shared/planner/explain';
 import { plannerLines } from '@shared/bot-lines/planner.messages';
 import type { PlanRules } from '@shared/planner/types';
 import { waitingHome } from '../actions/short-of-soldiers';
-import { poolOf, sizeFor } from '../actions/sized-targets';
-import { freeIn, PLANNER_MARGIN, type PlannerScene, type PlannerSight } from './choice';
+import { freeIn, plannedSizing, type PlannerScene, type PlannerSight } from './choice';
 
 const inLevels = (level: number | null, rules: PlanRules) => level !== null && level >= rules.minLevel && level <= rules.maxLevel;
 
@@ -25,8 +24,8 @@ function fewestNeeded(scene: PlannerScene, rules: PlanRules): number | null {
   for (const target of scene.targets) {
     const home = scene.castles.find((c) => c.kingdomId === target.kingdomId);
     if (!home || !inLevels(target.level, rules)) continue;
-    const pool = poolOf(home.details.soldiers, home.details.troops);
-    const sized = sizeFor(target, { pool, budget: 0, playerLevel: scene.state.level, margin: PLANNER_MARGIN, tools: home.details.tools });
+    // As the planner sizes its attacks (choice.ts plannedSizing: full waves that lose at most a soldier a camp level).
+    const sized = plannedSizing(target, home, { free: 0, playerLevel: scene.state.level, tools: home.details.tools });
     if (sized?.kind === 'too-strong' && sized.needed !== null) fewest = Math.min(fewest ?? sized.needed, sized.needed);
   }
   return fewest;
