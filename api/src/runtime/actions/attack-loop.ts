@@ -24,7 +24,7 @@ import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
 import { attackTarget, forecastPart } from './attack-records';
-import { forecastOf, judge, lossCapThatGoes, pickSized, sizeFor, toolsAt, type SizedAsk } from './sized-targets';
+import { forecastOf, judge, lossCapNow, lossCapThatGoes, pickSized, sizeFor, toolsAt, type SizedAsk } from './sized-targets';
 import type { Stack } from '@shared/combat/camp-defence';
 import type { Sizing } from '@shared/combat/attack-sizing';
 import { armiesOut, mainCastleOf, whenShort, type Shortage } from './short-of-soldiers';
@@ -111,6 +111,12 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     return STALL_RECHECK_MS;
   };
 
+  /**
+   * When this bot's armies reach their camps. A camp's defence grows with each victory, and the map is kept a while (map-around.ts):
+   * a row read before one of them arrives shows the camp a victory short, so the map is read again once one has (issue 65: an
+   * attack forecast won on such a row met a camp a level stronger and fell).
+   */
+  const arrivals: number[] = [];
   const losses = lossMemory();
   const trips = homecoming(working, (target) => losses.lost(target));
   /** Why a camp is skipped, each said once until an attack goes (the wait that follows is said by `note`). */
@@ -239,6 +245,10 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       return { realMs: Math.max(50, Math.min(gap, ...arrivals)) };
     }
 
+    if (arrivals.some((at) => at <= ctx.now())) {
+      map.forget();
+      arrivals.splice(0, arrivals.length, ...arrivals.filter((at) => at > ctx.now()));
+    }
     const mapped = await map.targets(client, castle);
     const open = openOn(mapped);
     const inRange = inLevels(open, plan.minLevel, plan.maxLevel);
@@ -299,6 +309,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     target.cooldownUntil = Number.POSITIVE_INFINITY;
     const attackId = crypto.randomUUID();
     trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined, attackId);
+    if (movement) arrivals.push(movement.arrivesAt);
     losses.sent(target, sent);
     const attacksToday = ctx.day.count('attacks');
     note.forget();
@@ -342,7 +353,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       free: f.free,
       playerLevel: state.level,
       margin: sized.margin,
-      ...(sized.maxLossShare !== undefined && { maxLossShare: sized.maxLossShare }),
+      ...(sized.maxLossShare !== undefined && {
+        maxLossShare: lossCapNow(sized.maxLossShare, { coins: state.coins, share: plan.upkeep?.share ?? 0, soldiers: Math.min(plan.troops, f.free) }),
+      }),
       lostTo: losses.lostTo,
       kept: f.kept,
     };

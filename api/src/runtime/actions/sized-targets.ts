@@ -8,7 +8,8 @@
 import { robberBaronCampDefence, type Stack } from '@shared/combat/camp-defence';
 import { sizeAttack, type Sizing } from '@shared/combat/attack-sizing';
 import { waveCaps, waveSize, maxWaves } from '@shared/game-wire/wave-caps';
-import { AREA_TYPE } from '@shared/game-wire/ids';
+import { AREA_TYPE, UNIT } from '@shared/game-wire/ids';
+import { unitUpkeep } from '@shared/game-data/upkeep';
 import type { MapTarget } from '@shared/game-wire/live-map';
 import { targetKey } from './send-attack';
 import type { Judgement } from '../map-watch';
@@ -59,6 +60,19 @@ export function marginOf(pct: number): number {
 /** The player's "Most soldiers lost per attack (%)" setting as a share; no cap when out of bounds (100 % or more, or not a number). */
 export function lossCapOf(pct: number): number | undefined {
   return Number.isFinite(pct) && pct >= 0 && pct < 100 ? pct / 100 : undefined;
+}
+
+const SPEARMAN_COINS = unitUpkeep(UNIT.SPEARMAN)!.coins;
+
+/**
+ * The loss cap a step sizes with: the player's, raised to the soldiers the upkeep's share of the coins recruits again at once
+ * (`soldiers`: those the attack may send). Ours: a player takes a costly camp their treasury makes good, and holds back when it
+ * cannot, so the army is kept and the bot does not stop while coins lie unspent. None when the player set no cap.
+ */
+export function lossCapNow(cap: number | undefined, o: { coins: number; share: number; soldiers: number }): number | undefined {
+  if (cap === undefined) return undefined;
+  const affordable = Math.floor((Math.max(0, o.coins) * Math.max(0, o.share)) / SPEARMAN_COINS);
+  return Math.min(1, Math.max(cap, o.soldiers > 0 ? affordable / o.soldiers : 0));
 }
 
 /**

@@ -13,7 +13,7 @@ import { baronFarmer } from '@shared/templates/units/baron-farmer';
 import { AREA_TYPE, KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
 import type { MapTarget } from '@shared/game-wire/live-map';
 import { botSpec, gameAccount, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
-import { sizeFor } from '../actions/sized-targets';
+import { lossCapNow, sizeFor } from '../actions/sized-targets';
 import { SessionPool } from '../session-pool';
 
 const SEED = 9;
@@ -56,6 +56,8 @@ describe('the loss cap', () => {
       const costlyAt = victoriesWhere(costly, (x) => x !== null && x >= 0.2)!;
       expect(costlyAt).toBeDefined();
       standAt(costly, costlyAt);
+      // No coins: the cap is the player's alone (sized-targets.ts lossCapNow raises it to what the upkeep's coins recruit again).
+      player.coins = 0;
       const cheap = near.slice(1).find((site) => victoriesWhere(site, (x) => x !== null && x <= 0.1) !== undefined)!;
       for (const site of near.slice(1, near.indexOf(cheap))) standAt(site, victoriesWhere(site, (x) => x === null)!);
       standAt(cheap, victoriesWhere(cheap, (x) => x !== null && x <= 0.1)!);
@@ -86,6 +88,7 @@ describe('the loss cap', () => {
       const { player, near, share, victoriesWhere, standAt } = campsOf(s, 50);
       // Each camp beaten at more than a tenth lost, or not beaten at all.
       for (const site of near) standAt(site, victoriesWhere(site, (x) => x !== null && x > 0.1) ?? victoriesWhere(site, (x) => x === null)!);
+      player.coins = 0;
       const bot = startGameBot(sessions, s);
       try {
         await until('the stall', () => bot.stalls.some((x) => x?.startsWith('Cannot go on: ')), bot.lines);
@@ -104,6 +107,15 @@ describe('the loss cap', () => {
     },
     GAME_BOT_TEST_MS,
   );
+});
+
+test('a costly camp goes when the upkeep’s share of the coins recruits again what its forecast loses', () => {
+  // 60 may go; half of 1,200 coins recruits 20 spearmen (30 coins each): a third of them may fall.
+  expect(lossCapNow(0.1, { coins: 1_200, share: 0.5, soldiers: 60 })).toBeCloseTo(1 / 3);
+  // Without coins, or without an upkeep share, the player's cap; without a cap, none.
+  expect(lossCapNow(0.1, { coins: 0, share: 0.5, soldiers: 60 })).toBe(0.1);
+  expect(lossCapNow(0.1, { coins: 1_200, share: 0, soldiers: 60 })).toBe(0.1);
+  expect(lossCapNow(undefined, { coins: 1_200, share: 0.5, soldiers: 60 })).toBeUndefined();
 });
 
 describe('one army a camp', () => {
