@@ -16,20 +16,28 @@ import type { Plan, PlanModel, PlanRules, PlanSnapshot, PolicyId, Schedule, Temp
 export const PLAN_HOURS = { min: 1, max: 24, default: 4 } as const;
 
 /**
- * Whether a schedule's camps replace what it loses (model.ts LOSS_KEPT_UP_PER_LEVEL): a plan that loses more wears the army away,
- * as the Strategy Planner's did before issue 65 (600 -> 53 soldiers in two game days of the outcome bench).
+ * Whether a schedule's next attack keeps the army: it loses no more than its camp's coins replace (model.ts LOSS_KEPT_UP_PER_LEVEL)
+ * and the upkeep's coins can replace now (`replaceable`). A plan whose next attack loses more wears the army away, as the Strategy
+ * Planner's did before issue 65 (600 -> 53 soldiers in two game days of the outcome bench); planned again at every step, only the
+ * next attack is sent, so it is the one judged.
  */
-const keepsArmy = (s: Schedule) => s.soldiersLost <= LOSS_KEPT_UP_PER_LEVEL * s.attacks.reduce((sum, a) => sum + a.target.level, 0);
+const keepsArmy = (s: Schedule, replaceable: number) => {
+  const next = s.attacks[0];
+  return !next || next.expectedLoss <= LOSS_KEPT_UP_PER_LEVEL * next.target.level + replaceable;
+};
 
 /** A schedule that keeps the army beats one that does not; then the more loot, then the fewer lost. */
-const better = (a: Schedule, b: Schedule) =>
-  keepsArmy(a) !== keepsArmy(b) ? keepsArmy(a) : a.expectedLoot > b.expectedLoot || (a.expectedLoot === b.expectedLoot && a.soldiersLost < b.soldiersLost);
+const betterFor = (replaceable: number) => (a: Schedule, b: Schedule) =>
+  keepsArmy(a, replaceable) !== keepsArmy(b, replaceable)
+    ? keepsArmy(a, replaceable)
+    : a.expectedLoot > b.expectedLoot || (a.expectedLoot === b.expectedLoot && a.soldiersLost < b.soldiersLost);
 
 /**
  * `templates`: the settings of the templates' rule to compare with (by default a range a player would
  * try); a bot planning at every step passes the best one found last time, which keeps each step cheap.
  */
 export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: PlanModel, horizonMs: number, templates?: TemplateSetting[]): Plan {
+  const better = betterFor(Math.max(0, snapshot.replaceable ?? 0));
   let template: { setting: TemplateSetting; schedule: Schedule; decisions: Decision[] } | null = null;
   const settings = templates?.length ? [...templates] : templateSettings(rules.minLevel, rules.maxLevel);
   if (!settings.length) settings.push({ troopsPerAttack: 60, minLevel: rules.minLevel, maxLevel: Math.max(rules.minLevel, rules.maxLevel) });

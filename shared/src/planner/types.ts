@@ -53,6 +53,8 @@ export type PlanSnapshot = {
   commanders: number[];
   armies: PlanArmy[];
   targets: PlanTarget[];
+  /** Soldiers the account's upkeep can replace now (its share of the coins at a spearman's price); absent: none (plan.ts). */
+  replaceable?: number;
 };
 
 /** The account's safety rules: the planner never breaks one. */

@@ -32,7 +32,8 @@ import { forecastOf, toolsAt } from '../actions/sized-targets';
 import { stallTeller } from '../actions/stall-teller';
 import { castlesUpkeep, upkeepOf } from '../actions/upkeep';
 import { attackTarget, forecastPart } from '../actions/attack-records';
-import { AREA_TYPE } from '@shared/game-wire/ids';
+import { AREA_TYPE, UNIT } from '@shared/game-wire/ids';
+import { unitUpkeep } from '@shared/game-data/upkeep';
 import { targetPart } from '../words/line-words';
 import { soldiersPart } from '../words/format';
 import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
@@ -45,6 +46,8 @@ const SUMMARY_EVERY_MS = 30 * 60_000;
 const LOOK_AGAIN_MS = 60_000;
 /** The game refuses an attack closer than this to the previous one (its source is cited in the limits). */
 const GAME_SPACING_MS = L.minGapSeconds.min * 1000;
+/** A spearman's price in coins (units.json costC1), what upkeep pays for each soldier lost. */
+const SPEARMAN_COINS = unitUpkeep(UNIT.SPEARMAN)!.coins;
 /** How soon to look again when the plan's army is due home now. */
 const ARMY_DUE_MS = 250;
 
@@ -165,6 +168,8 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
       now: ctx.now(),
       model,
       horizonMs,
+      // What upkeep could recruit now: a plan's next attack may lose that many beyond what its camp replaces (shared/src/planner/plan.ts).
+      replaceable: Math.floor((look.state.coins * upkeepOf(ctx.settings).share) / SPEARMAN_COINS),
     };
     const sight = plannerSight(scene, rules);
     const { judgements, snapshot } = sight;

@@ -28,9 +28,10 @@ type PlannedSizing = { kind: 'attack'; sizing: Extract<Sizing, { kind: 'attack' 
  * The attack the planner sends at a camp: the soldiers of the fewest full waves (one, then two, up to those the player's level
  * unlocks and the free soldiers fill) whose sized attack wins with the margin and whose forecast loses at most the soldiers a camp
  * level the camps' coins replace (shared/src/planner/model.ts LOSS_KEPT_UP_PER_LEVEL); when none does, those of the waves that
- * win whose forecast loses the fewest (more soldiers mostly lose fewer: the square law), and the plan weighs what they cost (plan.ts keeps its losses within what its
- * camps replace). `too-strong` when the free soldiers fill no waves that win, `needed` the soldiers of the fewest full waves that
- * would (of the kinds at home; null: none the waves hold); undefined for a target the bot does not size.
+ * win whose forecast loses the fewest (more soldiers mostly lose fewer: the square law), and the plan weighs what they cost
+ * (plan.ts: its next attack loses no more than its camp and the upkeep's coins replace). `too-strong` when the free soldiers fill
+ * no waves that win, `needed` the soldiers of the fewest full waves that would (of the kinds at home; null: none the waves hold);
+ * undefined for a target the bot does not size.
  */
 export function plannedSizing(target: MapTarget, castle: PlannedCastle, ask: SizeAsk): PlannedSizing | undefined {
   const level = target.level ?? 0;
@@ -68,6 +69,8 @@ export type PlannerScene = {
   model: PlanModel;
   /** Real milliseconds ahead the plan plays (its hours of game time on this game's clock). */
   horizonMs: number;
+  /** Soldiers the upkeep's share of the coins can replace now (PlanSnapshot.replaceable); absent: none. */
+  replaceable?: number;
 };
 
 /** The camps the soldiers beat, the map's verdicts on each sized camp, and the snapshot planned from. */
@@ -90,7 +93,7 @@ export function plannerSight(scene: PlannerScene, rules: PlanRules): PlannerSigh
     }
     return !planned || planned.kind === 'attack';
   });
-  const snapshot = snapshotOf(scene.state, [...scene.castles], scene.movements, beatable, scene.now);
+  const snapshot = { ...snapshotOf(scene.state, [...scene.castles], scene.movements, beatable, scene.now), replaceable: scene.replaceable ?? 0 };
   // Each camp planned with its sized attack: the soldiers it sends and those its forecast loses (search.ts).
   for (const target of snapshot.targets) {
     const row = beatable.find((t) => t.kingdomId === target.kingdomId && t.x === target.x && t.y === target.y);
