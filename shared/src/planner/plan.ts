@@ -26,9 +26,12 @@ const keepsArmy = (s: Schedule, replaceable: number) => {
   return !next || next.expectedLoss <= LOSS_KEPT_UP_PER_LEVEL * next.target.level + replaceable;
 };
 
-/** A schedule that keeps the army beats one that does not; then the more loot, then the fewer lost. */
-const betterFor = (replaceable: number) => (a: Schedule, b: Schedule) =>
-  keepsArmy(a, replaceable) !== keepsArmy(b, replaceable)
+/**
+ * A schedule that keeps the army beats one that does not, when the snapshot says what upkeep replaces (the bot's; the plan screen's
+ * look has no upkeep and its camps no sized losses); then the more loot, then the fewer lost.
+ */
+const betterFor = (replaceable: number | undefined) => (a: Schedule, b: Schedule) =>
+  replaceable !== undefined && keepsArmy(a, replaceable) !== keepsArmy(b, replaceable)
     ? keepsArmy(a, replaceable)
     : a.expectedLoot > b.expectedLoot || (a.expectedLoot === b.expectedLoot && a.soldiersLost < b.soldiersLost);
 
@@ -37,7 +40,7 @@ const betterFor = (replaceable: number) => (a: Schedule, b: Schedule) =>
  * try); a bot planning at every step passes the best one found last time, which keeps each step cheap.
  */
 export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: PlanModel, horizonMs: number, templates?: TemplateSetting[]): Plan {
-  const better = betterFor(Math.max(0, snapshot.replaceable ?? 0));
+  const better = betterFor(snapshot.replaceable === undefined ? undefined : Math.max(0, snapshot.replaceable));
   let template: { setting: TemplateSetting; schedule: Schedule; decisions: Decision[] } | null = null;
   const settings = templates?.length ? [...templates] : templateSettings(rules.minLevel, rules.maxLevel);
   if (!settings.length) settings.push({ troopsPerAttack: 60, minLevel: rules.minLevel, maxLevel: Math.max(rules.minLevel, rules.maxLevel) });
