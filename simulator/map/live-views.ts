@@ -183,6 +183,20 @@ export function taxInfo(player: PlayerCore, now: number): LiveTaxInfo {
   return { TT: tax.type, RT: tax.endsAt > now ? seconds(tax.endsAt - now) : -1, EM: tax.coins, PO: 0, IB: 0, VB: 0 };
 }
 
+/** `gxp`: the player's level and experience. Not live: the local world has no experience points; XP counts won fights, as its levels do. */
+export function experience(player: PlayerCore): { LVL: number; XP: number } {
+  return { LVL: player.level, XP: player.wins };
+}
+
+/**
+ * `glu`, pushed when the player reaches a new level: the new level (`L`), whether it is a legend level
+ * (`LL`, 0/1), and the player's currencies and experience after it, which the client applies as the
+ * login's `gcu` and `gxp` (EmpireCore state/manager.py:495-505 `_handle_glu`, the client's GLUCommand).
+ */
+export function levelUp(player: PlayerCore) {
+  return { L: player.level, LL: 0, gcu: gcu(player), gxp: experience(player) };
+}
+
 /**
  * The login bundle, pushed once after `lli`. Castle details (`dcl`) are not in it: clients ask for
  * them, as public clients refresh castles with `dcl` (whether the live bundle carries them is not public).
@@ -191,8 +205,7 @@ export function loginData(player: PlayerCore, now: number, timeScale: number, ev
   const PID = player.playerId;
   return {
     gpi: { PID, PN: player.name },
-    // Not live: the local world has no experience points; XP counts won fights, as its levels do.
-    gxp: { LVL: player.level, XP: player.wins },
+    gxp: experience(player),
     gcu: gcu(player),
     gal: { AID: player.allianceId ?? -1 },
     gcl: castleList(player),

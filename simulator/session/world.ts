@@ -28,7 +28,7 @@ import { upgradeRecord } from './state-upgrade';
 import { spiesOwned } from '../army/spies';
 import { survivorsOf } from '../army/support';
 import { TEMP_ZONES } from '../events/temp-servers';
-import { gcu, loginData } from '../map/live-views';
+import { gcu, levelUp, loginData } from '../map/live-views';
 import { OurMarket } from '../economy/market';
 import { Landmarks, type LandmarksSnapshot } from '../map/landmarks';
 
@@ -264,10 +264,13 @@ export class World {
   advance(player: PlayerRecord): void {
     const seen = player.lastMessageId ?? 0;
     const coins = player.coins;
+    const level = player.level;
     const launched = advancePlayer(player, this.now(), this.simContext());
     if (launched.length > 0) this.onRaids?.(player, launched);
     // Coins a camp's army brought home meanwhile are told as every change of them is, by `gcu` (live-views.ts).
     if (player.coins !== coins) this.onPush?.(player, 'gcu', gcu(player));
+    // A level reached meanwhile (wins bring levels here: simulate.ts) is pushed as the live game pushes it, by `glu`.
+    if (player.level !== level) this.onPush?.(player, 'glu', levelUp(player));
     // A battle report or spy log written meanwhile reaches a connected player at once, as live pushes new mail (EmpireCore SNECommand).
     const reports = reportRowsAfter(player, this.now(), seen);
     if (reports.length > 0) this.onPush?.(player, 'sne', { MSG: reports });

@@ -32,6 +32,9 @@ export class KnownSections {
     if (SECTION_COMMANDS.has(command)) this.keep(command, payload);
     if (Array.isArray(payload)) return;
     if (command === 'bfs') this.keep('boi', { ...(this.known.boi as object), bfs: payload });
+    // A level reached: `glu` carries the player's `gxp` (and `gcu`, kept below) after it (EmpireCore state/manager.py:495-505).
+    const levelled = command === 'glu' ? (payload as Record<string, unknown>).gxp : undefined;
+    if (levelled && typeof levelled === 'object') this.keep('gxp', levelled);
     // Quests started and finished change the list the login's `qli` gave (quest-list.ts); before it, nothing to change.
     const qli = this.known.qli as { QL?: unknown } | undefined;
     if ((command === 'qst' || command === 'qfi' || command === 'msp') && Array.isArray(qli?.QL))
