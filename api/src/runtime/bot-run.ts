@@ -95,7 +95,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
       session.unseen.noted(spec.botId, note?.attack);
       say(line, note);
     },
-    endUnseen: (attackId) => session.unseen.unseen(spec.botId, attackId),
+    endUnseen: (attackId, onEnd) => session.unseen.unseen(spec.botId, attackId, onEnd),
     notify: (message, kind, attack) => io.notify(message.text, kind, attack, message.message),
     // Each change goes to the API, which shows it on the card and keeps one bell item per stall (notifications/stall-items.ts).
     stalled(line) {

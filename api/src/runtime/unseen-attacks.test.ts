@@ -220,6 +220,22 @@ describe("the session's book of unseen attacks", () => {
     ]);
   });
 
+  test("a bot's trip gone between two looks hears its report's result, once, so its loop can stop trying a camp that beat it", async () => {
+    const unseen = new UnseenAttacks({ paceScale: 0, now: () => now, random: () => 0 });
+    unseen.connected();
+    unseen.heard({ command: 'gbd', result: 0, payload: { sne: { MSG: [row(9, 0, 299)] } } } as never);
+    unseen.noted('bot-a', { phase: 'sent', id: 'a1', target: { ...target, id: '0:40:50', kind: 'baron', level: 3 }, soldiers: 60, arrivesAt: now - 299_000 });
+    const results: string[] = [];
+    unseen.unseen('bot-a', 'a1', (result) => void results.push(result));
+    const lost = { MID: 9, DW: 1, AI: { X: 40, Y: 50, K: 0 }, PBI: [[5, 0, 60, -60, [], 0, 0]], PS: 299 };
+    expect((await unseen.settle(client({ 9: lost }).client, signal)).map((e) => e.line.text)).toEqual([
+      'Battle report: the attack on the camp was lost; lost 60 soldiers.',
+    ]);
+    expect(results).toEqual(['lost']);
+    expect(await unseen.settle(client({ 9: lost }).client, signal)).toEqual([]);
+    expect(results).toEqual(['lost']);
+  });
+
   test('an attack a bot of the session watches is not read, nor one whose fight is still ahead', async () => {
     const unseen = book([]);
     unseen.noted('bot-a', { phase: 'sent', id: 'a1', target: { ...target, id: '0:40:50', kind: 'baron', level: 3 }, soldiers: 60, arrivesAt: now + 60_000 });

@@ -36,7 +36,9 @@ const READS_PER_STEP = 5;
  */
 const SETTLED_KEPT = 1_000;
 
-type Watched = OpenAttack & { state: 'live' | 'pending' };
+type EndResult = Extract<AttackNote, { phase: 'ended' }>['result'];
+/** `onEnd`: the launching bot's wish to hear the result (its loop stops trying a camp that beat it). */
+type Watched = OpenAttack & { state: 'live' | 'pending'; onEnd?: (result: EndResult) => void };
 /** An end read (or found missing), for the bot that launched the attack: its console line and what it tells the timeline and analytics. */
 export type LateEnd = { botId: string; line: Said; outcome?: Outcome; attack: Extract<AttackNote, { phase: 'ended' }> };
 
@@ -82,10 +84,12 @@ export class UnseenAttacks {
     }
   }
 
-  /** A bot's trip ended between two looks: its report says what came of it. */
-  unseen(botId: string, attackId: string): void {
+  /** A bot's trip ended between two looks: its report says what came of it, told to `onEnd` too when the bot wants the result. */
+  unseen(botId: string, attackId: string, onEnd?: (result: EndResult) => void): void {
     const attack = this.attacks.get(`${botId}:${attackId}`);
-    if (attack) attack.state = 'pending';
+    if (!attack) return;
+    attack.state = 'pending';
+    if (onEnd) attack.onEnd = onEnd;
   }
 
   /** A bot left the session: nobody sees its armies home now, so their reports will say. */
@@ -121,7 +125,9 @@ export class UnseenAttacks {
         const found = await this.findReport(client, attack, typeof playerId === 'number' ? playerId : null, reads, signal);
         if (found === 'stopped') break;
         this.markSettled(`${attack.botId}:${attack.id}`);
-        ends.push(found ? endFromReport(attack, found, this.options.now()) : endWithoutReport(attack));
+        const end = found ? endFromReport(attack, found, this.options.now()) : endWithoutReport(attack);
+        attack.onEnd?.(end.attack.result);
+        ends.push(end);
       }
     } finally {
       this.reading = false;

@@ -96,12 +96,6 @@ export const attackLines = defineMessages('bot-lines/attacks', {
       other: 'Army home with {soldiers} and no loot: lost {count} soldiers.',
     }),
   ),
-  armyFell: params(
-    plural({
-      one: 'The attack on the {target} was lost: lost its only soldier ({count}).',
-      other: 'The attack on the {target} was lost: lost all {count} soldiers.',
-    }),
-  ),
   skipStrong: params(
     plural({
       one: 'Skipping the {target}: beating it takes {count} soldier, {soldiers} can go.',

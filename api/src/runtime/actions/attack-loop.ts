@@ -308,7 +308,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
     target.cooldownUntil = Number.POSITIVE_INFINITY;
     const attackId = crypto.randomUUID();
-    trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined, attackId);
+    trips.left(target, nameOf(plan, target), sent, attackId);
     if (movement) arrivals.push(movement.arrivesAt);
     losses.sent(target, sent);
     const attacksToday = ctx.day.count('attacks');

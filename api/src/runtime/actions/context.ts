@@ -14,6 +14,7 @@ import type { IncomingAttack, NotificationKind } from '../wire';
 import type { Judgement } from '../map-watch';
 import type { TemplateId } from '@shared/templates/ids';
 import type { SettingsOf } from '@shared/templates/units';
+import type { AttackNote } from '@shared/timeline';
 
 /** `Id`: the template (or templates) whose settings it reads; an action that reads none takes any. */
 export type BehaviourContext<Id extends TemplateId = TemplateId> = {
@@ -64,9 +65,10 @@ export type BehaviourContext<Id extends TemplateId = TemplateId> = {
   keepScriptState(state: string): void;
   /**
    * One of this bot's attacks (its timeline id) ended between two looks: what came of it is read from the game's battle report by the
-   * account's session (runtime/unseen-attacks.ts), which tells its end in this bot's console and timeline.
+   * account's session (runtime/unseen-attacks.ts), which tells its end in this bot's console and timeline, and `onEnd` its result
+   * ('unknown' when the mailbox has no report), so a loop can stop trying a camp that beat it.
    */
-  endUnseen(attackId: string): void;
+  endUnseen(attackId: string, onEnd?: (result: Extract<AttackNote, { phase: 'ended' }>['result']) => void): void;
   /** A second connection of the account, to a temporary server `glt` named, logged in with its token (session.ts). */
   openTempServer(server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient>;
 };

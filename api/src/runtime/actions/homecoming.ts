@@ -1,12 +1,12 @@
 /**
  * Armies coming home, counted once each with their loot and their losses, for the attack loop and custom
  * scripts: the trips a bot launched by target, the returns the game showed, and a line (with its
- * `attack-home` outcome) when one is no longer on the move. An army that reached its target and never
- * started home fell there whole: the way home takes as long as the way out, so a trip that vanishes
- * before that time has passed was lost, not missed between two looks. A trip that ended between two looks
- * is handed to the session (`ctx.endUnseen`), which ends it from the game's battle report
- * (runtime/unseen-attacks.ts). An army this bot did not send (the player's, another bot's, one sent before
- * a restart, whose report ends it) is said home but counted by none of its figures: it is not this bot's.
+ * `attack-home` outcome) when one is no longer on the move. A trip gone with no way home seen ended between
+ * two looks: it is handed to the session (`ctx.endUnseen`), which ends it from the game's battle report
+ * (runtime/unseen-attacks.ts), the game's own verdict. Its timing is no verdict: a time skip shortens the
+ * way home and a look can come late, so a won trip can vanish sooner than a way home as long as the way
+ * out. An army this bot did not send (the player's, another bot's, one sent before a restart, whose report
+ * ends it) is said home but counted by none of its figures: it is not this bot's.
  */
 import type { Movement } from '@shared/game-wire/live-movements';
 import type { Resources } from '@shared/game-wire/live-data';
@@ -20,29 +20,26 @@ import type { AttackNote } from '@shared/timeline';
 import { attackEnded } from './attack-records';
 
 export type Homecoming = {
-  /** A trip this bot launched at `target` (named for the console), its way out when the game's answer gave it, and its id on the timeline. */
-  left(target: { x: number; y: number }, name: LineParam, soldiers: number, out?: { leftAt: number; arrivesAt: number }, attackId?: string): void;
+  /** A trip this bot launched at `target` (named for the console), and its id on the timeline. */
+  left(target: { x: number; y: number }, name: LineParam, soldiers: number, attackId?: string): void;
   /** Whether this bot has an army out at `target`. */
   isAway(target: { x: number; y: number }): boolean;
   /** Counts the armies that came home since the last look, with their loot; returns the loot they brought. */
   look(movements: Movement[]): Resources;
 };
 
-/** Told of an attack lost (home empty with fewer soldiers, or not home at all): the loop does not try that target again. */
+/** Told of an attack lost (home empty with fewer soldiers, or its battle report says so): the loop does not try that target again. */
 export type LostListener = (target: { x: number; y: number }) => void;
 
-export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now' | 'endUnseen'>, onLost: LostListener = () => {}): Homecoming {
+export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'endUnseen'>, onLost: LostListener = () => {}): Homecoming {
   const returning = new Map<number, Movement>();
-  /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. `out`: its way out as the game showed it. */
-  const away = new Map<
-    number,
-    { target: { x: number; y: number }; name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number }; attackId?: string }
-  >();
+  /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
+  const away = new Map<number, { target: { x: number; y: number }; name: LineParam; soldiers: number; attackId?: string }>();
   /** The end of a trip for the timeline, when it has an id there. */
   const ended = (trip: { attackId?: string } | undefined, end: (id: string) => AttackNote) => (trip?.attackId ? { attack: end(trip.attackId) } : {});
   return {
-    left: (target, name, soldiers, out, attackId) =>
-      void away.set(keyOf(target), { target: { x: target.x, y: target.y }, name, soldiers, ...(out && { out }), ...(attackId && { attackId }) }),
+    left: (target, name, soldiers, attackId) =>
+      void away.set(keyOf(target), { target: { x: target.x, y: target.y }, name, soldiers, ...(attackId && { attackId }) }),
     isAway: (target) => away.has(keyOf(target)),
     look(movements) {
       const brought: Resources = { wood: 0, stone: 0, food: 0 };
@@ -78,28 +75,13 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now' | 'endUnsee
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
-      for (const m of movements) {
-        const trip = m.type === 'attack' && m.target ? away.get(keyOf(m.target)) : undefined;
-        if (trip) trip.out = { leftAt: m.departedAt ?? m.arrivesAt, arrivesAt: m.arrivesAt };
-      }
       const busy = new Set(movements.flatMap((m) => (m.target ? [keyOf(m.target)] : [])));
       for (const [key, trip] of away) {
         if (busy.has(key)) continue;
         away.delete(key);
-        // Seen on its way out, gone with no way home begun, and too soon for a whole way home: it fell there.
-        if (trip.out && ctx.now() < trip.out.arrivesAt + (trip.out.arrivesAt - trip.out.leftAt) * 0.9) {
-          onLost(trip.target);
-          const outcome = { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.soldiers, soldiersHome: 0 } as const;
-          ctx.log(said(attackLines, 'armyFell', { target: trip.name, count: trip.soldiers }), {
-            level: 'warning',
-            outcome,
-            ...ended(trip, (id) => attackEnded(id, outcome.loot, trip.soldiers)),
-          });
-          continue;
-        }
-        // A quick trip that ended between two looks: its battle report says what it brought (the session reads it).
+        // Ended between two looks (a skip home, a late look): its battle report says what it brought, and whether the camp beat it.
         ctx.log(said(attackLines, 'homeFrom', { target: trip.name }));
-        if (trip.attackId) ctx.endUnseen(trip.attackId);
+        if (trip.attackId) ctx.endUnseen(trip.attackId, (result) => result === 'lost' && onLost(trip.target));
       }
       return brought;
     },

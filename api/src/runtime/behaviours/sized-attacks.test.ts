@@ -108,11 +108,14 @@ describe('robber baron attacks sized from the camp', () => {
         // The camp grows far stronger before the army arrives (300 more victories: the game's later row).
         const army = playerOf().movements.find((m) => m.type === 'attack')!;
         playerOf().victories[army.targetId!] = (playerOf().victories[army.targetId!] ?? 0) + 300;
-        await until('the loss', () => bot.lines.some((l) => l.startsWith('The attack on the robber baron castle')), bot.lines);
-        const line = bot.lines.find((l) => l.startsWith('The attack on the robber baron castle'))!;
-        expect(line).toMatch(new RegExp(`: lost all ${army.troops} soldiers\\.$`));
+        // No army comes home: the trip is said home, and its end is the game's battle report's (never a guess from timing).
+        const report = 'Battle report: the attack on the robber baron castle';
+        await until('the loss', () => bot.lines.some((l) => l.startsWith(report)), bot.lines);
+        const line = bot.lines.find((l) => l.startsWith(report))!;
+        expect(line).toMatch(new RegExp(` was lost; lost ${army.troops} soldiers\\.$`));
+        expect(bot.lines.findIndex((l) => /^Army home from the robber baron castle/.test(l))).toBeLessThan(bot.lines.indexOf(line));
         const outcome = bot.outcomes.find((o) => o.kind === 'attack-home')!;
-        expect(outcome).toEqual({ kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: army.troops, soldiersHome: 0 });
+        expect(outcome).toEqual({ kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: army.troops, soldiersHome: 0, won: false });
         expect(tallyOf(outcome)).toEqual({ wood: 0, stone: 0, food: 0, attacksLost: 1, troopsLost: army.troops });
         expect(playerOf().reports.find((r) => r.kind === 'attack')).toMatchObject({ won: false, troopsLost: army.troops });
       } finally {

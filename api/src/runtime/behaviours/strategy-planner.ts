@@ -140,9 +140,9 @@ export const strategyPlanner: BehaviourFactory<'strategy-planner'> = (ctx): Beha
         ...(home.outcome && { outcome: home.outcome }),
         ...(home.attack && { attack: home.attack }),
       });
-    for (const gone of trips.forgetGone(look.movements, ctx.now())) {
-      ctx.log(gone.line, { ...(gone.outcome && { level: 'warning' as const, outcome: gone.outcome }), ...(gone.attack && { attack: gone.attack }) });
-      if (gone.unseen) ctx.endUnseen(gone.unseen);
+    for (const gone of trips.forgetGone(look.movements)) {
+      ctx.log(gone.line);
+      ctx.endUnseen(gone.unseen);
     }
     // Between attacks each castle's army is kept up (upkeep.ts); a round that brought soldiers back looks at the account again.
     if (await keepUp(client, look.castles, look.movements, false)) return;

@@ -16,12 +16,11 @@ import { attackEnded } from '../actions/attack-records';
 import type { AttackNote } from '@shared/timeline';
 
 /** `name`: the target as the console names it (a message: "robber baron camp (level 12) at 1040:311"). */
-type Trip = { name: LineParam; level: number; sent: number; leftAt: number; arrivesAt: number; cooldownSeen: boolean; attackId?: string };
-/**
- * What a trip's end says: its line, its outcome, and its end on the timeline when it has an id there; `unseen`, the id of a trip
- * that ended between two looks, whose battle report the session reads (ctx.endUnseen).
- */
-export type TripEnd = { line: Said; outcome?: Outcome; attack?: AttackNote; unseen?: string };
+type Trip = { name: LineParam; level: number; sent: number; arrivesAt: number; cooldownSeen: boolean; attackId?: string };
+/** What a trip's end says: its line, its outcome, and its end on the timeline when it has an id there. */
+export type TripEnd = { line: Said; outcome?: Outcome; attack?: AttackNote };
+/** A trip that ended between two looks: its line, and its timeline id, whose battle report the session reads (ctx.endUnseen). */
+export type UnseenEnd = { line: Said; unseen: string };
 
 /** Enough to measure with, few enough that the model follows a game that changes. */
 const KEEP_OBSERVATIONS = 60;
@@ -47,7 +46,6 @@ export function tripBook() {
         name: trip.name,
         level: trip.level,
         sent: trip.sent,
-        leftAt: trip.leftAt,
         arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY,
         cooldownSeen: false,
         ...(trip.attackId && { attackId: trip.attackId }),
@@ -115,28 +113,19 @@ export function tripBook() {
     },
 
     /**
-     * Trips no longer on the move and never seen home. One gone before a whole way home could have passed
-     * since it arrived (the way home takes as long as the way out) fell at its camp: it is said, with its
-     * outcome. Any other ended between two looks, unseen: said as home, its end read from its battle report by the session.
+     * Trips no longer on the move and never seen home: they ended between two looks (a skip home, a late look), so each is said
+     * as home and its end read from its battle report by the session, the game's own verdict. Their timing is none: a skip
+     * shortens the way home, so a won trip can vanish before a way home as long as its way out has passed.
      */
-    forgetGone(movements: Movement[], now: number): TripEnd[] {
-      const fallen: TripEnd[] = [];
+    forgetGone(movements: Movement[]): UnseenEnd[] {
+      const gone: UnseenEnd[] = [];
       const live = new Set(movements.flatMap((m) => (m.target ? [targetKey(m.target)] : [])));
       for (const [key, trip] of away) {
         if (live.has(key) || [...returning.values()].some((m) => m.target && targetKey(m.target) === key)) continue;
         away.delete(key);
-        if (Number.isFinite(trip.arrivesAt) && now < trip.arrivesAt + (trip.arrivesAt - trip.leftAt) * 0.9) {
-          const none = { wood: 0, stone: 0, food: 0 };
-          fallen.push({
-            line: said(attackLines, 'armyFell', { target: trip.name, count: trip.sent }),
-            outcome: { kind: 'attack-home', loot: none, soldiersSent: trip.sent, soldiersHome: 0 },
-            ...(trip.attackId && { attack: attackEnded(trip.attackId, none, trip.sent) }),
-          });
-        } else if (trip.attackId) {
-          fallen.push({ line: said(attackLines, 'homeFrom', { target: trip.name }), unseen: trip.attackId });
-        }
+        if (trip.attackId) gone.push({ line: said(attackLines, 'homeFrom', { target: trip.name }), unseen: trip.attackId });
       }
-      return fallen;
+      return gone;
     },
   };
 }

@@ -21,7 +21,7 @@ const stored = (line: Said) => readLineMessage(JSON.parse(JSON.stringify(line.me
 
 test('an army home with loot: the English as before, German and Polish from the message', () => {
   const lines: Array<{ line: string | Said; note?: LineNote }> = [];
-  const trips = homecoming({ log: (line, note) => void lines.push({ line, note }), now: Date.now, endUnseen: () => {} });
+  const trips = homecoming({ log: (line, note) => void lines.push({ line, note }), endUnseen: () => {} });
   trips.left({ x: 1040, y: 311 }, 'camp', 40);
   const out = {
     id: 7,
