@@ -104,7 +104,7 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   ),
   skipStrongWaves: params('Skipping the {target}: beating it takes more soldiers than the waves of your level hold.'),
   /** A camp beaten with the margin whose battle forecast loses more than the loss cap (sized-targets.ts pickSized). */
-  skipCostly: params('Skipping the {target}: its forecast loses {lost} of {sent} soldiers, more than Most soldiers lost per attack (%) allows.'),
+  skipCostly: params('Skipping the {target}: its forecast loses {lost} of the soldiers sent ({sent}), more than Most soldiers lost per attack (%) allows.'),
   stalledSoldiers: params(
     plural({
       one: 'Cannot go on: {count} soldier at home, {needed} needed, and none on their way. {advice}',

@@ -4,7 +4,8 @@
  * the soldiers it would then have; for targets no table describes, the same loss memory), and only a change
  * that lets the next attack go is offered: Coins for upkeep (%) raised (the spearmen the losses took, as far as the food keeps), Soldiers
  * per attack, Soldiers to keep at home (a castle whose soldiers are all kept home is a stall like any other),
- * Most soldiers lost per attack (%) (when a camp is beaten but would cost more than it allows), the baron levels, Soldiers to bring from the main castle. When none would, it says what it takes instead.
+ * Most soldiers lost per attack (%) (when a camp is beaten but would cost more than it allows), the baron levels,
+ * Soldiers to bring from the main castle. When none would, it says what it takes instead.
  * Each advice names the setting by its label in the bot's settings (shared/src/templates).
  */
 import type { MapTarget } from '@shared/game-wire/live-map';
