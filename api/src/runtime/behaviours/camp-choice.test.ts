@@ -69,6 +69,8 @@ describe('the loss cap', () => {
         // Without the cap the nearest would have gone: its soldiers beat it with the margin.
         expect(sizedAt(costlyAt)?.kind).toBe('attack');
         expect(sent).toBe(cheap.id);
+        // The console line follows the game's answer to the attack: the game may hold the army before the bot has said it.
+        await until('the attack line', () => bot.lines.some((l) => l.startsWith('Attacking')), bot.lines);
         const attacking = bot.lines.find((l) => l.startsWith('Attacking'))!;
         expect(attacking).toContain(`at ${cheap.x}:${cheap.y} with`);
         // What it forecast loses stays within the cap.
