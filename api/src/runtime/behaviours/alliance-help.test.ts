@@ -40,8 +40,10 @@ test(
       await until('the list read', () => bot.lines.some((l) => l.startsWith('Watching the help requests')), bot.lines);
       const seenAt = Date.now();
       await until('the first help', () => bot.lines.some((l) => l.startsWith('Helped 1 alliance request')), bot.lines);
-      // A person's wait first: 60 to 120 s, at this test's 1/100 pace 0.6 to 1.2 s.
-      expect(Date.now() - seenAt).toBeGreaterThanOrEqual(550);
+      // A person's wait first: 60 to 120 s, at this test's 1/100 pace 0.6 to 1.2 s. `seenAt` is when this test noticed
+      // the list line, which a loaded machine can make 100 ms late (a fresh clone's run once measured 507 ms): an answer
+      // without the wait comes within a few milliseconds.
+      expect(Date.now() - seenAt).toBeGreaterThanOrEqual(450);
       expect(bot.lines).toContain('Watching the help requests of alliance 7: 1 open now.');
       expect(bot.lines).toContain(`Helped 1 alliance request (${askerRecord.name}).`);
       const me = sim.world.player(ZONE, bot.username)!.playerId;
